@@ -1,0 +1,106 @@
+"""trickcore: one engine for the Oh Hell family and Humbug (Five Hundred to follow).
+
+Find a variant, deal from a seed, bid and play, and keep a record:
+
+>>> import trickcore as tc
+>>> rules = tc.get_variant("oh-hell")
+>>> match = tc.Match(rules, players=4, seed=7)
+>>> state = match.next_deal()
+>>> state.hand_size, len(state.hand(0)), state.phase.value
+(10, 10, 'bidding')
+>>> match.play([tc.HeuristicBot()] * 4)
+>>> match.is_over, len(match.record()["deals"])
+(True, 19)
+"""
+
+from trickcore.bots import HeuristicBot, RandomBot
+from trickcore.cards import JOKER, Card, Rank, Suit, cards_of, format_cards, mask_of, parse_cards
+from trickcore.dealing import Deal, choose_first_dealer, deal_cards, deal_from_hands, rng_for
+from trickcore.errors import (
+    CardCodeError,
+    IllegalActionError,
+    IllegalBidError,
+    IllegalPlayError,
+    RecordError,
+    RulesetError,
+    TrickcoreError,
+    UnknownOptionError,
+    UnknownVariantError,
+)
+from trickcore.match import Bot, Choice, Match, bot_action, play_deal
+from trickcore.records import match_record, read_record, replay_record, write_record
+from trickcore.rules import (
+    BiddingKind,
+    FirstDealer,
+    GameEnd,
+    Ruleset,
+    Schedule,
+    Scoring,
+    Stakes,
+    TrumpMethod,
+    ZeroBid,
+    option_names,
+    with_options,
+)
+from trickcore.scoring import deal_points, settle
+from trickcore.state import HandState, Phase, Trick
+from trickcore.trumps import TrumpContext
+from trickcore.variants import VARIANTS, get_variant, variant_keys
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "JOKER",
+    "VARIANTS",
+    "BiddingKind",
+    "Bot",
+    "Card",
+    "CardCodeError",
+    "Choice",
+    "Deal",
+    "FirstDealer",
+    "GameEnd",
+    "HandState",
+    "HeuristicBot",
+    "IllegalActionError",
+    "IllegalBidError",
+    "IllegalPlayError",
+    "Match",
+    "Phase",
+    "RandomBot",
+    "Rank",
+    "RecordError",
+    "Ruleset",
+    "RulesetError",
+    "Schedule",
+    "Scoring",
+    "Stakes",
+    "Suit",
+    "Trick",
+    "TrickcoreError",
+    "TrumpContext",
+    "TrumpMethod",
+    "UnknownOptionError",
+    "UnknownVariantError",
+    "ZeroBid",
+    "bot_action",
+    "cards_of",
+    "choose_first_dealer",
+    "deal_cards",
+    "deal_from_hands",
+    "deal_points",
+    "format_cards",
+    "get_variant",
+    "mask_of",
+    "match_record",
+    "option_names",
+    "parse_cards",
+    "play_deal",
+    "read_record",
+    "replay_record",
+    "rng_for",
+    "settle",
+    "variant_keys",
+    "with_options",
+    "write_record",
+]

@@ -1,0 +1,7 @@
+"""``python -m trickcore``: the command line."""
+
+import sys
+
+from trickcore.cli import main
+
+sys.exit(main())

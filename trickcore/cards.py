@@ -1,0 +1,314 @@
+"""Cards, suits, ranks and card notation.
+
+A card code is its rank followed by its suit letter: ``AS`` is the ace of spades, ``TH`` the ten
+of hearts (``10H`` is accepted on input and written back as ``TH``).  Five Hundred's big packs add
+the ranks ``11``, ``12`` and ``13``, which sit between the ten and the jack, and the joker ``JK``
+(with two jokers, ``JK1`` is the higher and ``JK2`` the lower).
+
+Inside the engine every card is a small integer, its *index*: ``suit * 16 + rank position``, with
+the jokers at 64 and 65.  A set of cards is an ``int`` bitmask over those indices, which makes
+hands, following suit and counting fast.  At the edges of the API cards are :class:`Card` objects,
+which are interned: there is exactly one object per card.
+
+>>> Card.parse("TH")
+Card('TH')
+>>> Card.parse("10h") is Card.parse("TH")
+True
+>>> [str(c) for c in parse_cards("AS KH 2C")]
+['AS', 'KH', '2C']
+>>> Card.parse("1X")
+Traceback (most recent call last):
+...
+trickcore.errors.CardCodeError: '1X' is not a card code: expected a rank (2-9, T or 10, 11, 12, 13, J, Q, K, A) then a suit (S, H, D, C), or JK, JK1, JK2
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Iterator
+from typing import ClassVar
+
+from trickcore.errors import CardCodeError
+
+__all__ = [
+    "JOKER",
+    "JOKER_HIGH",
+    "JOKER_LOW",
+    "Card",
+    "Rank",
+    "Suit",
+    "cards_of",
+    "format_cards",
+    "mask_of",
+    "parse_cards",
+]
+
+
+class Suit(enum.IntEnum):
+    """The four suits, in the order S H D C used by card codes."""
+
+    SPADES = 0
+    HEARTS = 1
+    DIAMONDS = 2
+    CLUBS = 3
+
+    @property
+    def letter(self) -> str:
+        """The one-letter code: ``S``, ``H``, ``D`` or ``C``."""
+        return "SHDC"[self.value]
+
+    @property
+    def symbol(self) -> str:
+        """The suit symbol, ``♠ ♥ ♦ ♣``."""
+        return "♠♥♦♣"[self.value]
+
+    @property
+    def is_red(self) -> bool:
+        """Hearts and diamonds are red; spades and clubs are black."""
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+    @property
+    def partner(self) -> Suit:
+        """The other suit of the same colour (where a 500 left bower comes from).
+
+        >>> Suit.SPADES.partner
+        <Suit.CLUBS: 3>
+        """
+        return _PARTNER_SUIT[self]
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        """Read a suit letter or symbol.
+
+        >>> Suit.parse("h")
+        <Suit.HEARTS: 1>
+        """
+        key = text.strip().upper()
+        for suit in cls:
+            if key in (suit.letter, suit.symbol, suit.name):
+                return suit
+        raise CardCodeError(f"{text!r} is not a suit: expected one of S, H, D, C")
+
+
+_PARTNER_SUIT = {
+    Suit.SPADES: Suit.CLUBS,
+    Suit.CLUBS: Suit.SPADES,
+    Suit.HEARTS: Suit.DIAMONDS,
+    Suit.DIAMONDS: Suit.HEARTS,
+}
+
+
+class Rank(enum.IntEnum):
+    """Ranks in their natural order, lowest first.
+
+    The value is the rank's position inside a suit (0 to 15), which is also its bit offset.
+    ``ELEVEN``, ``TWELVE`` and ``THIRTEEN`` exist only in six-hand Five Hundred packs.
+    """
+
+    TWO = 0
+    THREE = 1
+    FOUR = 2
+    FIVE = 3
+    SIX = 4
+    SEVEN = 5
+    EIGHT = 6
+    NINE = 7
+    TEN = 8
+    ELEVEN = 9
+    TWELVE = 10
+    THIRTEEN = 11
+    JACK = 12
+    QUEEN = 13
+    KING = 14
+    ACE = 15
+
+    @property
+    def code(self) -> str:
+        """The rank's code: ``2``-``9``, ``T``, ``11``, ``12``, ``13``, ``J``, ``Q``, ``K``, ``A``."""
+        return _RANK_CODES[self.value]
+
+
+_RANK_CODES = ("2", "3", "4", "5", "6", "7", "8", "9", "T", "11", "12", "13", "J", "Q", "K", "A")
+_RANK_BY_CODE: dict[str, Rank] = {code: Rank(i) for i, code in enumerate(_RANK_CODES)}
+_RANK_BY_CODE["10"] = Rank.TEN
+
+#: Index of the (higher) joker and of the second joker.
+JOKER_INDEX = 64
+JOKER2_INDEX = 65
+_CARD_COUNT = 66
+
+
+class Card:
+    """One playing card.  Cards are interned: build them with :meth:`parse` or :meth:`of`.
+
+    >>> c = Card.of(Rank.QUEEN, Suit.HEARTS)
+    >>> c, c.rank, c.suit.symbol, c.index
+    (Card('QH'), <Rank.QUEEN: 13>, '♥', 29)
+    >>> JOKER.is_joker, JOKER.suit
+    (True, None)
+    """
+
+    __slots__ = ("code", "index", "rank", "suit")
+    _all: ClassVar[list[Card]] = []
+
+    index: int
+    rank: Rank | None
+    suit: Suit | None
+    code: str
+
+    def __init__(self, index: int) -> None:
+        if Card._all and len(Card._all) >= _CARD_COUNT:
+            raise TypeError("cards are interned: use Card.parse, Card.of or Card.from_index")
+        self.index = index
+        if index >= JOKER_INDEX:
+            self.rank = None
+            self.suit = None
+            self.code = "JK" if index == JOKER_INDEX else "JK2"
+        else:
+            self.rank = Rank(index & 15)
+            self.suit = Suit(index >> 4)
+            self.code = self.rank.code + self.suit.letter
+
+    # Construction -------------------------------------------------------------------------
+
+    @staticmethod
+    def from_index(index: int) -> Card:
+        """The card with this engine index."""
+        if not 0 <= index < _CARD_COUNT:
+            raise CardCodeError(f"{index} is not a card index (0-{_CARD_COUNT - 1})")
+        return CARDS[index]
+
+    @staticmethod
+    def of(rank: Rank, suit: Suit) -> Card:
+        """The card of this rank and suit."""
+        return CARDS[suit * 16 + rank]
+
+    @staticmethod
+    def parse(code: str | Card) -> Card:
+        """Read a card code such as ``AS``, ``TH``, ``10H``, ``11D`` or ``JK``.
+
+        Case and surrounding spaces are ignored; an unknown code raises
+        :class:`~trickcore.errors.CardCodeError` naming it.
+        """
+        if isinstance(code, Card):
+            return code
+        if not isinstance(code, str):
+            raise CardCodeError(f"{code!r} is not a card code: expected a string such as 'AS'")
+        text = code.strip().upper()
+        if text in ("JK", "JK1", "JOKER"):
+            return CARDS[JOKER_INDEX]
+        if text == "JK2":
+            return CARDS[JOKER2_INDEX]
+        rank = _RANK_BY_CODE.get(text[:-1])
+        suit_index = "SHDC".find(text[-1:]) if text else -1
+        if rank is None or suit_index < 0 or len(text) < 2:
+            raise CardCodeError(
+                f"{code!r} is not a card code: expected a rank (2-9, T or 10, 11, 12, 13, J, Q,"
+                " K, A) then a suit (S, H, D, C), or JK, JK1, JK2"
+            )
+        return CARDS[suit_index * 16 + rank]
+
+    # Properties ---------------------------------------------------------------------------
+
+    @property
+    def is_joker(self) -> bool:
+        """True for either joker."""
+        return self.index >= JOKER_INDEX
+
+    @property
+    def bit(self) -> int:
+        """The card's bit in a card-set mask."""
+        return 1 << self.index
+
+    @property
+    def symbol(self) -> str:
+        """The card with a suit symbol: ``Q♥``, ``10♠``, ``🃏``."""
+        if self.rank is None or self.suit is None:
+            return "Jkr" if self.index == JOKER_INDEX else "Jk2"
+        rank = "10" if self.rank is Rank.TEN else self.rank.code
+        return rank + self.suit.symbol
+
+    # Dunder -------------------------------------------------------------------------------
+
+    def __repr__(self) -> str:
+        return f"Card({self.code!r})"
+
+    def __str__(self) -> str:
+        return self.code
+
+    def __hash__(self) -> int:
+        return self.index
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __lt__(self, other: Card) -> bool:
+        return self.index < other.index
+
+    def __reduce__(self) -> tuple[object, tuple[int]]:
+        return (Card.from_index, (self.index,))
+
+    def _repr_html_(self) -> str:
+        from trickcore.display import card_html
+
+        return card_html(self)
+
+
+CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(_CARD_COUNT))
+Card._all = list(CARDS)
+JOKER = CARDS[JOKER_INDEX]
+JOKER_HIGH = JOKER
+JOKER_LOW = CARDS[JOKER2_INDEX]
+
+
+def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
+    """Read several cards, from a string split on spaces or commas, or from an iterable.
+
+    >>> parse_cards("AS, 10d jk")
+    [Card('AS'), Card('TD'), Card('JK')]
+    """
+    items = text.replace(",", " ").split() if isinstance(text, str) else list(text)
+    return [Card.parse(item) for item in items]
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """Card codes joined by spaces.
+
+    >>> format_cards(parse_cards("AS 2C"))
+    'AS 2C'
+    """
+    return " ".join(card.code for card in cards)
+
+
+def mask_of(cards: Iterable[Card]) -> int:
+    """The bitmask of a collection of cards."""
+    mask = 0
+    for card in cards:
+        mask |= 1 << card.index
+    return mask
+
+
+def iter_mask(mask: int) -> Iterator[int]:
+    """The card indices in a mask, lowest first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def cards_of(mask: int) -> list[Card]:
+    """The cards in a mask, in index order (spades, hearts, diamonds, clubs; low to high).
+
+    >>> cards_of(mask_of(parse_cards("2C AS")))
+    [Card('AS'), Card('2C')]
+    """
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(CARDS[low.bit_length() - 1])
+        mask ^= low
+    return out
+
+
+#: The bitmask of each suit's 16 possible ranks.
+SUIT_MASKS: tuple[int, int, int, int] = (0xFFFF, 0xFFFF << 16, 0xFFFF << 32, 0xFFFF << 48)

@@ -1,0 +1,175 @@
+"""The command line: ``trickcore variants | rules | play | check``.
+
+Exit codes: 0 success; 1 a record that breaks a rule; 2 bad input (malformed JSON, an unknown
+card, variant or option, a bad argument).  Errors are one line on standard error, never a
+traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from trickcore.bots import HeuristicBot, RandomBot
+from trickcore.dealing import rng_for
+from trickcore.describe import describe
+from trickcore.errors import RecordError, TrickcoreError
+from trickcore.match import Bot, Match
+from trickcore.records import read_record, write_record
+from trickcore.rules import GameEnd, Ruleset, with_options
+from trickcore.variants import VARIANTS, get_variant
+
+__all__ = ["main"]
+
+
+def _cmd_variants(args: argparse.Namespace) -> int:
+    width = max(len(k) for k in VARIANTS)
+    for key, ruleset in VARIANTS.items():
+        counts = ruleset.players
+        span = f"{counts[0]}-{counts[-1]}" if len(counts) > 1 else str(counts[0])
+        aliases = f"  (also: {', '.join(ruleset.aliases)})" if ruleset.aliases else ""
+        print(f"{key:<{width}}  {ruleset.name:<22}  {span} players{aliases}")
+    return 0
+
+
+def _ruleset_from(args: argparse.Namespace) -> tuple[Ruleset, int | None]:
+    ruleset = get_variant(args.variant)
+    options: dict[str, str] = {}
+    for item in getattr(args, "option", None) or []:
+        if "=" not in item:
+            raise TrickcoreError(f"--option needs KEY=VALUE, got {item!r}")
+        key, value = item.split("=", 1)
+        options[key.strip()] = value
+    return with_options(ruleset, options), getattr(args, "players", None)
+
+
+def _cmd_rules(args: argparse.Namespace) -> int:
+    ruleset, players = _ruleset_from(args)
+    print(describe(ruleset, players))
+    return 0
+
+
+def _make_bots(kind: str, ruleset_key: str, players: int, seed: int) -> list[Bot]:
+    if kind == "random":
+        return [RandomBot(rng=rng_for(ruleset_key, players, seed, "bot", s)) for s in
+                range(players)]
+    return [HeuristicBot() for _ in range(players)]
+
+
+def _cmd_play(args: argparse.Namespace) -> int:
+    ruleset, _ = _ruleset_from(args)
+    players = args.players
+    if players is None:
+        players = ruleset.players[0]
+    if args.games < 1:
+        raise TrickcoreError("--games must be at least 1")
+    for g in range(args.games):
+        seed = args.seed + g
+        match = Match(ruleset, players, seed)
+        match.play(_make_bots(args.bots, match.ruleset.key, players, seed))
+        print(write_record(match))
+    return 0
+
+
+def _summary(match: Match) -> str:
+    r = match.ruleset
+    deals = len(match.deals)
+    tricks = sum(len(d.tricks) for d in match.deals)
+    totals = ", ".join(f"seat {s}: {t}" for s, t in enumerate(match.totals))
+    text = (f"Legal: {r.name} for {match.players} players, {deals} deal{'s' * (deals != 1)} and"
+            f" {tricks} tricks replayed; every bid, card, trick winner and score agrees with"
+            f" the rules. Totals: {totals}.")
+    if match.is_over:
+        winners = " and ".join(f"seat {w}" for w in match.winners)
+        text += f" Winner: {winners}."
+        if match.settlement is not None:
+            text += f" Settlement: {match.settlement}."
+    elif r.game_end is GameEnd.FIXED_DEALS:
+        text += f" The match is unfinished ({deals} of {len(match.schedule)} deals)."
+    else:
+        text += " The match is unfinished."
+    return text
+
+
+def _cmd_check(args: argparse.Namespace) -> int:
+    if args.file == "-":
+        text = sys.stdin.read()
+    else:
+        try:
+            with open(args.file, encoding="utf-8") as handle:
+                text = handle.read()
+        except OSError as error:
+            print(f"trickcore check: cannot read {args.file}: {error.strerror}", file=sys.stderr)
+            return 2
+    stripped = text.strip()
+    if not stripped:
+        print("trickcore check: the input is empty; expected one JSON record", file=sys.stderr)
+        return 2
+    # One record, or several (one JSON object per line, as `play --games` prints).
+    lines = [line for line in stripped.splitlines() if line.strip()]
+    chunks = [stripped]
+    if len(lines) > 1 and all(line.lstrip().startswith("{") for line in lines):
+        try:
+            json.loads(stripped)
+        except json.JSONDecodeError:
+            chunks = lines
+    worst = 0
+    for i, chunk in enumerate(chunks):
+        prefix = f"record {i + 1}: " if len(chunks) > 1 else ""
+        try:
+            match = read_record(chunk)
+        except RecordError as error:
+            print(f"trickcore check: {prefix}{'illegal' if error.illegal else 'bad record'}:"
+                  f" {error}", file=sys.stderr)
+            worst = max(worst, 1 if error.illegal else 2)
+            continue
+        print(prefix + _summary(match))
+    return worst
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="trickcore",
+        description="Play, describe and check trick-taking games (the Oh Hell family, Humbug).",
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("variants", help="list every variant, its name and its player counts")
+    rules = sub.add_parser("rules", help="the rules of a variant in words")
+    rules.add_argument("variant")
+    rules.add_argument("--players", type=int, help="show this player count's deal schedule")
+    rules.add_argument("--option", action="append", metavar="KEY=VALUE")
+    play = sub.add_parser("play", help="play whole matches with bots and print their records")
+    play.add_argument("variant")
+    play.add_argument("--players", type=int)
+    play.add_argument("--seed", type=int, default=0)
+    play.add_argument("--bots", choices=("random", "heuristic"), default="heuristic")
+    play.add_argument("--option", action="append", metavar="KEY=VALUE",
+                      help="change a rule, e.g. --option hook=false (repeatable)")
+    play.add_argument("--games", type=int, default=1, help="play G games with seeds S, S+1, ...")
+    check = sub.add_parser("check", help="replay a record and check it against the rules")
+    check.add_argument("file", help="a record file, or - for standard input")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit code."""
+    parser = _parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exit_:
+        return int(exit_.code or 0)
+    handlers = {"variants": _cmd_variants, "rules": _cmd_rules, "play": _cmd_play,
+                "check": _cmd_check}
+    try:
+        return handlers[args.command](args)
+    except TrickcoreError as error:
+        print(f"trickcore {args.command}: {error}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # pragma: no cover - e.g. piped into head
+        return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

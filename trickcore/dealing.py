@@ -1,0 +1,222 @@
+"""Shuffling and dealing: one :class:`Deal` per distribution of cards, always from a seed.
+
+All randomness comes from :func:`rng_for`, a :class:`random.Random` seeded with a string made of
+the variant, the player count, the match seed and what is being drawn.  Python seeds a generator
+from a string by hashing it with SHA-512 and its shuffle is the same on every platform, so a
+variant, a player count and a seed give the same cards on every machine.
+
+>>> from trickcore.variants import get_variant
+>>> deal = deal_cards(get_variant("oh-hell"), players=4, dealer=0, hand_size=3,
+...                   rng=rng_for("oh-hell", 4, 7, "deal", 0))
+>>> [len(deal.hand(s)) for s in range(4)], deal.turn_up is not None
+([3, 3, 3, 3], True)
+>>> deal.trump == deal.turn_up.suit
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Sequence
+
+from trickcore.cards import CARDS, Card, Rank, Suit, cards_of, mask_of, parse_cards
+from trickcore.errors import CardCodeError, RulesetError
+from trickcore.rules import FirstDealer, Ruleset, TrumpMethod
+
+__all__ = ["Deal", "choose_first_dealer", "deal_cards", "deal_from_hands", "rng_for"]
+
+#: The 52-card pack in index order.
+STANDARD_52: tuple[Card, ...] = tuple(CARDS[s * 16 + r] for s in range(4) for r in
+                                      (*range(0, 9), 12, 13, 14, 15))
+
+
+def rng_for(variant: str, players: int, seed: int, *what: object) -> random.Random:
+    """The generator for one purpose within a seeded match.
+
+    >>> rng_for("oh-hell", 4, 7, "deal", 0).random() == rng_for("oh-hell", 4, 7, "deal", 0).random()
+    True
+    """
+    parts = ":".join(str(w) for w in what)
+    return random.Random(f"trickcore/{variant}/{players}/{seed}/{parts}")
+
+
+@dataclasses.dataclass(frozen=True)
+class Deal:
+    """One distribution of cards: who dealt, what each seat holds, and what fixes trumps.
+
+    ``hands`` are bitmasks (see :mod:`trickcore.cards`); use :meth:`hand` for cards.
+    ``turn_up`` is the card turned for trumps (``None`` if none), ``trump`` the trump suit
+    (``None`` at no trump), ``stock`` the undealt cards from the top, ``removed`` the cards set
+    aside before the deal.
+    """
+
+    players: int
+    dealer: int
+    hand_size: int
+    hands: tuple[int, ...]
+    turn_up: Card | None
+    trump: Suit | None
+    stock: tuple[Card, ...] = ()
+    removed: tuple[Card, ...] = ()
+
+    def hand(self, seat: int) -> list[Card]:
+        """The cards dealt to ``seat``."""
+        return cards_of(self.hands[seat])
+
+    @property
+    def eldest(self) -> int:
+        """The seat left of the dealer, who bids and leads first."""
+        return (self.dealer + 1) % self.players
+
+
+def _trump_for(
+    ruleset: Ruleset, deal_index: int, hand_size: int, players: int, turn_up: Card | None
+) -> Suit | None:
+    method = ruleset.trump_method
+    if ruleset.largest_deals_no_trump and hand_size == ruleset.max_hand_size(players):
+        return None
+    if method is TrumpMethod.NONE:
+        return None
+    if method is TrumpMethod.FIXED_ROTATION:
+        entry = ruleset.trump_rotation[deal_index % len(ruleset.trump_rotation)]
+        return None if entry == "NT" else Suit.parse(entry)
+    return None if turn_up is None else turn_up.suit
+
+
+def _turns_a_card(ruleset: Ruleset, hand_size: int, players: int) -> bool:
+    if ruleset.largest_deals_no_trump and hand_size == ruleset.max_hand_size(players):
+        return False
+    return ruleset.trump_method in (
+        TrumpMethod.TURN_NEXT, TrumpMethod.TOP_OF_STOCK, TrumpMethod.DEALERS_LAST
+    )
+
+
+def deal_cards(
+    ruleset: Ruleset,
+    *,
+    players: int,
+    dealer: int,
+    hand_size: int,
+    rng: random.Random,
+    deal_index: int = 0,
+) -> Deal:
+    """Shuffle the pack with ``rng`` and deal ``hand_size`` cards to each of ``players`` seats.
+
+    Cards removed for the player count come off the bottom of the shuffled pack; the rest are
+    dealt one at a time, starting with eldest.  The trump card follows ``ruleset.trump_method``.
+    """
+    ruleset.check_players(players)
+    if not 0 <= dealer < players:
+        raise RulesetError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
+    pack = list(STANDARD_52)
+    rng.shuffle(pack)
+    removed_count = ruleset.removed(players)
+    removed = tuple(pack[len(pack) - removed_count:]) if removed_count else ()
+    live = pack[: len(pack) - removed_count]
+    dealt = players * hand_size
+    if dealt > len(live):
+        raise RulesetError(f"{hand_size} cards to {players} players need {dealt}; {len(live)} left")
+    hands = [0] * players
+    for i in range(dealt):
+        hands[(dealer + 1 + i) % players] |= 1 << live[i].index
+    stock = tuple(live[dealt:])
+    turn_up: Card | None = None
+    if _turns_a_card(ruleset, hand_size, players):
+        if ruleset.trump_method is TrumpMethod.DEALERS_LAST:
+            turn_up = live[dealt - 1]
+        elif stock:
+            turn_up = stock[0]
+    trump = _trump_for(ruleset, deal_index, hand_size, players, turn_up)
+    return Deal(players, dealer, hand_size, tuple(hands), turn_up, trump, stock, removed)
+
+
+def deal_from_hands(
+    ruleset: Ruleset,
+    hands: Sequence[Sequence[Card | str] | str],
+    *,
+    dealer: int,
+    turn_up: Card | str | None = None,
+    deal_index: int = 0,
+) -> Deal:
+    """Build a deal from given hands (a teacher's prepared deal, or a record being replayed).
+
+    The hands must be the same size and share no card.  ``turn_up`` must be a card nobody holds
+    (or, where the dealer's last card fixes trumps, one of the dealer's cards).
+
+    Each hand is a list of cards or codes, or one string of codes.
+
+    >>> from trickcore.variants import get_variant
+    >>> d = deal_from_hands(get_variant("oh-hell"), ["AS 2D", "KS 3D", "QS 4D"], dealer=2,
+    ...                     turn_up="2H")
+    >>> d.trump, d.eldest, d.hand(1)
+    (<Suit.HEARTS: 1>, 0, [Card('KS'), Card('3D')])
+    >>> deal_from_hands(get_variant("oh-hell"), ["AS", "KS"], dealer=0)
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.RulesetError: Oh Hell! is for 3, 4, 5, 6, 7 players, not 2
+    """
+    players = len(hands)
+    ruleset.check_players(players)
+    if not 0 <= dealer < players:
+        raise RulesetError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
+    parsed = [parse_cards(hand) for hand in hands]
+    sizes = {len(h) for h in parsed}
+    if len(sizes) != 1:
+        raise RulesetError(f"every hand must have the same size, got {[len(h) for h in parsed]}")
+    hand_size = sizes.pop()
+    masks = []
+    seen = 0
+    for seat, hand in enumerate(parsed):
+        mask = mask_of(hand)
+        for card in hand:
+            if card.is_joker or card.rank in (Rank.ELEVEN, Rank.TWELVE, Rank.THIRTEEN):
+                raise CardCodeError(f"{card} is not in {ruleset.name}'s 52-card pack")
+        if bin(mask).count("1") != len(hand) or mask & seen:
+            dup = [c.code for c in hand if c.bit & seen] or [c.code for c in hand]
+            raise RulesetError(f"seat {seat}'s hand repeats a card already dealt: {dup[0]}")
+        seen |= mask
+        masks.append(mask)
+    turn = Card.parse(turn_up) if turn_up is not None else None
+    if turn is not None:
+        if ruleset.trump_method is TrumpMethod.DEALERS_LAST:
+            if not turn.bit & masks[dealer]:
+                raise RulesetError(f"the turn-up {turn} must be the dealer's own card here")
+        elif turn.bit & seen:
+            raise RulesetError(f"the turn-up {turn} is also in a hand")
+    trump = _trump_for(ruleset, deal_index, hand_size, players, turn)
+    return Deal(players, dealer, hand_size, tuple(masks), turn, trump)
+
+
+def choose_first_dealer(ruleset: Ruleset, players: int, rng: random.Random) -> int:
+    """Choose the first dealer by the ruleset's method, drawing cards from ``rng``.
+
+    >>> from trickcore.variants import get_variant
+    >>> choose_first_dealer(get_variant("oh-hell"), 4, rng_for("oh-hell", 4, 1, "first-dealer"))
+    2
+    """
+    method = ruleset.first_dealer
+    if method is FirstDealer.RANDOM:
+        return rng.randrange(players)
+    pack = list(STANDARD_52)
+    rng.shuffle(pack)
+    if method is FirstDealer.FIRST_JACK:
+        # Cards are dealt face up, one each from seat 0, until a jack appears.
+        for i, card in enumerate(pack):
+            if card.rank is Rank.JACK:
+                return i % players
+        raise AssertionError("a pack always holds a jack")  # pragma: no cover
+
+    def value(card: Card) -> int:
+        assert card.rank is not None
+        if card.rank is Rank.ACE and ruleset.ace_low_in_draw:
+            return -1
+        return int(card.rank)
+
+    candidates = list(range(players))
+    while True:  # each candidate draws; ties draw again
+        draws = {seat: value(pack.pop()) for seat in candidates}
+        best = max(draws.values()) if method is FirstDealer.HIGH_CARD else min(draws.values())
+        candidates = [seat for seat, v in draws.items() if v == best]
+        if len(candidates) == 1:
+            return candidates[0]

@@ -1,0 +1,213 @@
+"""A match: the whole game across deals, from the first dealer to the settlement.
+
+>>> from trickcore.variants import get_variant
+>>> from trickcore.bots import RandomBot
+>>> match = Match(get_variant("contract-whist"), players=4, seed=7)
+>>> match.schedule
+(7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7)
+>>> match.play([RandomBot(seed=s) for s in range(4)])
+>>> match.is_over, len(match.deals), sum(match.totals) == sum(sum(d.points) for d in match.deals)
+(True, 13, True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from trickcore.cards import Card
+from trickcore.dealing import Deal, choose_first_dealer, deal_cards, rng_for
+from trickcore.errors import IllegalActionError, IllegalPlayError, RulesetError
+from trickcore.rules import GameEnd, Ruleset
+from trickcore.scoring import settle, winners_of
+from trickcore.state import HandState, Phase
+
+__all__ = ["Bot", "Choice", "Match", "bot_action", "play_deal"]
+
+
+class Choice:
+    """A bot's decision: the action and a short reason a person can read."""
+
+    __slots__ = ("action", "reason")
+
+    def __init__(self, action: int | Card, reason: str = "") -> None:
+        self.action = action
+        self.reason = reason
+
+    def __repr__(self) -> str:
+        return f"Choice({self.action!r}, {self.reason!r})"
+
+
+#: A bot is any callable that takes the state (with ``to_act`` its seat) and returns an action
+#: (a bid or a card) or a :class:`Choice`.
+Bot = Callable[[HandState], "int | Card | str | Choice"]
+
+
+def bot_action(bot: Bot, state: HandState) -> Choice:
+    """Ask ``bot`` for its move and check it, with a clear error if it is not legal.
+
+    >>> from trickcore.variants import get_variant
+    >>> from trickcore.dealing import deal_from_hands
+    >>> state = HandState(get_variant("oh-hell"),
+    ...     deal_from_hands(get_variant("oh-hell"), [["AS"], ["KS"], ["QS"]], dealer=2, turn_up="2H"))
+    >>> bot_action(lambda s: 5, state)
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.IllegalBidError: the bot for seat 0 chose 5, which is not legal: seat 0 may not bid 5: a bid is from 0 to the 1 tricks in the deal. The legal choices were: 0, 1
+    """
+    answer = bot(state)
+    choice = answer if isinstance(answer, Choice) else Choice(answer)  # type: ignore[arg-type]
+    action = choice.action
+    if isinstance(action, str):
+        action = Card.parse(action)
+        choice = Choice(action, choice.reason)
+    try:
+        if state.phase is Phase.BIDDING:
+            state.check_bid(action)  # type: ignore[arg-type]
+        else:
+            if not isinstance(action, Card):
+                raise IllegalPlayError(
+                    f"a card is needed, not {action!r}", rule="phase", seat=state.to_act
+                )
+            state.check_play(action)
+    except IllegalActionError as error:
+        legal = ", ".join(str(a) for a in state.legal_actions)
+        raise type(error)(
+            f"the bot for seat {state.to_act} chose {action}, which is not legal: {error}."
+            f" The legal choices were: {legal}",
+            rule=error.rule, seat=error.seat,
+        ) from None
+    return choice
+
+
+def play_deal(state: HandState, bots: Sequence[Bot]) -> HandState:
+    """Play ``state`` to the end, asking ``bots[seat]`` for every move.  Returns ``state``."""
+    while state.phase is not Phase.DONE:
+        seat = state.to_act
+        assert seat is not None
+        choice = bot_action(bots[seat], state)
+        state.apply(choice.action)
+    return state
+
+
+class Match:
+    """A whole game of a variant for ``players`` seats, dealt from ``seed``.
+
+    The same ruleset, player count and seed always give the same first dealer and the same
+    cards.  Deals are made one at a time with :meth:`next_deal` (or all at once by :meth:`play`);
+    ``totals``, ``is_over``, ``winners`` and ``settlement`` follow from the deals played.
+    """
+
+    def __init__(self, ruleset: Ruleset, players: int, seed: int | None = None) -> None:
+        ruleset.check_players(players)
+        self.ruleset = ruleset
+        self.players = players
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
+        self.schedule: tuple[int, ...] = ruleset.hand_sequence(players)
+        self.first_dealer = choose_first_dealer(
+            ruleset, players, rng_for(ruleset.key, players, self.seed, "first-dealer")
+        )
+        self.deals: list[HandState] = []
+
+    # The schedule ----------------------------------------------------------------------------
+
+    def hand_size_for(self, index: int) -> int:
+        """The hand size of deal ``index`` (0-based)."""
+        if self.ruleset.game_end is GameEnd.TARGET:
+            return self.schedule[index % len(self.schedule)]
+        return self.schedule[index]
+
+    def dealer_for(self, index: int) -> int:
+        """The dealer of deal ``index``: the deal passes to the left each time."""
+        return (self.first_dealer + index) % self.players
+
+    def make_deal(self, index: int) -> Deal:
+        """The cards of deal ``index``, from the match seed (without playing it)."""
+        return deal_cards(
+            self.ruleset,
+            players=self.players,
+            dealer=self.dealer_for(index),
+            hand_size=self.hand_size_for(index),
+            rng=rng_for(self.ruleset.key, self.players, self.seed, "deal", index),
+            deal_index=index,
+        )
+
+    # Progress -------------------------------------------------------------------------------
+
+    @property
+    def current(self) -> HandState | None:
+        """The deal being played, if any."""
+        if self.deals and not self.deals[-1].is_over:
+            return self.deals[-1]
+        return None
+
+    def next_deal(self, deal: Deal | None = None) -> HandState:
+        """Start the next deal (from the seed, or the given ``deal``) and return its state."""
+        if self.current is not None:
+            raise RulesetError("the current deal must be finished before the next one starts")
+        if self.is_over:
+            raise RulesetError("the match is over")
+        index = len(self.deals)
+        if deal is None:
+            deal = self.make_deal(index)
+        state = HandState(self.ruleset, deal)
+        self.deals.append(state)
+        return state
+
+    @property
+    def totals(self) -> list[int]:
+        """Running totals after the finished deals, one per seat."""
+        totals = [0] * self.players
+        for state in self.deals:
+            if state.points is not None:
+                for seat, p in enumerate(state.points):
+                    totals[seat] += p
+        return totals
+
+    def totals_after(self, index: int) -> list[int]:
+        """Totals after deal ``index`` (0-based)."""
+        totals = [0] * self.players
+        for state in self.deals[: index + 1]:
+            for seat, p in enumerate(state.points or ()):
+                totals[seat] += p
+        return totals
+
+    @property
+    def is_over(self) -> bool:
+        """True when the match has ended by its rules."""
+        finished = [d for d in self.deals if d.is_over]
+        if len(finished) != len(self.deals):
+            return False
+        if self.ruleset.game_end is GameEnd.TARGET:
+            if len(finished) >= self.ruleset.max_deals:
+                return True
+            return bool(finished) and max(self.totals) >= self.ruleset.target
+        return len(finished) == len(self.schedule)
+
+    @property
+    def winners(self) -> list[int]:
+        """The winning seats (ties share the win); empty until the match is over."""
+        return winners_of(self.totals) if self.is_over else []
+
+    @property
+    def settlement(self) -> list[int] | None:
+        """Net units won or paid per seat under the stakes, once over (``None`` if no stakes)."""
+        if not self.is_over:
+            return None
+        return settle(self.ruleset, self.totals)
+
+    def play(self, bots: Sequence[Bot]) -> None:
+        """Play the rest of the match with one bot per seat."""
+        if len(bots) != self.players:
+            raise RulesetError(f"{self.players} bots are needed, one per seat, not {len(bots)}")
+        if self.current is not None:
+            play_deal(self.current, bots)
+        while not self.is_over:
+            play_deal(self.next_deal(), bots)
+
+    def record(self) -> dict[str, Any]:
+        """The match as a JSON-ready game record (see :mod:`trickcore.records`)."""
+        from trickcore.records import match_record
+
+        return match_record(self)

@@ -1,0 +1,309 @@
+"""Game records: a whole match as JSON, written and checked by the engine.
+
+The format (``trickcore-record/1``) is documented in ``docs/records.md``.  :func:`match_record`
+writes one; :func:`replay_record` reads one back, replays every bid and card through the engine
+and raises :class:`~trickcore.errors.RecordError` at the first thing that is malformed or
+illegal, naming the deal, the step and the rule.
+
+>>> from trickcore.variants import get_variant
+>>> from trickcore.bots import RandomBot
+>>> from trickcore.match import Match
+>>> match = Match(get_variant("oh-pshaw"), players=3, seed=5)
+>>> match.play([RandomBot(seed=s) for s in range(3)])
+>>> record = match_record(match)
+>>> record["format"], record["variant"], len(record["deals"])
+('trickcore-record/1', 'oh-pshaw', 15)
+>>> replay_record(record).totals == match.totals
+True
+>>> record["deals"][0]["bids"][0]["bid"] = 7
+>>> replay_record(record)
+Traceback (most recent call last):
+...
+trickcore.errors.RecordError: deal 1, bid 1 (seat 2): seat 2 may not bid 7: a bid is from 0 to the 1 tricks in the deal [rule: bid-range]
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from trickcore.cards import Card, cards_of
+from trickcore.dealing import deal_from_hands
+from trickcore.errors import (
+    CardCodeError,
+    IllegalActionError,
+    RecordError,
+    RulesetError,
+    TrickcoreError,
+)
+from trickcore.match import Match
+from trickcore.rules import BiddingKind, options_of, with_options
+from trickcore.state import HandState
+from trickcore.variants import get_variant
+
+__all__ = ["FORMAT", "match_record", "read_record", "replay_record", "write_record"]
+
+FORMAT = "trickcore-record/1"
+
+
+def _deal_record(match: Match, index: int, state: HandState) -> dict[str, Any]:
+    deal = state.deal
+    n = match.players
+    bids = []
+    if match.ruleset.bidding is not BiddingKind.NONE:
+        for seat in state.bid_order:
+            if state.bids[seat] is not None:
+                bids.append({"seat": seat, "bid": state.bids[seat]})
+    tricks = []
+    for trick in state.tricks:
+        tricks.append({
+            "leader": trick.leader,
+            "cards": [c.code for c in trick.cards],
+            "winner": trick.winner,
+        })
+    out: dict[str, Any] = {
+        "dealer": deal.dealer,
+        "hand_size": deal.hand_size,
+        "hands": [[c.code for c in cards_of(deal.hands[s])] for s in range(n)],
+        "turn_up": deal.turn_up.code if deal.turn_up is not None else None,
+        "trump": deal.trump.letter if deal.trump is not None else None,
+        "bids": bids,
+        "announcement": state.announcement,
+        "tricks": tricks,
+        "tricks_won": list(state.tricks_won),
+        "points": list(state.points) if state.points is not None else None,
+        "totals": match.totals_after(index) if state.points is not None else None,
+    }
+    if state.revokes:
+        out["revokes"] = list(state.revokes)
+    return out
+
+
+def match_record(match: Match) -> dict[str, Any]:
+    """The record of a match (finished or not) as a JSON-ready dict."""
+    base = get_variant(match.ruleset.key)
+    return {
+        "format": FORMAT,
+        "variant": match.ruleset.key,
+        "players": match.players,
+        "seed": match.seed,
+        "options": options_of(match.ruleset, base),
+        "deals": [_deal_record(match, i, s) for i, s in enumerate(match.deals)],
+        "result": {
+            "totals": match.totals,
+            "winners": match.winners,
+            "settlement": match.settlement,
+        } if match.is_over else None,
+    }
+
+
+def write_record(match: Match) -> str:
+    """The record as one line of JSON."""
+    return json.dumps(match_record(match), separators=(", ", ": "))
+
+
+def read_record(text: str) -> Match:
+    """Parse JSON text and replay it (see :func:`replay_record`)."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise RecordError(f"the record is not valid JSON: {error}") from None
+    return replay_record(data)
+
+
+# Replay ---------------------------------------------------------------------------------------
+
+
+def _need(obj: Any, key: str, kind: type | tuple[type, ...], where: str) -> Any:
+    if not isinstance(obj, Mapping) or key not in obj:
+        raise RecordError(f"{where}: the field {key!r} is missing")
+    value = obj[key]
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
+        names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
+        raise RecordError(f"{where}: {key!r} should be {names}, not {value!r}")
+    return value
+
+
+def replay_record(data: Any) -> Match:
+    """Replay a record through the engine and return the match it describes.
+
+    Everything the record states is checked: the dealer rotation and hand sizes against the
+    schedule, the trump against the turn-up, each bid and card against the rules, each trick's
+    winner, each deal's tricks, points and totals, and the result.
+    """
+    if not isinstance(data, Mapping):
+        raise RecordError("a record is a JSON object")
+    fmt = data.get("format")
+    if fmt != FORMAT:
+        raise RecordError(f"unknown record format {fmt!r}; expected {FORMAT!r}")
+    variant = _need(data, "variant", str, "record")
+    try:
+        ruleset = get_variant(variant)
+        options = data.get("options") or {}
+        if not isinstance(options, Mapping):
+            raise RecordError("record: 'options' should be an object")
+        ruleset = with_options(ruleset, options)
+    except TrickcoreError as error:
+        if isinstance(error, RecordError):
+            raise
+        raise RecordError(f"record: {error}") from None
+    players = _need(data, "players", int, "record")
+    seed = data.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise RecordError(f"record: 'seed' should be a whole number or null, not {seed!r}")
+    try:
+        match = Match(ruleset, players, seed if seed is not None else 0)
+    except RulesetError as error:
+        raise RecordError(f"record: {error}") from None
+    match.seed = seed  # type: ignore[assignment]
+    deals = _need(data, "deals", list, "record")
+    for index, deal_data in enumerate(deals):
+        _replay_deal(match, index, deal_data)
+    result = data.get("result")
+    if result is not None:
+        where = "result"
+        if not match.is_over:
+            raise RecordError("result: the record has a result but the match is not over",
+                              step="result", illegal=True)
+        for key, expected in (("totals", match.totals), ("winners", match.winners),
+                              ("settlement", match.settlement)):
+            if key in result and result[key] != expected:
+                raise RecordError(
+                    f"{where}: {key} should be {expected}, the record says {result[key]}",
+                    step="result", illegal=True,
+                )
+    elif deals and match.is_over:
+        raise RecordError("result: the match is over but the record gives no result",
+                          step="result")
+    if not match.is_over and len(deals) > len(match.deals):
+        raise RecordError("the record has more deals than the match allows", illegal=True)
+    return match
+
+
+def _replay_deal(match: Match, index: int, data: Any) -> None:
+    label = f"deal {index + 1}"
+    if match.is_over:
+        raise RecordError(f"{label}: the match was already over", deal=index, step="deal",
+                          illegal=True)
+    if match.current is not None:
+        raise RecordError(f"{label}: the previous deal was not finished", deal=index,
+                          step="deal", illegal=True)
+    dealer = _need(data, "dealer", int, label)
+    hand_size = _need(data, "hand_size", int, label)
+    hands = _need(data, "hands", list, label)
+    if index == 0:
+        if not 0 <= dealer < match.players:
+            raise RecordError(f"{label}: dealer {dealer} is not a seat", deal=index, step="dealer")
+        match.first_dealer = dealer
+    elif dealer != match.dealer_for(index):
+        raise RecordError(
+            f"{label}, dealer: seat {dealer} dealt, but the deal passes left to seat"
+            f" {match.dealer_for(index)} [rule: dealer-rotation]",
+            deal=index, step="dealer", illegal=True,
+        )
+    expected_size = match.hand_size_for(index)
+    if hand_size != expected_size:
+        raise RecordError(
+            f"{label}, hand size: {hand_size} cards, but the schedule deals {expected_size}"
+            " [rule: schedule]",
+            deal=index, step="hand_size", illegal=True,
+        )
+    if len(hands) != match.players or not all(isinstance(h, list) for h in hands):
+        raise RecordError(f"{label}: 'hands' should hold {match.players} lists of cards",
+                          deal=index, step="hands")
+    if any(len(h) != hand_size for h in hands):
+        raise RecordError(f"{label}, hands: every hand should have {hand_size} cards",
+                          deal=index, step="hands", illegal=True)
+    turn_up = data.get("turn_up")
+    try:
+        deal = deal_from_hands(match.ruleset, hands, dealer=dealer, turn_up=turn_up,
+                               deal_index=index)
+    except CardCodeError as error:
+        raise RecordError(f"{label}, hands: {error}", deal=index, step="hands") from None
+    except RulesetError as error:
+        raise RecordError(f"{label}, hands: {error}", deal=index, step="hands",
+                          illegal=True) from None
+    trump = deal.trump.letter if deal.trump is not None else None
+    if data.get("trump") != trump:
+        raise RecordError(
+            f"{label}, trump: the record says {data.get('trump')}, but with turn-up {turn_up}"
+            f" the rules make it {trump or 'no trump'} [rule: trump]",
+            deal=index, step="trump", illegal=True,
+        )
+    state = match.next_deal(deal)
+    _replay_actions(match, index, state, data)
+
+
+def _illegal(label: str, step: str, error: IllegalActionError, index: int) -> RecordError:
+    return RecordError(f"{label}, {step}: {error} [rule: {error.rule}]", deal=index, step=step,
+                       illegal=True)
+
+
+def _replay_actions(match: Match, index: int, state: HandState, data: Any) -> None:
+    label = f"deal {index + 1}"
+    bids = data.get("bids", [])
+    if not isinstance(bids, list):
+        raise RecordError(f"{label}: 'bids' should be a list", deal=index, step="bids")
+    for i, entry in enumerate(bids):
+        step = f"bid {i + 1}"
+        seat = _need(entry, "seat", int, f"{label}, {step}")
+        value = _need(entry, "bid", int, f"{label}, {step}")
+        if seat != state.to_act:
+            raise RecordError(
+                f"{label}, {step}: seat {seat} bid, but it was seat {state.to_act}'s turn"
+                " [rule: bidding-order]",
+                deal=index, step=step, illegal=True,
+            )
+        try:
+            state.bid(value)
+        except IllegalActionError as error:
+            raise RecordError(f"{label}, {step} (seat {seat}): {error} [rule: {error.rule}]",
+                              deal=index, step=step, illegal=True) from None
+    announcement = data.get("announcement")
+    if announcement != state.announcement and (state.tricks or data.get("tricks")):
+        raise RecordError(
+            f"{label}, announcement: the record says {announcement!r}, the bids make it"
+            f" {state.announcement!r} [rule: over-under]",
+            deal=index, step="announcement", illegal=True,
+        )
+    tricks = data.get("tricks", [])
+    if not isinstance(tricks, list):
+        raise RecordError(f"{label}: 'tricks' should be a list", deal=index, step="tricks")
+    for t, trick in enumerate(tricks):
+        step = f"trick {t + 1}"
+        leader = _need(trick, "leader", int, f"{label}, {step}")
+        cards = _need(trick, "cards", list, f"{label}, {step}")
+        if leader != state.to_act:
+            raise RecordError(
+                f"{label}, {step}: seat {leader} led, but seat {state.to_act} was to lead"
+                " [rule: lead]",
+                deal=index, step=step, illegal=True,
+            )
+        for c, code in enumerate(cards):
+            try:
+                card = Card.parse(code)
+            except CardCodeError as error:
+                raise RecordError(f"{label}, {step}: {error}", deal=index, step=step) from None
+            try:
+                state.play(card)
+            except IllegalActionError as error:
+                raise _illegal(label, f"{step}, card {c + 1}", error, index) from None
+        if len(cards) == match.players and "winner" in trick:
+            won = state.tricks[-1].winner
+            if trick["winner"] != won:
+                raise RecordError(
+                    f"{label}, {step}: the record says seat {trick['winner']} won, but seat"
+                    f" {won} did ({state.tricks[-1].reason}) [rule: trick-winner]",
+                    deal=index, step=step, illegal=True,
+                )
+    for key, actual in (("tricks_won", state.tricks_won), ("points", state.points),
+                        ("totals", match.totals if state.is_over else None)):
+        if key in data and data[key] is not None and data[key] != (
+            list(actual) if actual is not None else None
+        ):
+            raise RecordError(
+                f"{label}, {key}: the record says {data[key]}, the rules give"
+                f" {list(actual) if actual is not None else 'nothing yet'} [rule: scoring]",
+                deal=index, step=key, illegal=True,
+            )

@@ -1,0 +1,468 @@
+"""Rulesets: every variant is one frozen, validated value of :class:`Ruleset`.
+
+A ruleset names each rule that differs between the games of a family: how many cards each
+deal has, how trumps are chosen, whether the dealer is hooked, how a deal scores, when the game
+ends and how it is settled.  One engine (:mod:`trickcore.state`, :mod:`trickcore.match`) plays
+every ruleset; there is no class per game.  Change a rule with :func:`dataclasses.replace` or
+:func:`with_options`; a combination that cannot be played is refused when it is built.
+
+>>> from trickcore.variants import get_variant
+>>> pagat = get_variant("oh-hell")
+>>> pagat.hand_sequence(4)
+(10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
+>>> no_hook = with_options(pagat, {"hook": False})
+>>> no_hook.hook, pagat.hook
+(False, True)
+>>> with_options(pagat, {"hand_sizes": {"6": 10}})
+Traceback (most recent call last):
+...
+trickcore.errors.RulesetError: Oh Hell! with 6 players: 10 cards each need 60 cards, but the pack holds only 52
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from trickcore.errors import RulesetError, UnknownOptionError
+
+__all__ = [
+    "BiddingKind",
+    "FirstDealer",
+    "GameEnd",
+    "Ruleset",
+    "Schedule",
+    "Scoring",
+    "Stakes",
+    "TrumpMethod",
+    "ZeroBid",
+    "option_names",
+    "options_of",
+    "with_options",
+]
+
+
+class Schedule(enum.StrEnum):
+    """How the hand size changes from deal to deal (``h`` is the size for the player count)."""
+
+    FIXED = "fixed"
+    """Every deal has ``h`` cards."""
+    DOWN_UP = "down-up"
+    """``h, h-1, ..., 1, ..., h-1, h`` (pagat Oh Hell, Up and Down the River, 7-1-7)."""
+    UP = "up"
+    """``1, 2, ..., h`` (Oh Pshaw, British Oh Hell)."""
+    UP_DOWN = "up-down"
+    """``1, 2, ..., h, ..., 2, 1``."""
+    DOWN = "down"
+    """``h, h-1, ..., 1``."""
+
+
+class TrumpMethod(enum.StrEnum):
+    """How the trump suit of a deal is chosen."""
+
+    TURN_NEXT = "turn-next"
+    """The next card after the deal is turned; it is not played."""
+    TOP_OF_STOCK = "top-of-stock"
+    """The undealt cards form a stock and its top card is turned; it is not played."""
+    DEALERS_LAST = "dealers-last"
+    """The dealer's own last card is turned and stays in the dealer's hand."""
+    FIXED_ROTATION = "fixed-rotation"
+    """Trumps follow an agreed order, deal by deal (``trump_rotation``)."""
+    NONE = "none"
+    """Every deal is played at no trump."""
+
+
+class FirstDealer(enum.StrEnum):
+    """How the first dealer is chosen (the draw is made with the match's seeded generator)."""
+
+    RANDOM = "random"
+    HIGH_CARD = "high-card"
+    """Each player draws a card; the highest deals (ties draw again)."""
+    LOW_CARD = "low-card"
+    """Each player draws a card; the lowest deals (ties draw again)."""
+    FIRST_JACK = "first-jack"
+    """Cards are dealt face up round the table; the first player to receive a jack deals."""
+
+
+class BiddingKind(enum.StrEnum):
+    """What, if anything, players bid."""
+
+    EXACT = "exact"
+    """Each player bids once the exact number of tricks they will take (the Oh Hell family)."""
+    NONE = "none"
+    """No bidding: play starts at once (Humbug)."""
+
+
+class Scoring(enum.StrEnum):
+    """How a deal scores, per seat (``b`` bid, ``t`` tricks taken, ``h`` hand size)."""
+
+    SIMPLE = "simple"
+    """Simple, Blob or Blackout: ``10 + t`` for an exact bid, else 0."""
+    COMMON = "common"
+    """``t`` for everyone, plus 10 for an exact bid."""
+    TEN_PLUS_ZERO_AVAILABLE = "ten-plus-zero-available"
+    """Exact: ``10 + t``, but a made zero scores ``5 + h``; a miss scores 0."""
+    BONUS_ONLY = "bonus-only"
+    """Exact: the bonus only (10); a miss scores 0 (British Oh Hell)."""
+    TEN_PER_BID = "ten-per-bid"
+    """Exact: 10 for each trick bid (a made zero scores the ``zero_bid`` value, 0 by default)."""
+    SQUARES = "squares"
+    """Exact: ``10 + b*b``; a miss loses ``(b - t)**2``."""
+    TRICK_DIFFERENCE = "trick-difference"
+    """Two players, no bidding: each scores their tricks less the opponent's (Humbug)."""
+
+
+class ZeroBid(enum.StrEnum):
+    """What a made bid of zero ("None") scores, where it differs from the scheme (Oh Pshaw)."""
+
+    SCHEME = "scheme"
+    """As the scoring scheme says."""
+    FIVE = "5"
+    TEN = "10"
+    FIVE_PLUS_HAND = "5+h"
+    """5 plus the number of tricks in the deal."""
+
+
+class GameEnd(enum.StrEnum):
+    """When a match ends."""
+
+    FIXED_DEALS = "fixed-deals"
+    """After the schedule's deals (or ``fixed_deals`` deals of a fixed size)."""
+    TARGET = "target"
+    """At the end of the deal in which someone reaches ``target`` points."""
+
+
+class Stakes(enum.StrEnum):
+    """How the final scores are settled for money or counters."""
+
+    NONE = "none"
+    HARD_SCORE = "hard-score"
+    """The winner adds ``hard_score_bonus``, then every pair settles its difference."""
+    DIFFERENCES = "differences"
+    """Every pair settles the difference of their scores at ``stake_rate``."""
+    POOL = "pool"
+    """Everyone antes ``pool_ante``; the winners share the pool."""
+    TRICK_DIFFERENCE = "trick-difference"
+    """Humbug: the winner collects ``stake_rate`` per trick of difference."""
+
+
+_ROTATION_ENTRIES = ("S", "H", "D", "C", "NT")
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Ruleset:
+    """One variant's rules, as data.  Build variants with :func:`dataclasses.replace`.
+
+    Every field has a one-line meaning below; the defaults are the common rules of the Oh Hell
+    family.  ``__post_init__`` refuses combinations that cannot be played.
+    """
+
+    key: str
+    """Registry key, e.g. ``"oh-hell"``."""
+    name: str
+    """Display name, e.g. ``"Oh Hell!"``."""
+    family: str = "oh-hell"
+    """``"oh-hell"`` or ``"humbug"`` (Five Hundred has its own issue)."""
+    aliases: tuple[str, ...] = ()
+    """Other names that find this ruleset in the registry."""
+    source: str = ""
+    """The rule book this ruleset follows."""
+    players: tuple[int, ...] = (3, 4, 5, 6, 7)
+    """The player counts the ruleset supports."""
+    deck_size: int = 52
+    """The pack (one standard pack; Five Hundred packs come with their own issue)."""
+    cards_removed: tuple[tuple[int, int], ...] = ()
+    """``(players, count)`` pairs: cards set aside from the bottom of the pack before dealing."""
+    schedule: Schedule = Schedule.DOWN_UP
+    """How the hand size changes from deal to deal."""
+    hand_sizes: tuple[tuple[int, int], ...] = ()
+    """``(players, size)`` pairs: the largest (or fixed) hand size.  Missing counts use all the
+    cards: ``(pack - removed) // players``."""
+    fixed_deals: int = 1
+    """Number of deals when the schedule is ``fixed`` and the game ends after fixed deals."""
+    trump_method: TrumpMethod = TrumpMethod.TURN_NEXT
+    """How each deal's trump suit is chosen."""
+    no_trump_when_no_card: bool = True
+    """A deal that leaves no card to turn is played at no trump (else such a deal is refused)."""
+    largest_deals_no_trump: bool = False
+    """pagat variation: the deals of the largest size are played at no trump."""
+    trump_rotation: tuple[str, ...] = ()
+    """With ``fixed-rotation``: the agreed order, from ``S H D C NT`` (no default: by agreement)."""
+    first_dealer: FirstDealer = FirstDealer.RANDOM
+    """How the first dealer is chosen; the deal then passes to the left."""
+    ace_low_in_draw: bool = False
+    """In the draw for the first dealer, the ace counts low (18th-century custom)."""
+    bidding: BiddingKind = BiddingKind.EXACT
+    """What players bid."""
+    hook: bool = False
+    """The dealer may not bid the number that makes the bids total the hand size."""
+    announce_over_under: bool = False
+    """After the dealer's bid, "over", "under" or "even" is announced (Oh Pshaw)."""
+    simultaneous_bids: bool = False
+    """Bids are shown at once with fists (a table custom: nobody sees the others' bids)."""
+    scoring: Scoring = Scoring.COMMON
+    """How each deal scores."""
+    exact_bonus: int = 10
+    """The bonus for an exact bid."""
+    zero_bid: ZeroBid = ZeroBid.SCHEME
+    """What a made bid of zero scores, where it differs from the scheme."""
+    game_end: GameEnd = GameEnd.FIXED_DEALS
+    """When the match ends."""
+    target: int = 100
+    """The score that ends a ``target`` game."""
+    max_deals: int = 200
+    """A ``target`` game also ends after this many deals (so that it always ends)."""
+    stakes: Stakes = Stakes.NONE
+    """How the final scores are settled."""
+    stake_rate: int = 1
+    """Units paid per point (or per trick in Humbug)."""
+    hard_score_bonus: int = 10
+    """The winner's extra points before a hard-score settlement."""
+    pool_ante: int = 1
+    """Each player's stake in a pool game."""
+    revokes_allowed: bool = False
+    """A player may fail to follow suit; the revoke is penalised when the deal ends."""
+    revoke_penalty_tricks: int = 0
+    """Tricks a revoker hands to the opponent (Humbug: 3)."""
+    may_view_last_trick: bool = False
+    """Players may look back at the last trick (Humbug, 1793)."""
+
+    # Validation ---------------------------------------------------------------------------
+
+    def __post_init__(self) -> None:
+        def fail(message: str) -> None:
+            raise RulesetError(f"{self.name}: {message}")
+
+        if not self.players or any(n < 2 for n in self.players):
+            fail(f"player counts must be 2 or more, got {self.players}")
+        if self.deck_size != 52:
+            fail("the Oh Hell family and Humbug use the 52-card pack")
+        for label, pairs in (("cards_removed", self.cards_removed), ("hand_sizes", self.hand_sizes)):
+            seen = [n for n, _ in pairs]
+            if len(seen) != len(set(seen)):
+                fail(f"{label} names a player count twice")
+            for n, value in pairs:
+                if n not in self.players:
+                    fail(f"{label} gives a value for {n} players, who cannot play")
+                if value < 0:
+                    fail(f"{label} for {n} players is negative")
+        if self.fixed_deals < 1:
+            fail("fixed_deals must be at least 1")
+        if self.target < 1 or self.max_deals < 1:
+            fail("target and max_deals must be positive")
+        if self.exact_bonus < 0 or self.stake_rate < 0 or self.pool_ante < 0:
+            fail("bonus, stake rate and ante cannot be negative")
+        if self.revoke_penalty_tricks < 0:
+            fail("revoke_penalty_tricks cannot be negative")
+        if self.trump_method is TrumpMethod.FIXED_ROTATION:
+            if not self.trump_rotation:
+                fail("fixed-rotation trumps need an agreed trump_rotation, e.g. S H D C NT")
+            bad = [t for t in self.trump_rotation if t not in _ROTATION_ENTRIES]
+            if bad:
+                fail(f"trump_rotation entries must be S, H, D, C or NT, not {bad}")
+        elif self.trump_rotation:
+            fail("trump_rotation is only used with trump_method fixed-rotation")
+        if self.bidding is BiddingKind.NONE:
+            if self.hook or self.announce_over_under:
+                fail("the hook and over/under need bidding")
+            if self.scoring is not Scoring.TRICK_DIFFERENCE:
+                fail("a game without bidding scores by trick difference")
+        elif self.scoring is Scoring.TRICK_DIFFERENCE:
+            fail("trick-difference scoring is for games without bidding")
+        if self.scoring is Scoring.TRICK_DIFFERENCE and self.players != (2,):
+            fail("trick-difference scoring is for two players")
+        if (self.stakes is Stakes.TRICK_DIFFERENCE) != (self.scoring is Scoring.TRICK_DIFFERENCE):
+            fail("trick-difference stakes go with trick-difference scoring")
+        if self.revoke_penalty_tricks and self.players != (2,):
+            fail("the revoke penalty transfers tricks to the one opponent: two players only")
+        for n in self.players:
+            self._check_count(n)
+
+    def _check_count(self, n: int) -> None:
+        available = self.deck_size - self.removed(n)
+        size = self.max_hand_size(n)
+        where = f"{self.name} with {n} players"
+        if size < 1:
+            raise RulesetError(f"{where}: the hand size must be at least 1")
+        if n * size > available:
+            pack = "the pack holds only" if not self.removed(n) else "only"
+            extra = "" if not self.removed(n) else f" remain after {self.removed(n)} are removed"
+            raise RulesetError(
+                f"{where}: {size} cards each need {n * size} cards, but {pack} {available}{extra}"
+            )
+        turns = self.trump_method in (TrumpMethod.TURN_NEXT, TrumpMethod.TOP_OF_STOCK)
+        if turns and not self.no_trump_when_no_card and n * size == available:
+            raise RulesetError(
+                f"{where}: the {size}-card deal leaves no card to turn for trumps;"
+                " allow no_trump_when_no_card or deal fewer cards"
+            )
+
+    # Derived facts --------------------------------------------------------------------------
+
+    def removed(self, players: int) -> int:
+        """Cards set aside before the deal for this player count."""
+        return dict(self.cards_removed).get(players, 0)
+
+    def max_hand_size(self, players: int) -> int:
+        """The largest (or fixed) hand size for this player count."""
+        sizes = dict(self.hand_sizes)
+        if players in sizes:
+            return sizes[players]
+        return (self.deck_size - self.removed(players)) // players
+
+    def hand_sequence(self, players: int) -> tuple[int, ...]:
+        """The hand size of each deal, in order.
+
+        For a ``target`` game with a fixed size this is one deal's size: the match repeats it.
+
+        >>> from trickcore.variants import get_variant
+        >>> get_variant("contract-whist").hand_sequence(5)
+        (7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7)
+        """
+        self.check_players(players)
+        h = self.max_hand_size(players)
+        if self.schedule is Schedule.FIXED:
+            count = 1 if self.game_end is GameEnd.TARGET else self.fixed_deals
+            return (h,) * count
+        if self.schedule is Schedule.UP:
+            return tuple(range(1, h + 1))
+        if self.schedule is Schedule.DOWN:
+            return tuple(range(h, 0, -1))
+        if self.schedule is Schedule.UP_DOWN:
+            return tuple(range(1, h + 1)) + tuple(range(h - 1, 0, -1))
+        return tuple(range(h, 0, -1)) + tuple(range(2, h + 1))
+
+    def check_players(self, players: int) -> None:
+        """Raise :class:`RulesetError` unless this many can play."""
+        if players not in self.players:
+            counts = ", ".join(map(str, self.players))
+            raise RulesetError(f"{self.name} is for {counts} players, not {players}")
+
+
+# Options -------------------------------------------------------------------------------------
+
+_NOT_OPTIONS = frozenset({"key", "name", "family", "aliases", "source", "deck_size"})
+
+
+def option_names() -> tuple[str, ...]:
+    """The names that :func:`with_options` accepts (every rule field of :class:`Ruleset`)."""
+    return tuple(f.name for f in dataclasses.fields(Ruleset) if f.name not in _NOT_OPTIONS)
+
+
+def _convert(field: dataclasses.Field[Any], value: Any) -> Any:
+    name = field.name
+    default = field.default
+    if isinstance(value, str) and isinstance(default, bool):
+        lowered = value.strip().lower()
+        if lowered in ("true", "yes", "on", "1"):
+            return True
+        if lowered in ("false", "no", "off", "0"):
+            return False
+        raise RulesetError(f"option {name}: expected true or false, got {value!r}")
+    if isinstance(value, str) and not isinstance(default, str | enum.Enum):
+        text = value.strip()
+        try:
+            value = json.loads(text)
+        except json.JSONDecodeError:
+            if isinstance(default, tuple):
+                value = text.replace(",", " ").split()
+            else:
+                raise RulesetError(f"option {name}: cannot read {value!r}") from None
+    if isinstance(default, enum.Enum):
+        enum_type = type(default)
+        try:
+            return enum_type(value)
+        except ValueError:
+            choices = ", ".join(member.value for member in enum_type)
+            raise RulesetError(f"option {name}: {value!r} is not one of {choices}") from None
+    if isinstance(default, bool):
+        if not isinstance(value, bool):
+            raise RulesetError(f"option {name}: expected true or false, got {value!r}")
+        return value
+    if isinstance(default, int):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise RulesetError(f"option {name}: expected a whole number, got {value!r}")
+        return value
+    if name in ("cards_removed", "hand_sizes"):
+        if isinstance(value, Mapping):
+            try:
+                return tuple(sorted((int(k), int(v)) for k, v in value.items()))
+            except (TypeError, ValueError):
+                pass
+        elif isinstance(value, list | tuple) and all(
+            isinstance(p, list | tuple) and len(p) == 2 for p in value
+        ):
+            return tuple(sorted((int(a), int(b)) for a, b in value))
+        raise RulesetError(f'option {name}: expected a mapping of player counts, e.g. {{"6": 8}}')
+    if name == "players":
+        if isinstance(value, int) and not isinstance(value, bool):
+            value = [value]
+        if isinstance(value, list | tuple) and all(
+            isinstance(v, int) and not isinstance(v, bool) for v in value
+        ):
+            return tuple(sorted(set(value)))
+        raise RulesetError(f"option players: expected a list of player counts, got {value!r}")
+    if name == "trump_rotation":
+        if isinstance(value, str):
+            value = value.replace(",", " ").split()
+        if isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
+            return tuple(v.upper() for v in value)
+        raise RulesetError("option trump_rotation: expected a list such as S H D C NT")
+    raise RulesetError(f"option {name}: cannot be set")  # pragma: no cover
+
+
+def with_options(ruleset: Ruleset, options: Mapping[str, Any]) -> Ruleset:
+    """A copy of ``ruleset`` with some rules changed, values given as Python or as text.
+
+    Text values are read as the command line gives them (``"false"``, ``"12"``,
+    ``'{"6": 8}'``).  An unknown option raises :class:`UnknownOptionError` listing the valid
+    names; a value that does not fit raises :class:`RulesetError`.
+
+    >>> from trickcore.variants import get_variant
+    >>> with_options(get_variant("oh-hell"), {"scoring": "simple"}).scoring
+    <Scoring.SIMPLE: 'simple'>
+    >>> with_options(get_variant("oh-hell"), {"hooks": True})
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.UnknownOptionError: 'hooks' is not an option; did you mean 'hook'? The options are: players, cards_removed, schedule, hand_sizes, fixed_deals, trump_method, no_trump_when_no_card, largest_deals_no_trump, trump_rotation, first_dealer, ace_low_in_draw, bidding, hook, announce_over_under, simultaneous_bids, scoring, exact_bonus, zero_bid, game_end, target, max_deals, stakes, stake_rate, hard_score_bonus, pool_ante, revokes_allowed, revoke_penalty_tricks, may_view_last_trick
+    """
+    import difflib
+
+    fields = {f.name: f for f in dataclasses.fields(Ruleset) if f.name not in _NOT_OPTIONS}
+    changes: dict[str, Any] = {}
+    for raw_name, value in options.items():
+        name = raw_name.replace("-", "_")
+        if name not in fields:
+            close = difflib.get_close_matches(name, list(fields), n=1)
+            hint = f"; did you mean {close[0]!r}?" if close else "."
+            raise UnknownOptionError(
+                f"{raw_name!r} is not an option{hint} The options are: {', '.join(fields)}"
+            )
+        changes[name] = _convert(fields[name], value)
+    return dataclasses.replace(ruleset, **changes)
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, tuple):
+        if value and all(isinstance(p, tuple) and len(p) == 2 for p in value):
+            return {str(a): b for a, b in value}
+        return [_jsonable(v) for v in value]
+    return value
+
+
+def options_of(ruleset: Ruleset, base: Ruleset) -> dict[str, Any]:
+    """The options in which ``ruleset`` differs from ``base``, as JSON-ready values.
+
+    ``with_options(base, options_of(r, base)) == r`` for every ruleset ``r`` built from ``base``.
+    """
+    out: dict[str, Any] = {}
+    for name in option_names():
+        value = getattr(ruleset, name)
+        if value != getattr(base, name):
+            out[name] = _jsonable(value)
+    return out

@@ -1,0 +1,122 @@
+"""Scoring of one deal, and the settlement of a finished match: pure functions over numbers.
+
+>>> from trickcore.variants import get_variant
+>>> deal_points(get_variant("oh-hell"), bids=[3, 3, 0], tricks=[3, 2, 0], hand_size=5)
+[13, 2, 10]
+>>> settle(get_variant("oh-pshaw"), [50, 40, 30])
+[50, -10, -40]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from trickcore.rules import Ruleset, Scoring, Stakes, ZeroBid
+
+__all__ = ["deal_points", "exact_bid_points", "settle", "winners_of"]
+
+
+def exact_bid_points(ruleset: Ruleset, bid: int, tricks: int, hand_size: int) -> int:
+    """One seat's points for a deal under the ruleset's scheme.
+
+    >>> from trickcore.variants import get_variant
+    >>> import dataclasses
+    >>> from trickcore.rules import Scoring
+    >>> r = dataclasses.replace(get_variant("oh-hell"), scoring=Scoring.TEN_PLUS_ZERO_AVAILABLE)
+    >>> exact_bid_points(r, 0, 0, 7), exact_bid_points(r, 4, 4, 7), exact_bid_points(r, 4, 3, 7)
+    (12, 14, 0)
+    """
+    scheme = ruleset.scoring
+    bonus = ruleset.exact_bonus
+    made = bid == tricks
+    if made and bid == 0 and ruleset.zero_bid is not ZeroBid.SCHEME:
+        zero = {ZeroBid.FIVE: 5, ZeroBid.TEN: 10, ZeroBid.FIVE_PLUS_HAND: 5 + hand_size}
+        return zero[ruleset.zero_bid]
+    if scheme is Scoring.COMMON:
+        return tricks + (bonus if made else 0)
+    if scheme is Scoring.SIMPLE:
+        return bonus + tricks if made else 0
+    if scheme is Scoring.TEN_PLUS_ZERO_AVAILABLE:
+        if not made:
+            return 0
+        return 5 + hand_size if bid == 0 else bonus + tricks
+    if scheme is Scoring.BONUS_ONLY:
+        return bonus if made else 0
+    if scheme is Scoring.TEN_PER_BID:
+        return 10 * bid if made else 0
+    if scheme is Scoring.SQUARES:
+        return bonus + bid * bid if made else -((bid - tricks) ** 2)
+    raise ValueError(f"{scheme} does not score bids")
+
+
+def deal_points(
+    ruleset: Ruleset,
+    *,
+    bids: Sequence[int | None],
+    tricks: Sequence[int],
+    hand_size: int,
+    revokes: Sequence[int] = (),
+) -> list[int]:
+    """Every seat's points for a deal.
+
+    For Humbug (trick difference), each revoke in ``revokes`` (the offending seats) first moves
+    ``revoke_penalty_tricks`` of the offender's tricks to the opponent; a revoker cannot hand
+    over more tricks than they hold (the sources are silent; this is the engine's reading).
+
+    >>> from trickcore.variants import get_variant
+    >>> deal_points(get_variant("humbug"), bids=[None, None], tricks=[17, 9], hand_size=26)
+    [8, -8]
+    >>> deal_points(get_variant("humbug"), bids=[None, None], tricks=[14, 12], hand_size=26,
+    ...             revokes=[0])
+    [-4, 4]
+    """
+    if ruleset.scoring is Scoring.TRICK_DIFFERENCE:
+        t = list(tricks)
+        for seat in revokes:
+            moved = min(ruleset.revoke_penalty_tricks, t[seat])
+            t[seat] -= moved
+            t[1 - seat] += moved
+        return [t[0] - t[1], t[1] - t[0]]
+    out = []
+    for bid, took in zip(bids, tricks, strict=True):
+        if bid is None:
+            raise ValueError("every seat must have bid before the deal is scored")
+        out.append(exact_bid_points(ruleset, bid, took, hand_size))
+    return out
+
+
+def winners_of(totals: Sequence[int]) -> list[int]:
+    """The seats with the highest total (ties share the win)."""
+    best = max(totals)
+    return [seat for seat, total in enumerate(totals) if total == best]
+
+
+def settle(ruleset: Ruleset, totals: Sequence[int]) -> list[int] | None:
+    """Net units won (+) or paid (-) by each seat under the ruleset's stakes; ``None`` if none.
+
+    * hard score: the winner(s) add ``hard_score_bonus``, then each pair settles its difference
+      at ``stake_rate``: seat *i* nets ``rate * (n * s_i - sum(s))``;
+    * differences: the same without the bonus;
+    * pool: everyone antes ``pool_ante``; the winners share the pool (any indivisible remainder
+      stays in the pool, so the nets can sum below zero);
+    * trick difference (Humbug): the totals already are the trick differences.
+    """
+    stakes = ruleset.stakes
+    if stakes is Stakes.NONE:
+        return None
+    n = len(totals)
+    rate = ruleset.stake_rate
+    scores = list(totals)
+    if stakes is Stakes.TRICK_DIFFERENCE:
+        return [rate * s for s in scores]
+    winners = winners_of(scores)
+    if stakes is Stakes.POOL:
+        pool = ruleset.pool_ante * n
+        share = pool // len(winners)
+        return [share - ruleset.pool_ante if s in winners else -ruleset.pool_ante
+                for s in range(n)]
+    if stakes is Stakes.HARD_SCORE:
+        for seat in winners:
+            scores[seat] += ruleset.hard_score_bonus
+    total = sum(scores)
+    return [rate * (n * s - total) for s in scores]

@@ -1,0 +1,136 @@
+"""Card power relative to the trump suit: which suit a card belongs to, and what beats what.
+
+Every comparison of cards in the engine goes through a :class:`TrumpContext`.  In the Oh Hell
+family and Humbug a card's suit is its printed suit and trumps beat everything else.  The same
+context also knows Five Hundred's extra cards: with ``bowers`` the jack of trumps (right bower) and
+the other jack of the same colour (left bower) become the second- and third-best trumps and the
+left bower *belongs to the trump suit*; the joker is the best trump, or at no trump a card of no
+suit (or of the suit its holder named) that beats everything.
+
+>>> from trickcore.cards import Card, Suit
+>>> ctx = TrumpContext(Suit.HEARTS)
+>>> ctx.winner([Card.parse(c) for c in ("5S", "AS", "2H")])
+2
+>>> ctx.winner([Card.parse(c) for c in ("5S", "AS", "KD")])
+1
+>>> bowers = TrumpContext(Suit.SPADES, bowers=True)
+>>> bowers.suit_of(Card.parse("JC")), bowers.winner([Card.parse(c) for c in ("AS", "JC")])
+(<Suit.SPADES: 0>, 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from trickcore.cards import JOKER_INDEX, SUIT_MASKS, Card, Rank, Suit
+
+__all__ = ["TrumpContext"]
+
+_TRUMP_BASE = 64  # power of the lowest trump; plain cards of the led suit score 0-15
+_NO_TRUMP_JOKER = 200  # the joker at no trump beats every card
+
+
+class TrumpContext:
+    """Suits and powers of cards under one trump suit (``None`` for no trump).
+
+    ``joker_suit`` is the suit named for the joker at no trump (Five Hundred), if any.
+    """
+
+    __slots__ = ("bowers", "joker_suit", "power", "suit_index", "suit_masks", "trump")
+
+    def __init__(
+        self, trump: Suit | None, *, bowers: bool = False, joker_suit: Suit | None = None
+    ) -> None:
+        self.trump = trump
+        self.bowers = bowers and trump is not None
+        self.joker_suit = joker_suit if trump is None else None
+        #: effective suit index of every card index (-1: no suit, e.g. the joker at no trump)
+        suit_index = [i >> 4 for i in range(64)] + [-1, -1]
+        #: power of every card inside its effective suit (trumps get _TRUMP_BASE added)
+        power = [i & 15 for i in range(64)] + [0, 0]
+        masks = list(SUIT_MASKS)
+        if trump is not None:
+            t = int(trump)
+            for i in range(64):
+                if i >> 4 == t:
+                    power[i] += _TRUMP_BASE
+            if self.bowers:
+                right = t * 16 + Rank.JACK
+                left = int(trump.partner) * 16 + Rank.JACK
+                power[right] = _TRUMP_BASE + 32
+                power[left] = _TRUMP_BASE + 31
+                suit_index[left] = t
+                masks[int(trump.partner)] &= ~(1 << left)
+                masks[t] |= 1 << left
+            # The joker is the best trump.
+            power[JOKER_INDEX] = _TRUMP_BASE + 34
+            power[JOKER_INDEX + 1] = _TRUMP_BASE + 33
+            suit_index[JOKER_INDEX] = suit_index[JOKER_INDEX + 1] = t
+            masks[t] |= (1 << JOKER_INDEX) | (1 << (JOKER_INDEX + 1))
+        else:
+            # At no trump the joker beats everything; named, it also belongs to that suit.
+            power[JOKER_INDEX] = _NO_TRUMP_JOKER
+            power[JOKER_INDEX + 1] = _NO_TRUMP_JOKER - 1
+            if joker_suit is not None:
+                suit_index[JOKER_INDEX] = int(joker_suit)
+                masks[int(joker_suit)] |= 1 << JOKER_INDEX
+        self.suit_index: tuple[int, ...] = tuple(suit_index)
+        self.power: tuple[int, ...] = tuple(power)
+        self.suit_masks: tuple[int, ...] = tuple(masks)
+
+    def suit_of(self, card: Card) -> Suit | None:
+        """The suit the card belongs to for following and voids (``None``: no suit)."""
+        s = self.suit_index[card.index]
+        return None if s < 0 else Suit(s)
+
+    def is_trump(self, card: Card) -> bool:
+        """True when the card is a trump in this context."""
+        return self.trump is not None and self.suit_index[card.index] == self.trump
+
+    def winner_index(self, indices: Sequence[int]) -> int:
+        """Position (0-based) of the winning card among card indices played in order."""
+        suit_index = self.suit_index
+        power = self.power
+        led = suit_index[indices[0]]
+        trump = -1 if self.trump is None else int(self.trump)
+        best = 0
+        best_key = -1
+        for pos, idx in enumerate(indices):
+            s = suit_index[idx]
+            if s in (trump, led) or power[idx] >= _NO_TRUMP_JOKER - 1:
+                key = power[idx]
+                if key > best_key:  # equal keys cannot occur with one pack
+                    best, best_key = pos, key
+        return best
+
+    def winner(self, cards: Sequence[Card]) -> int:
+        """Position (0-based) of the winning card among cards played in order."""
+        return self.winner_index([c.index for c in cards])
+
+    def why(self, cards: Sequence[Card], winner: int) -> str:
+        """A short reason why ``cards[winner]`` won, for people.
+
+        >>> from trickcore.cards import parse_cards
+        >>> TrumpContext(Suit.HEARTS).why(parse_cards("5S AS 2H"), 2)
+        '2♥ is the only trump'
+        >>> TrumpContext(None).why(parse_cards("5S AS 2H"), 1)
+        'A♠ is the highest spade, the suit led'
+        """
+        card = cards[winner]
+        led = self.suit_of(cards[0])
+        if card.is_joker:
+            return f"{card.symbol} (the joker) beats every other card"
+        trumps = [c for c in cards if self.is_trump(c)]
+        if self.is_trump(card):
+            if self.bowers and card.rank is Rank.JACK:
+                which = "right" if card.suit == self.trump else "left"
+                return f"{card.symbol} is the {which} bower, a top trump"
+            if len(trumps) == 1:
+                return f"{card.symbol} is the only trump"
+            return f"{card.symbol} is the highest trump"
+        name = _SUIT_WORDS[led] if led is not None else "card"
+        return f"{card.symbol} is the highest {name}, the suit led"
+
+
+_SUIT_WORDS = {Suit.SPADES: "spade", Suit.HEARTS: "heart", Suit.DIAMONDS: "diamond",
+               Suit.CLUBS: "club"}
