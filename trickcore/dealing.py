@@ -109,8 +109,10 @@ def deal_cards(
     ruleset.check_players(players)
     if not 0 <= dealer < players:
         raise RulesetError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
-    pack = list(STANDARD_52)
-    rng.shuffle(pack)
+    # Shuffle by sorting on one random number per card: as uniform as rng.shuffle, and faster.
+    rnd = rng.random
+    keys = [rnd() for _ in STANDARD_52]
+    pack = [STANDARD_52[i] for i in sorted(range(len(STANDARD_52)), key=keys.__getitem__)]
     removed_count = ruleset.removed(players)
     removed = tuple(pack[len(pack) - removed_count:]) if removed_count else ()
     live = pack[: len(pack) - removed_count]

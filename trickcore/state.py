@@ -39,6 +39,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import enum
+from typing import NamedTuple
 
 from trickcore.cards import CARDS, Card, Suit, cards_of
 from trickcore.dealing import Deal
@@ -68,14 +69,24 @@ class Phase(enum.StrEnum):
     DONE = "done"
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Trick:
-    """A completed (or, while playing, partial) trick: the leader and the cards in play order."""
+class Trick(NamedTuple):
+    """A completed (or, while playing, partial) trick: the leader and the cards in play order.
+
+    ``winner`` is the winning seat once the trick is complete; ``reason`` says why it won.
+    """
 
     leader: int
     cards: tuple[Card, ...]
     winner: int | None = None
-    reason: str = ""
+    context: TrumpContext | None = None
+
+    @property
+    def reason(self) -> str:
+        """Why the winner won, in words (empty while the trick is incomplete)."""
+        if self.winner is None or self.context is None or not self.cards:
+            return ""
+        position = (self.winner - self.leader) % len(self.cards)
+        return self.context.why(self.cards, position)
 
     def seats(self, players: int) -> list[int]:
         """The seat that played each card."""
@@ -390,17 +401,26 @@ class HandState:
 
     def play(self, card: Card | str) -> CardPlayed:
         """The seat to act plays ``card``.  Completing a trick also records a :class:`TrickWon`."""
-        card = Card.parse(card)
+        if card.__class__ is not Card:
+            self.check_play(card)  # a code: parse it, with a play error if it is not a card
+            card = Card.parse(card)
+        assert isinstance(card, Card)
         seat = self.to_act
-        if (
-            self.phase is not Phase.PLAYING
-            or seat is None
-            or not self._legal_mask(seat) & (1 << card.index)
-        ):
-            self.check_play(card)  # raises, or accepts a permitted revoke
+        bit = 1 << card.index
+        legal = 0
+        if self.phase is Phase.PLAYING and seat is not None:
+            hand = self.hands[seat]
+            legal = hand
+            current = self._current_cards
+            if current:
+                led = self._suit_index[current[0]]
+                if led >= 0:
+                    legal = hand & self._follow[led] or hand
+        if not legal & bit:
+            self.check_play(card)  # raises, or accepts a revoke the rules allow
         assert seat is not None
-        revoke = not self._legal_mask(seat) & (1 << card.index)
-        self.hands[seat] ^= 1 << card.index
+        revoke = not legal & bit
+        self.hands[seat] ^= bit
         self._current_cards.append(card.index)
         event = CardPlayed(seat, card, revoke)
         self.events.append(event)
@@ -417,7 +437,7 @@ class HandState:
         pos = self.context.winner_index(indices)
         winner = (self.leader + pos) % self.players
         cards = tuple(CARDS[i] for i in indices)
-        trick = Trick(self.leader, cards, winner, self.context.why(cards, pos))
+        trick = Trick(self.leader, cards, winner, self.context)
         self.tricks.append(trick)
         self.tricks_won[winner] += 1
         self.events.append(TrickWon(trick))
