@@ -24,7 +24,7 @@ from typing import Any
 import trickcore as tc
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import openspiel_peer  # noqa: E402
+import openspiel_peer
 
 
 def play_random_hands(n_hands: int, seed: int) -> int:
