@@ -44,8 +44,16 @@ class RandomBot:
         self.rng = rng if rng is not None else random.Random(seed)
 
     def __call__(self, state: HandState) -> Choice:
-        actions: tuple[int | Card, ...] = state.legal_actions
-        return Choice(self.rng.choice(actions), "chosen at random among the legal moves")
+        why = "chosen at random among the legal moves"
+        actions = state.legal_actions
+        if state.phase is Phase.DISCARD:
+            return Choice(self.rng.sample(actions, state.discard_count), why)
+        action = self.rng.choice(actions)
+        if state.phase is Phase.PLAYING:
+            names = state.joker_names(action)
+            if names:
+                return Choice((action, self.rng.choice(names)), why)
+        return Choice(action, why)
 
 
 def _count(mask: int) -> int:

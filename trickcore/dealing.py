@@ -20,7 +20,8 @@ import dataclasses
 import random
 from collections.abc import Sequence
 
-from trickcore.cards import CARDS, Card, Rank, Suit, cards_of, mask_of, parse_cards
+from trickcore.cards import CARDS, Card, Rank, Suit, cards_of, parse_cards
+from trickcore.decks import pack_cards, pack_mask
 from trickcore.errors import CardCodeError, RulesetError
 from trickcore.rules import FirstDealer, Ruleset, TrumpMethod
 
@@ -59,6 +60,12 @@ class Deal:
     trump: Suit | None
     stock: tuple[Card, ...] = ()
     removed: tuple[Card, ...] = ()
+    kitty: tuple[Card, ...] = ()
+    """Five Hundred: the kitty (widow), dealt face down."""
+    table: tuple[tuple[tuple[Card, Card], ...], ...] = ()
+    """Two-hand Five Hundred: per seat, its table piles as (face-down card, face-up card)."""
+    dead: tuple[Card, ...] = ()
+    """A dead hand, dealt face down and never used."""
 
     def hand(self, seat: int) -> list[Card]:
         """The cards dealt to ``seat``."""
@@ -109,6 +116,8 @@ def deal_cards(
     ruleset.check_players(players)
     if not 0 <= dealer < players:
         raise RulesetError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
+    if ruleset.family == "five-hundred":
+        return _deal_five_hundred(ruleset, players, dealer, hand_size, rng)
     # Shuffle by sorting on one random number per card: as uniform as rng.shuffle, and faster.
     rnd = rng.random
     keys = [rnd() for _ in STANDARD_52]
@@ -133,6 +142,39 @@ def deal_cards(
     return Deal(players, dealer, hand_size, tuple(hands), turn_up, trump, stock, removed)
 
 
+def _deal_five_hundred(
+    ruleset: Ruleset, players: int, dealer: int, hand_size: int, rng: random.Random
+) -> Deal:
+    """Hands one card at a time from eldest, then the dead hand, the table piles, the kitty.
+
+    The packet order of a real deal (3-4-3 with kitty cards between) does not change what
+    anyone gets from a well-shuffled pack, so the engine deals one card at a time.
+    """
+    source = pack_cards(ruleset.deck)
+    rnd = rng.random
+    keys = [rnd() for _ in source]
+    pack = [source[i] for i in sorted(range(len(source)), key=keys.__getitem__)]
+    hands = [0] * players
+    dealt = players * hand_size
+    for i in range(dealt):
+        hands[(dealer + 1 + i) % players] |= 1 << pack[i].index
+    at = dealt
+    dead: tuple[Card, ...] = ()
+    if ruleset.dead_hand:
+        dead = tuple(pack[at: at + hand_size])
+        at += hand_size
+    table: list[tuple[tuple[Card, Card], ...]] = []
+    for _seat in range(players if ruleset.table_piles else 0):
+        piles = []
+        for _pile in range(ruleset.table_piles):
+            piles.append((pack[at], pack[at + 1]))
+            at += 2
+        table.append(tuple(piles))
+    kitty = tuple(pack[at:])
+    return Deal(players, dealer, hand_size, tuple(hands), None, None, kitty=kitty,
+                table=tuple(table), dead=dead)
+
+
 def deal_from_hands(
     ruleset: Ruleset,
     hands: Sequence[Sequence[Card | str] | str],
@@ -140,11 +182,16 @@ def deal_from_hands(
     dealer: int,
     turn_up: Card | str | None = None,
     deal_index: int = 0,
+    kitty: Sequence[Card | str] | str = (),
+    table: Sequence[Sequence[Sequence[Card | str]]] = (),
+    dead: Sequence[Card | str] | str = (),
 ) -> Deal:
     """Build a deal from given hands (a teacher's prepared deal, or a record being replayed).
 
     The hands must be the same size and share no card.  ``turn_up`` must be a card nobody holds
-    (or, where the dealer's last card fixes trumps, one of the dealer's cards).
+    (or, where the dealer's last card fixes trumps, one of the dealer's cards).  Five Hundred
+    deals also give the ``kitty``, two-hand ``table`` piles (per seat, ``[down, up]`` pairs) and
+    any ``dead`` hand; together with the hands they must make up the whole pack.
 
     Each hand is a list of cards or codes, or one string of codes.
 
@@ -168,17 +215,53 @@ def deal_from_hands(
         raise RulesetError(f"every hand must have the same size, got {[len(h) for h in parsed]}")
     hand_size = sizes.pop()
     masks = []
+    in_pack = pack_mask(ruleset.deck)
     seen = 0
-    for seat, hand in enumerate(parsed):
-        mask = mask_of(hand)
-        for card in hand:
-            if card.is_joker or card.rank in (Rank.ELEVEN, Rank.TWELVE, Rank.THIRTEEN):
-                raise CardCodeError(f"{card} is not in {ruleset.name}'s 52-card pack")
-        if bin(mask).count("1") != len(hand) or mask & seen:
-            dup = [c.code for c in hand if c.bit & seen] or [c.code for c in hand]
-            raise RulesetError(f"seat {seat}'s hand repeats a card already dealt: {dup[0]}")
+
+    def take(cards: list[Card], where: str) -> int:
+        nonlocal seen
+        mask = 0
+        for card in cards:
+            if not card.bit & in_pack:
+                raise CardCodeError(f"{card} is not in the {ruleset.deck.value}-card pack"
+                                    f" of {ruleset.name} ({where})")
+            if (card.bit & seen) or (card.bit & mask):
+                raise RulesetError(f"{where} repeats a card already dealt: {card}")
+            mask |= card.bit
         seen |= mask
-        masks.append(mask)
+        return mask
+
+    for seat, hand in enumerate(parsed):
+        masks.append(take(hand, f"seat {seat}'s hand"))
+    kitty_cards = parse_cards(kitty)
+    take(kitty_cards, "the kitty")
+    dead_cards = parse_cards(dead)
+    take(dead_cards, "the dead hand")
+    piles: list[tuple[tuple[Card, Card], ...]] = []
+    for seat, seat_piles in enumerate(table):
+        row = []
+        for pile in seat_piles:
+            pair = parse_cards(pile)
+            if len(pair) != 2:
+                raise RulesetError(f"seat {seat}'s table piles must be [down, up] pairs")
+            take(pair, f"seat {seat}'s table")
+            row.append((pair[0], pair[1]))
+        piles.append(tuple(row))
+    if ruleset.family == "five-hundred":
+        if len(kitty_cards) != ruleset.kitty_size(players) or seen != in_pack:
+            missing = " ".join(c.code for c in cards_of(in_pack & ~seen))
+            raise RulesetError(
+                f"the hands, kitty{', table' if ruleset.table_piles else ''}"
+                f"{' and dead hand' if ruleset.dead_hand else ''} must hold the whole"
+                f" {ruleset.deck.value}-card pack, with a kitty of"
+                f" {ruleset.kitty_size(players)}" + (f"; missing: {missing}" if missing else "")
+            )
+        if len(piles) != (players if ruleset.table_piles else 0) or any(
+            len(p) != ruleset.table_piles for p in piles
+        ):
+            raise RulesetError(f"each seat needs {ruleset.table_piles} table piles")
+        return Deal(players, dealer, hand_size, tuple(masks), None, None,
+                    kitty=tuple(kitty_cards), table=tuple(piles), dead=tuple(dead_cards))
     turn = Card.parse(turn_up) if turn_up is not None else None
     if turn is not None:
         if ruleset.trump_method is TrumpMethod.DEALERS_LAST:

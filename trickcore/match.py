@@ -16,10 +16,9 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from trickcore.cards import Card
 from trickcore.dealing import Deal, choose_first_dealer, deal_cards, rng_for
-from trickcore.errors import IllegalActionError, IllegalPlayError, RulesetError
-from trickcore.rules import GameEnd, Ruleset
+from trickcore.errors import IllegalActionError, RulesetError
+from trickcore.rules import AllPass, GameEnd, Ruleset, WinRule
 from trickcore.scoring import settle, winners_of
 from trickcore.state import HandState, Phase
 
@@ -31,7 +30,7 @@ class Choice:
 
     __slots__ = ("action", "reason")
 
-    def __init__(self, action: int | Card, reason: str = "") -> None:
+    def __init__(self, action: Any, reason: str = "") -> None:
         self.action = action
         self.reason = reason
 
@@ -41,7 +40,7 @@ class Choice:
 
 #: A bot is any callable that takes the state (with ``to_act`` its seat) and returns an action
 #: (a bid or a card) or a :class:`Choice`.
-Bot = Callable[[HandState], "int | Card | str | Choice"]
+Bot = Callable[[HandState], Any]
 
 
 def bot_action(bot: Bot, state: HandState) -> Choice:
@@ -57,25 +56,14 @@ def bot_action(bot: Bot, state: HandState) -> Choice:
     trickcore.errors.IllegalBidError: the bot for seat 0 chose 5, which is not legal: seat 0 may not bid 5: a bid is from 0 to the 1 tricks in the deal. The legal choices were: 0, 1
     """
     answer = bot(state)
-    choice = answer if isinstance(answer, Choice) else Choice(answer)  # type: ignore[arg-type]
-    action = choice.action
-    if isinstance(action, str):
-        action = Card.parse(action)
-        choice = Choice(action, choice.reason)
+    choice = answer if isinstance(answer, Choice) else Choice(answer)
     try:
-        if state.phase is Phase.BIDDING:
-            state.check_bid(action)  # type: ignore[arg-type]
-        else:
-            if not isinstance(action, Card):
-                raise IllegalPlayError(
-                    f"a card is needed, not {action!r}", rule="phase", seat=state.to_act
-                )
-            state.check_play(action)
+        state.check(choice.action)
     except IllegalActionError as error:
         legal = ", ".join(str(a) for a in state.legal_actions)
         raise type(error)(
-            f"the bot for seat {state.to_act} chose {action}, which is not legal: {error}."
-            f" The legal choices were: {legal}",
+            f"the bot for seat {state.to_act} chose {choice.action}, which is not legal:"
+            f" {error}. The legal choices were: {legal}",
             rule=error.rule, seat=error.seat,
         ) from None
     return choice
@@ -119,8 +107,20 @@ class Match:
         return self.schedule[index]
 
     def dealer_for(self, index: int) -> int:
-        """The dealer of deal ``index``: the deal passes to the left each time."""
-        return (self.first_dealer + index) % self.players
+        """The dealer of deal ``index``: the deal passes to the left each time.
+
+        In Five Hundred with ``all_pass="redeal"``, a deal that everyone passed is dealt again
+        by the same dealer, at most twice running.
+        """
+        if self.ruleset.all_pass is not AllPass.REDEAL:
+            return (self.first_dealer + index) % self.players
+        dealer, redeals = self.first_dealer, 0
+        for state in self.deals[:index]:
+            if state.is_over and state.auction and state.contract is None and redeals < 2:
+                redeals += 1
+            else:
+                dealer, redeals = (dealer + 1) % self.players, 0
+        return dealer
 
     def make_deal(self, index: int) -> Deal:
         """The cards of deal ``index``, from the match seed (without playing it)."""
@@ -179,6 +179,9 @@ class Match:
         finished = [d for d in self.deals if d.is_over]
         if len(finished) != len(self.deals):
             return False
+        if self.ruleset.family == "five-hundred":
+            end = five_hundred_end(self.ruleset, self.deals, self.players)
+            return end is not None or len(finished) >= self.ruleset.max_deals
         if self.ruleset.game_end is GameEnd.TARGET:
             if len(finished) >= self.ruleset.max_deals:
                 return True
@@ -188,7 +191,13 @@ class Match:
     @property
     def winners(self) -> list[int]:
         """The winning seats (ties share the win); empty until the match is over."""
-        return winners_of(self.totals) if self.is_over else []
+        if not self.is_over:
+            return []
+        if self.ruleset.family == "five-hundred":
+            end = five_hundred_end(self.ruleset, self.deals, self.players)
+            if end is not None:
+                return end[1]
+        return winners_of(self.totals)
 
     @property
     def settlement(self) -> list[int] | None:
@@ -211,3 +220,49 @@ class Match:
         from trickcore.records import match_record
 
         return match_record(self)
+
+
+def five_hundred_end(
+    ruleset: Ruleset, deals: Sequence[HandState], players: int
+) -> tuple[int, list[int]] | None:
+    """Where a Five Hundred game ended: ``(deal index, winning seats)``, or ``None`` if it goes on.
+
+    pagat (``contract-only``): a side wins on reaching the target by making a contract; a side at
+    minus the target or below loses, and the others' best total wins.  ``any``: reaching the
+    target in any way wins, the contractors first if both sides get there together.  Walker
+    Ultimate: exactly the target, by making a contract, wins; twice the target or minus the
+    target loses.
+    """
+    totals = [0] * players
+    target = ruleset.target
+    rule = ruleset.win_rule
+    for index, state in enumerate(deals):
+        if not state.is_over or state.points is None:
+            return None
+        for seat, p in enumerate(state.points):
+            totals[seat] += p
+        side = state.contract_side if state.made else ()
+        if rule is WinRule.WALKER_ULTIMATE:
+            winners = [s for s in side if totals[s] == target]
+            losers = {s for s in range(players) if totals[s] >= 2 * target or totals[s] <= -target}
+        elif rule is WinRule.CONTRACT_ONLY:
+            winners = [s for s in side if totals[s] >= target]
+            losers = {s for s in range(players) if totals[s] <= -target}
+        else:
+            reached = [s for s in range(players) if totals[s] >= target]
+            winners = [s for s in reached if s in side] or winners_of_subset(totals, reached)
+            losers = {s for s in range(players) if totals[s] <= -target}
+        if winners:
+            return index, sorted(winners)
+        if losers:
+            rest = [s for s in range(players) if s not in losers]
+            return index, winners_of_subset(totals, rest)
+    return None
+
+
+def winners_of_subset(totals: Sequence[int], seats: Sequence[int]) -> list[int]:
+    """The seats among ``seats`` with the highest total (empty if ``seats`` is)."""
+    if not seats:
+        return []
+    best = max(totals[s] for s in seats)
+    return [s for s in seats if totals[s] == best]

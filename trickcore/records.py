@@ -25,11 +25,13 @@ trickcore.errors.RecordError: deal 1, bid 1 (seat 2): seat 2 may not bid 7: a bi
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
-from trickcore.cards import Card, cards_of
+from trickcore.auction import CallKind
+from trickcore.cards import JOKER_INDEX, Card, cards_of
 from trickcore.dealing import deal_from_hands
+from trickcore.decks import Pack
 from trickcore.errors import (
     CardCodeError,
     IllegalActionError,
@@ -38,8 +40,8 @@ from trickcore.errors import (
     TrickcoreError,
 )
 from trickcore.match import Match
-from trickcore.rules import BiddingKind, options_of, with_options
-from trickcore.state import HandState
+from trickcore.rules import BiddingKind, Partnership, Ruleset, options_of, with_options
+from trickcore.state import HandState, Phase
 from trickcore.variants import get_variant
 
 __all__ = ["FORMAT", "match_record", "read_record", "replay_record", "write_record"]
@@ -47,27 +49,50 @@ __all__ = ["FORMAT", "match_record", "read_record", "replay_record", "write_reco
 FORMAT = "trickcore-record/1"
 
 
+def card_code(card: Card, ruleset: Ruleset) -> str:
+    """A card's code in a record: with two jokers the higher is written ``JK1``."""
+    if card.index == JOKER_INDEX and ruleset.deck is Pack.QUEBEC_46:
+        return "JK1"
+    return card.code
+
+
 def _deal_record(match: Match, index: int, state: HandState) -> dict[str, Any]:
     deal = state.deal
     n = match.players
-    bids = []
-    if match.ruleset.bidding is not BiddingKind.NONE:
+    r = match.ruleset
+
+    def codes(cards: Iterable[Card]) -> list[str]:
+        return [card_code(c, r) for c in cards]
+
+    bids: list[dict[str, Any]] = []
+    if state.auction:
+        bids = [{"seat": seat, "bid": call.code(r)} for seat, call in state.calls]
+    elif r.bidding is not BiddingKind.NONE:
         for seat in state.bid_order:
             if state.bids[seat] is not None:
                 bids.append({"seat": seat, "bid": state.bids[seat]})
     tricks = []
     for trick in state.tricks:
-        tricks.append({
+        entry: dict[str, Any] = {
             "leader": trick.leader,
-            "cards": [c.code for c in trick.cards],
+            "cards": codes(trick.cards),
             "winner": trick.winner,
-        })
+        }
+        clockwise = [(trick.leader + i) % n for i in range(len(trick.cards))]
+        if trick.by and list(trick.by) != clockwise:
+            entry["by"] = list(trick.by)
+        if r.table_piles:
+            entry["from"] = list(trick.sources)
+        if trick.joker_suit is not None:
+            entry["joker_suit"] = trick.joker_suit.letter
+        tricks.append(entry)
+    trump = state.trump if state.auction else deal.trump
     out: dict[str, Any] = {
         "dealer": deal.dealer,
         "hand_size": deal.hand_size,
-        "hands": [[c.code for c in cards_of(deal.hands[s])] for s in range(n)],
+        "hands": [codes(cards_of(deal.hands[s])) for s in range(n)],
         "turn_up": deal.turn_up.code if deal.turn_up is not None else None,
-        "trump": deal.trump.letter if deal.trump is not None else None,
+        "trump": trump.letter if trump is not None else None,
         "bids": bids,
         "announcement": state.announcement,
         "tricks": tricks,
@@ -77,6 +102,28 @@ def _deal_record(match: Match, index: int, state: HandState) -> dict[str, Any]:
     }
     if state.revokes:
         out["revokes"] = list(state.revokes)
+    if state.auction:
+        contract = None
+        if state.contract is not None:
+            contract = {"seat": state.contractor, "bid": state.contract.code(r)}
+        out.update({
+            "kitty": codes(deal.kitty),
+            "contract": contract,
+            "discards": codes(state.discards),
+            "joker_suit": state.joker_suit.letter if state.joker_suit is not None else None,
+            "sides": [list(side) for side in state.sides],
+            "made": state.made,
+        })
+        if state.contract is not None and state.contract.kind is CallKind.DOUBLE_NULLO:
+            out["partner_discards"] = codes(state.partner_discards)
+        if r.partnership is Partnership.CALLED:
+            out["called_card"] = (card_code(state.called_card, r)
+                                  if state.called_card is not None else None)
+            out["partner"] = state.partner
+        if r.table_piles:
+            out["table"] = [[codes(pile) for pile in piles] for piles in deal.table]
+        if r.dead_hand:
+            out["dead"] = codes(deal.dead)
     return out
 
 
@@ -216,16 +263,23 @@ def _replay_deal(match: Match, index: int, data: Any) -> None:
         raise RecordError(f"{label}, hands: every hand should have {hand_size} cards",
                           deal=index, step="hands", illegal=True)
     turn_up = data.get("turn_up")
+    extra: dict[str, Any] = {}
+    if match.ruleset.family == "five-hundred":
+        for key in ("kitty", "table", "dead"):
+            if key in data and data[key] is not None:
+                if not isinstance(data[key], list):
+                    raise RecordError(f"{label}: {key!r} should be a list", deal=index, step=key)
+                extra[key] = data[key]
     try:
         deal = deal_from_hands(match.ruleset, hands, dealer=dealer, turn_up=turn_up,
-                               deal_index=index)
+                               deal_index=index, **extra)
     except CardCodeError as error:
         raise RecordError(f"{label}, hands: {error}", deal=index, step="hands") from None
     except RulesetError as error:
         raise RecordError(f"{label}, hands: {error}", deal=index, step="hands",
                           illegal=True) from None
     trump = deal.trump.letter if deal.trump is not None else None
-    if data.get("trump") != trump:
+    if data.get("trump") != trump and match.ruleset.family != "five-hundred":
         raise RecordError(
             f"{label}, trump: the record says {data.get('trump')}, but with turn-up {turn_up}"
             f" the rules make it {trump or 'no trump'} [rule: trump]",
@@ -233,6 +287,43 @@ def _replay_deal(match: Match, index: int, data: Any) -> None:
         )
     state = match.next_deal(deal)
     _replay_actions(match, index, state, data)
+
+
+def _replay_contract(state: HandState, index: int, data: Any) -> None:
+    """Five Hundred: check the contract, then replay discards, the partner call, the joker."""
+    label = f"deal {index + 1}"
+    r = state.ruleset
+    expected = None
+    if state.contract is not None:
+        expected = {"seat": state.contractor, "bid": state.contract.code(r)}
+    if "contract" in data and data["contract"] != expected and state.phase is not Phase.BIDDING:
+        raise RecordError(f"{label}, contract: the record says {data['contract']}, the auction"
+                          f" makes it {expected} [rule: auction]", deal=index, step="contract",
+                          illegal=True)
+    steps: list[tuple[str, Phase]] = [("discards", Phase.DISCARD),
+                                      ("partner_discards", Phase.DISCARD),
+                                      ("called_card", Phase.CALL), ("joker_suit", Phase.JOKER)]
+    for key, phase in steps:
+        value = data.get(key)
+        if state.phase is not phase:
+            if value not in (None, []):
+                raise RecordError(f"{label}, {key}: the record gives {value}, but the rules"
+                                  f" have no such step here [rule: phase]", deal=index, step=key,
+                                  illegal=True)
+            continue
+        if key in ("discards", "partner_discards") and not isinstance(value, list):
+            raise RecordError(f"{label}: {key!r} should be a list of cards", deal=index,
+                              step=key)
+        try:
+            state.apply(value)
+        except IllegalActionError as error:
+            malformed = error.rule in ("card-code", "suit")
+            raise RecordError(f"{label}, {key}: {error} [rule: {error.rule}]", deal=index,
+                              step=key, illegal=not malformed) from None
+    if "partner" in data and data["partner"] != state.partner:
+        raise RecordError(f"{label}, partner: the record says seat {data['partner']}, but the"
+                          f" called card makes it {state.partner} [rule: called-partner]",
+                          deal=index, step="partner", illegal=True)
 
 
 def _illegal(label: str, step: str, error: IllegalActionError, index: int) -> RecordError:
@@ -248,7 +339,7 @@ def _replay_actions(match: Match, index: int, state: HandState, data: Any) -> No
     for i, entry in enumerate(bids):
         step = f"bid {i + 1}"
         seat = _need(entry, "seat", int, f"{label}, {step}")
-        value = _need(entry, "bid", int, f"{label}, {step}")
+        value = _need(entry, "bid", str if state.auction else int, f"{label}, {step}")
         if seat != state.to_act:
             raise RecordError(
                 f"{label}, {step}: seat {seat} bid, but it was seat {state.to_act}'s turn"
@@ -258,8 +349,11 @@ def _replay_actions(match: Match, index: int, state: HandState, data: Any) -> No
         try:
             state.bid(value)
         except IllegalActionError as error:
+            malformed = error.rule == "call-code"
             raise RecordError(f"{label}, {step} (seat {seat}): {error} [rule: {error.rule}]",
-                              deal=index, step=step, illegal=True) from None
+                              deal=index, step=step, illegal=not malformed) from None
+    if state.auction:
+        _replay_contract(state, index, data)
     announcement = data.get("announcement")
     if announcement != state.announcement and (state.tricks or data.get("tricks")):
         raise RecordError(
@@ -280,15 +374,28 @@ def _replay_actions(match: Match, index: int, state: HandState, data: Any) -> No
                 " [rule: lead]",
                 deal=index, step=step, illegal=True,
             )
+        named = trick.get("joker_suit") if isinstance(trick, Mapping) else None
         for c, code in enumerate(cards):
             try:
                 card = Card.parse(code)
             except CardCodeError as error:
                 raise RecordError(f"{label}, {step}: {error}", deal=index, step=step) from None
+            if state.phase is not Phase.PLAYING:
+                raise RecordError(f"{label}, {step}: a card is played, but the deal is in the"
+                                  f" {state.phase.value} phase [rule: phase]",
+                                  deal=index, step=step, illegal=True)
             try:
-                state.play(card)
+                state.play(card, named if c == 0 else None)
             except IllegalActionError as error:
                 raise _illegal(label, f"{step}, card {c + 1}", error, index) from None
+        if state.tricks and len(state.tricks) == t + 1:
+            done = state.tricks[-1]
+            for key, engine in (("by", list(done.by)), ("from", list(done.sources))):
+                if key in trick and trick[key] != engine:
+                    raise RecordError(
+                        f"{label}, {step}: the record says the cards came {key} {trick[key]},"
+                        f" the rules give {engine} [rule: order-of-play]",
+                        deal=index, step=step, illegal=True)
         if len(cards) == match.players and "winner" in trick:
             won = state.tricks[-1].winner
             if trick["winner"] != won:
@@ -297,6 +404,10 @@ def _replay_actions(match: Match, index: int, state: HandState, data: Any) -> No
                     f" {won} did ({state.tricks[-1].reason}) [rule: trick-winner]",
                     deal=index, step=step, illegal=True,
                 )
+    if state.auction and "sides" in data and data["sides"] != [list(x) for x in state.sides]:
+        raise RecordError(f"{label}, sides: the record says {data['sides']}, the rules give"
+                          f" {[list(x) for x in state.sides]} [rule: sides]", deal=index,
+                          step="sides", illegal=True)
     for key, actual in (("tricks_won", state.tricks_won), ("points", state.points),
                         ("totals", match.totals if state.is_over else None)):
         if key in data and data[key] is not None and data[key] != (

@@ -27,17 +27,28 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from trickcore.decks import Pack, pack_cards
 from trickcore.errors import RulesetError, UnknownOptionError
 
 __all__ = [
+    "AllPass",
+    "AuctionRounds",
     "BiddingKind",
+    "CalledCard",
     "FirstDealer",
     "GameEnd",
+    "JokerRule",
+    "MisereTiming",
+    "OpenMisere",
+    "Partnership",
     "Ruleset",
     "Schedule",
     "Scoring",
+    "SixBids",
     "Stakes",
     "TrumpMethod",
+    "TwoHandForm",
+    "WinRule",
     "ZeroBid",
     "option_names",
     "options_of",
@@ -94,6 +105,115 @@ class BiddingKind(enum.StrEnum):
     """Each player bids once the exact number of tricks they will take (the Oh Hell family)."""
     NONE = "none"
     """No bidding: play starts at once (Humbug)."""
+    AUCTION = "auction"
+    """Players bid for a contract on a ladder; the highest bidder names trumps (Five Hundred)."""
+
+
+class Partnership(enum.StrEnum):
+    """Who plays with whom (Five Hundred)."""
+
+    NONE = "none"
+    """Everyone for themselves; in Five Hundred the others ally against the contractor."""
+    ALTERNATE = "alternate"
+    """Two sides, alternate seats: 0 2 against 1 3 (four players), 0 2 4 against 1 3 5 (six)."""
+    THREE_PAIRS = "three-pairs"
+    """Six players in three sides of two: each seat with the one opposite."""
+    CALLED = "called"
+    """The contractor calls a partner by naming a card (five players)."""
+
+
+class AuctionRounds(enum.StrEnum):
+    """How long the auction runs."""
+
+    UNTIL_PASSED = "until-passed"
+    """Round and round until all but one have passed; a pass is final (Australian)."""
+    SINGLE = "single"
+    """One call each (American)."""
+
+
+class SixBids(enum.StrEnum):
+    """What a six-level call is."""
+
+    CONTRACTS = "contracts"
+    """A real contract, worth 40 to 120 (Australian)."""
+    INKLES = "inkles"
+    """An inkle: a signal only; only the first two callers may inkle; 7♠ is the least contract."""
+
+
+class MisereTiming(enum.StrEnum):
+    """When misère may be called."""
+
+    AFTER_SEVEN = "after-7"
+    """Only when the bid to beat is a seven (pagat)."""
+    ANY_TIME = "any-time"
+    """Whenever it outranks the bid to beat, even as the first call."""
+    NOT_ALLOWED = "not-allowed"
+
+
+class OpenMisere(enum.StrEnum):
+    """Whether and where open misère may be called."""
+
+    ANY_TIME = "any-time"
+    """At any time, even first; it ranks between 10♦ and 10♥ (pagat)."""
+    AFTER_EIGHT = "after-8"
+    """Only after an eight has been bid; only 10NT beats it (the seed's reading)."""
+    NOT_ALLOWED = "not-allowed"
+
+
+class AllPass(enum.StrEnum):
+    """What happens when nobody bids."""
+
+    THROW_IN = "throw-in"
+    """The cards are thrown in and the deal passes to the left (pagat)."""
+    REDEAL = "redeal"
+    """The same dealer deals again; after two redeals the deal passes to the left."""
+    NO_TRUMP_TRICKS = "no-trump-tricks"
+    """The hand is played at no trumps without the kitty, eldest leading; 10 a trick each."""
+    DEALER_MUST_BID = "dealer-must-bid"
+    """The dealer may not pass when everyone else has."""
+
+
+class JokerRule(enum.StrEnum):
+    """The joker at no trumps and misère (RULES.md 3.5)."""
+
+    PAGAT = "pagat"
+    """The contractor may name its suit; else suitless, played only when void (and must be in
+    misère), led only to name a suit not yet led, never led after all four suits have been led
+    except to the last trick."""
+    WIKIPEDIA = "wikipedia"
+    """The only trump, suitless, played only when void; no reneging: never after showing a void
+    in the suit led."""
+    NEW_ZEALAND = "new-zealand"
+    """Never obligatory; lead it and name any suit; not played while holding the suit led."""
+
+
+class TwoHandForm(enum.StrEnum):
+    """Two-hand Five Hundred's order of play with the table piles."""
+
+    PAGAT = "pagat"
+    """Corino and Rigal: the four cards of a trick come in a fixed order from hand and table."""
+    SEED = "seed"
+    """Own hand and table hand play in turn as four seats; the winning position leads."""
+
+
+class CalledCard(enum.StrEnum):
+    """Which cards a five-hand contractor may name to call a partner."""
+
+    NOT_JOKER_OR_BOWER = "not-joker-or-bower"
+    NOT_JOKER = "not-joker"
+    NO_TRUMP = "no-trump"
+    """No trump at all (nor the joker)."""
+
+
+class WinRule(enum.StrEnum):
+    """How a Five Hundred game is won."""
+
+    CONTRACT_ONLY = "contract-only"
+    """Reach the target by making a contract (pagat); ≤ −target loses."""
+    ANY = "any"
+    """Reach the target in any way; if both sides do at once, the contractors win."""
+    WALKER_ULTIMATE = "walker-ultimate"
+    """Reach exactly the target by making a contract; twice the target or ≤ −target loses."""
 
 
 class Scoring(enum.StrEnum):
@@ -113,6 +233,8 @@ class Scoring(enum.StrEnum):
     """Exact: ``10 + b*b``; a miss loses ``(b - t)**2``."""
     TRICK_DIFFERENCE = "trick-difference"
     """Two players, no bidding: each scores their tricks less the opponent's (Humbug)."""
+    AVONDALE = "avondale"
+    """Five Hundred: the contract's Avondale value won or lost, 10 a trick to the defenders."""
 
 
 class ZeroBid(enum.StrEnum):
@@ -151,6 +273,16 @@ class Stakes(enum.StrEnum):
 
 _ROTATION_ENTRIES = ("S", "H", "D", "C", "NT")
 
+#: Options that only Five Hundred uses.
+FIVE_HUNDRED_OPTIONS = frozenset({
+    "dead_hand", "table_piles", "two_hand_form", "partnership", "auction_rounds", "six_bids",
+    "misere_timing", "misere_beats_eight_spades", "open_misere", "split_colours",
+    "newcastle_rebid", "all_pass", "contractor_leads", "joker_rule", "high_joker",
+    "called_card", "call_own_card_alone", "called_partner_half", "misere_value",
+    "open_misere_value", "slam_value", "defender_trick_points", "win_rule",
+    "failed_contract_to_opponents", "misere_ends_at_first_trick",
+})
+
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Ruleset:
@@ -165,15 +297,15 @@ class Ruleset:
     name: str
     """Display name, e.g. ``"Oh Hell!"``."""
     family: str = "oh-hell"
-    """``"oh-hell"`` or ``"humbug"`` (Five Hundred has its own issue)."""
+    """``"oh-hell"``, ``"humbug"`` or ``"five-hundred"``."""
     aliases: tuple[str, ...] = ()
     """Other names that find this ruleset in the registry."""
     source: str = ""
     """The rule book this ruleset follows."""
     players: tuple[int, ...] = (3, 4, 5, 6, 7)
     """The player counts the ruleset supports."""
-    deck_size: int = 52
-    """The pack (one standard pack; Five Hundred packs come with their own issue)."""
+    deck: Pack = Pack.STANDARD_52
+    """The pack."""
     cards_removed: tuple[tuple[int, int], ...] = ()
     """``(players, count)`` pairs: cards set aside from the bottom of the pack before dealing."""
     schedule: Schedule = Schedule.DOWN_UP
@@ -230,6 +362,61 @@ class Ruleset:
     may_view_last_trick: bool = False
     """Players may look back at the last trick (Humbug, 1793)."""
 
+    # Five Hundred ---------------------------------------------------------------------------
+    dead_hand: bool = False
+    """A hand is dealt face down and never used (three-hand with a big pack, two-hand)."""
+    table_piles: int = 0
+    """Two-hand: piles of two cards (one down, one up) dealt to each player's table."""
+    two_hand_form: TwoHandForm = TwoHandForm.PAGAT
+    """Two-hand: the order of play between hand and table cards."""
+    partnership: Partnership = Partnership.NONE
+    """Who plays with whom."""
+    auction_rounds: AuctionRounds = AuctionRounds.UNTIL_PASSED
+    """How long the auction runs."""
+    six_bids: SixBids = SixBids.CONTRACTS
+    """Whether six-level calls are contracts or inkles."""
+    misere_timing: MisereTiming = MisereTiming.AFTER_SEVEN
+    """When misère may be called."""
+    misere_beats_eight_spades: bool = False
+    """Misère ranks above 8♠ (it is worth more), instead of between 7NT and 8♠."""
+    open_misere: OpenMisere = OpenMisere.ANY_TIME
+    """Whether and where open misère may be called."""
+    split_colours: bool = False
+    """Add nullo (150), open nullo (250), hi-lo (350) and double nullo (450), each between the
+    black and red calls of its level; no timing limits; a contract needs seven or more."""
+    newcastle_rebid: bool = False
+    """Newcastle (NSW): a player who has bid and not passed may always bid again.  Under the
+    default auction (a pass is final and it ends when all but one have passed) a player's turn
+    never comes round without an intervening call, so this only matters with house rules."""
+    all_pass: AllPass = AllPass.THROW_IN
+    """What happens when nobody bids."""
+    contractor_leads: bool = True
+    """The contractor leads to the first trick (else eldest)."""
+    joker_rule: JokerRule = JokerRule.PAGAT
+    """The joker at no trumps and misère."""
+    high_joker: str = "coloured"
+    """With two jokers: which one is JK1, the higher (Québec seed: the coloured one)."""
+    called_card: CalledCard = CalledCard.NOT_JOKER_OR_BOWER
+    """Five-hand: which cards may be named to call a partner."""
+    call_own_card_alone: bool = False
+    """Five-hand variation: naming a card the contractor holds or discarded means playing alone."""
+    called_partner_half: bool = True
+    """Five-hand: with a called partner each partner scores half the contract (else full)."""
+    misere_value: int = 250
+    """Misère's value."""
+    open_misere_value: int = 500
+    """Open misère's value."""
+    slam_value: int = 250
+    """Taking all ten tricks scores this when the contract is worth less (0: no slam rule)."""
+    defender_trick_points: int = 10
+    """Points to the defenders for each trick they take in a trick contract."""
+    win_rule: WinRule = WinRule.CONTRACT_ONLY
+    """How the game is won (``target`` is the winning score; ``-target`` loses)."""
+    failed_contract_to_opponents: bool = False
+    """Québec: a failed contract's value goes to the other side and nothing is subtracted."""
+    misere_ends_at_first_trick: bool = True
+    """A misère (or nullo) ends as soon as the contractor takes a trick."""
+
     # Validation ---------------------------------------------------------------------------
 
     def __post_init__(self) -> None:
@@ -238,8 +425,27 @@ class Ruleset:
 
         if not self.players or any(n < 2 for n in self.players):
             fail(f"player counts must be 2 or more, got {self.players}")
-        if self.deck_size != 52:
+        five_hundred = self.family == "five-hundred"
+        if five_hundred != (self.bidding is BiddingKind.AUCTION):
+            fail("Five Hundred, and only Five Hundred, bids in an auction")
+        if five_hundred != (self.scoring is Scoring.AVONDALE):
+            fail("Five Hundred, and only Five Hundred, scores by the Avondale table")
+        if not five_hundred:
+            for field in dataclasses.fields(self):
+                if field.name in FIVE_HUNDRED_OPTIONS and getattr(self, field.name) != field.default:
+                    fail(f"the option {field.name} applies only to Five Hundred")
+        if not five_hundred and self.deck is not Pack.STANDARD_52:
             fail("the Oh Hell family and Humbug use the 52-card pack")
+        if five_hundred and self.deck is Pack.STANDARD_52:
+            fail("Five Hundred needs a pack with a joker")
+        if self.partnership is Partnership.THREE_PAIRS and self.players != (6,):
+            fail("three sides of two need six players")
+        if self.partnership is Partnership.ALTERNATE and any(n % 2 for n in self.players):
+            fail("two sides in alternate seats need an even number of players")
+        if self.partnership is Partnership.CALLED and any(n < 4 for n in self.players):
+            fail("calling a partner needs at least four players")
+        if self.table_piles and self.players != (2,):
+            fail("table piles are for two players")
         for label, pairs in (("cards_removed", self.cards_removed), ("hand_sizes", self.hand_sizes)):
             seen = [n for n, _ in pairs]
             if len(seen) != len(set(seen)):
@@ -253,6 +459,8 @@ class Ruleset:
             fail("fixed_deals must be at least 1")
         if self.target < 1 or self.max_deals < 1:
             fail("target and max_deals must be positive")
+        if self.high_joker not in ("coloured", "black", "black-and-white"):
+            fail(f"high_joker must be coloured, black or black-and-white, not {self.high_joker!r}")
         if self.exact_bonus < 0 or self.stake_rate < 0 or self.pool_ante < 0:
             fail("bonus, stake rate and ante cannot be negative")
         if self.revoke_penalty_tricks < 0:
@@ -287,6 +495,17 @@ class Ruleset:
         where = f"{self.name} with {n} players"
         if size < 1:
             raise RulesetError(f"{where}: the hand size must be at least 1")
+        if self.family == "five-hundred":
+            kitty = self.kitty_size(n)
+            if kitty < 1:
+                raise RulesetError(
+                    f"{where}: {n} hands of {size}"
+                    + (f", {2 * self.table_piles} table cards each" if self.table_piles else "")
+                    + (" and a dead hand" if self.dead_hand else "")
+                    + f" need more than the {self.deck_size} cards of the {self.deck.value}-card"
+                    " pack, leaving no kitty"
+                )
+            return
         if n * size > available:
             pack = "the pack holds only" if not self.removed(n) else "only"
             extra = "" if not self.removed(n) else f" remain after {self.removed(n)} are removed"
@@ -301,6 +520,17 @@ class Ruleset:
             )
 
     # Derived facts --------------------------------------------------------------------------
+
+    @property
+    def deck_size(self) -> int:
+        """Cards in the pack."""
+        return len(pack_cards(self.deck))
+
+    def kitty_size(self, players: int) -> int:
+        """Five Hundred: the cards left for the kitty after hands, table piles and dead hand."""
+        h = self.max_hand_size(players)
+        used = players * h + players * 2 * self.table_piles + (h if self.dead_hand else 0)
+        return self.deck_size - used
 
     def removed(self, players: int) -> int:
         """Cards set aside before the deal for this player count."""
@@ -344,7 +574,7 @@ class Ruleset:
 
 # Options -------------------------------------------------------------------------------------
 
-_NOT_OPTIONS = frozenset({"key", "name", "family", "aliases", "source", "deck_size"})
+_NOT_OPTIONS = frozenset({"key", "name", "family", "aliases", "source"})
 
 
 def option_names() -> tuple[str, ...]:
@@ -374,7 +604,7 @@ def _convert(field: dataclasses.Field[Any], value: Any) -> Any:
     if isinstance(default, enum.Enum):
         enum_type = type(default)
         try:
-            return enum_type(value)
+            return enum_type(str(value) if isinstance(value, int) else value)
         except ValueError:
             choices = ", ".join(member.value for member in enum_type)
             raise RulesetError(f"option {name}: {value!r} is not one of {choices}") from None
@@ -405,6 +635,10 @@ def _convert(field: dataclasses.Field[Any], value: Any) -> Any:
         ):
             return tuple(sorted(set(value)))
         raise RulesetError(f"option players: expected a list of player counts, got {value!r}")
+    if isinstance(default, str):
+        if not isinstance(value, str):
+            raise RulesetError(f"option {name}: expected text, got {value!r}")
+        return value
     if name == "trump_rotation":
         if isinstance(value, str):
             value = value.replace(",", " ").split()
@@ -427,7 +661,7 @@ def with_options(ruleset: Ruleset, options: Mapping[str, Any]) -> Ruleset:
     >>> with_options(get_variant("oh-hell"), {"hooks": True})
     Traceback (most recent call last):
     ...
-    trickcore.errors.UnknownOptionError: 'hooks' is not an option; did you mean 'hook'? The options are: players, cards_removed, schedule, hand_sizes, fixed_deals, trump_method, no_trump_when_no_card, largest_deals_no_trump, trump_rotation, first_dealer, ace_low_in_draw, bidding, hook, announce_over_under, simultaneous_bids, scoring, exact_bonus, zero_bid, game_end, target, max_deals, stakes, stake_rate, hard_score_bonus, pool_ante, revokes_allowed, revoke_penalty_tricks, may_view_last_trick
+    trickcore.errors.UnknownOptionError: 'hooks' is not an option; did you mean 'hook'? The options are: players, deck, cards_removed, ...
     """
     import difflib
 

@@ -10,10 +10,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
+from trickcore.auction import CallKind
 from trickcore.rules import Ruleset, Scoring, Stakes, ZeroBid
 
-__all__ = ["deal_points", "exact_bid_points", "settle", "winners_of"]
+if TYPE_CHECKING:
+    from trickcore.state import HandState
+
+__all__ = ["deal_points", "exact_bid_points", "five_hundred_points", "settle", "winners_of"]
 
 
 def exact_bid_points(ruleset: Ruleset, bid: int, tricks: int, hand_size: int) -> int:
@@ -120,3 +125,64 @@ def settle(ruleset: Ruleset, totals: Sequence[int]) -> list[int] | None:
             scores[seat] += ruleset.hard_score_bonus
     total = sum(scores)
     return [rate * (n * s - total) for s in scores]
+
+
+def five_hundred_points(state: HandState) -> tuple[list[int], bool | None]:
+    """Every seat's points for a Five Hundred deal, and whether the contract was made.
+
+    * A trick contract made (the contractor's side takes at least the tricks bid) scores its
+      value, or ``slam_value`` if all the tricks were taken and the contract is worth less;
+      failed, it loses its value (Québec: the value goes to each other side instead).
+    * Misère and the nullo calls succeed when the contractor (both partners in double nullo)
+      take no trick; hi-lo when the contractor takes exactly five.  The defenders score nothing.
+    * In a trick contract every defending side scores ``defender_trick_points`` a trick.
+    * With a called partner (five-hand) each partner scores half the value.
+    * Partners carry equal points; with no partnerships each defender scores their own tricks.
+    * No contract: nothing, unless everyone passed and the hand was played at no trumps, when
+      each side scores 10 a trick.
+    """
+    r = state.ruleset
+    n = state.players
+    points = [0] * n
+    tricks = state.tricks_won
+
+    def side_tricks(side: tuple[int, ...]) -> int:
+        return sum(tricks[s] for s in side)
+
+    call, contractor = state.contract, state.contractor
+    if call is None or contractor is None:
+        if state.tricks:  # all passed and played at no trumps
+            for side in state.sides:
+                for seat in side:
+                    points[seat] = 10 * side_tricks(side)
+        return points, None
+    team = state.contract_side
+    taken = side_tricks(team)
+    value = call.value(r)
+    if call.loses_tricks:
+        made = taken == 0
+    elif call.kind is CallKind.HI_LO:
+        made = tricks[contractor] == 5
+    else:
+        made = taken >= call.tricks
+        if made and taken == state.hand_size and 0 < value < r.slam_value:
+            value = r.slam_value
+    share = value // 2 if state.partner is not None and r.called_partner_half else value
+    if made:
+        for seat in team:
+            points[seat] = share
+    elif r.failed_contract_to_opponents:
+        for side in state.sides:
+            if contractor not in side:
+                for seat in side:
+                    points[seat] += value
+    else:
+        for seat in team:
+            points[seat] = -share
+    if call.kind is CallKind.TRICKS:
+        for side in state.sides:
+            if contractor in side:
+                continue
+            for seat in side:
+                points[seat] += r.defender_trick_points * side_tricks(side)
+    return points, made

@@ -20,11 +20,12 @@ suit (or of the suit its holder named) that beats everything.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from trickcore.cards import JOKER_INDEX, SUIT_MASKS, Card, Rank, Suit
 
-__all__ = ["TrumpContext"]
+__all__ = ["TrumpContext", "trump_context"]
 
 _TRUMP_BASE = 64  # power of the lowest trump; plain cards of the led suit score 0-15
 _NO_TRUMP_JOKER = 200  # the joker at no trump beats every card
@@ -39,7 +40,12 @@ class TrumpContext:
     __slots__ = ("bowers", "joker_suit", "power", "suit_index", "suit_masks", "trump")
 
     def __init__(
-        self, trump: Suit | None, *, bowers: bool = False, joker_suit: Suit | None = None
+        self,
+        trump: Suit | None,
+        *,
+        bowers: bool = False,
+        joker_suit: Suit | None = None,
+        odd_fours: bool = False,
     ) -> None:
         self.trump = trump
         self.bowers = bowers and trump is not None
@@ -62,6 +68,13 @@ class TrumpContext:
                 suit_index[left] = t
                 masks[int(trump.partner)] &= ~(1 << left)
                 masks[t] |= 1 << left
+            if odd_fours:
+                # "Odd fours" pack: the 4 of the trump colour's other suit is the lowest trump.
+                four = int(trump.partner) * 16 + Rank.FOUR
+                power[four] = _TRUMP_BASE - 1
+                suit_index[four] = t
+                masks[int(trump.partner)] &= ~(1 << four)
+                masks[t] |= 1 << four
             # The joker is the best trump.
             power[JOKER_INDEX] = _TRUMP_BASE + 34
             power[JOKER_INDEX + 1] = _TRUMP_BASE + 33
@@ -72,7 +85,9 @@ class TrumpContext:
             power[JOKER_INDEX] = _NO_TRUMP_JOKER
             power[JOKER_INDEX + 1] = _NO_TRUMP_JOKER - 1
             if joker_suit is not None:
+                # Named, the joker is the highest card of that suit, and only of that suit.
                 suit_index[JOKER_INDEX] = int(joker_suit)
+                power[JOKER_INDEX] = 16
                 masks[int(joker_suit)] |= 1 << JOKER_INDEX
         self.suit_index: tuple[int, ...] = tuple(suit_index)
         self.power: tuple[int, ...] = tuple(power)
@@ -87,11 +102,15 @@ class TrumpContext:
         """True when the card is a trump in this context."""
         return self.trump is not None and self.suit_index[card.index] == self.trump
 
-    def winner_index(self, indices: Sequence[int]) -> int:
-        """Position (0-based) of the winning card among card indices played in order."""
+    def winner_index(self, indices: Sequence[int], led: int | None = None) -> int:
+        """Position (0-based) of the winning card among card indices played in order.
+
+        ``led`` overrides the suit led (when a suitless joker was led and a suit named).
+        """
         suit_index = self.suit_index
         power = self.power
-        led = suit_index[indices[0]]
+        if led is None:
+            led = suit_index[indices[0]]
         trump = -1 if self.trump is None else int(self.trump)
         best = 0
         best_key = -1
@@ -107,7 +126,7 @@ class TrumpContext:
         """Position (0-based) of the winning card among cards played in order."""
         return self.winner_index([c.index for c in cards])
 
-    def why(self, cards: Sequence[Card], winner: int) -> str:
+    def why(self, cards: Sequence[Card], winner: int, led: Suit | None = None) -> str:
         """A short reason why ``cards[winner]`` won, for people.
 
         >>> from trickcore.cards import parse_cards
@@ -117,7 +136,10 @@ class TrumpContext:
         'A♠ is the highest spade, the suit led'
         """
         card = cards[winner]
-        led = self.suit_of(cards[0])
+        if led is None:
+            led = self.suit_of(cards[0])
+        if card.is_joker and self.suit_of(card) is not None and self.trump is None:
+            return f"the joker, named a {_SUIT_WORDS[led] if led else 'card'}, is the highest of its suit"
         if card.is_joker:
             return f"{card.symbol} (the joker) beats every other card"
         trumps = [c for c in cards if self.is_trump(c)]
@@ -134,3 +156,16 @@ class TrumpContext:
 
 _SUIT_WORDS = {Suit.SPADES: "spade", Suit.HEARTS: "heart", Suit.DIAMONDS: "diamond",
                Suit.CLUBS: "club"}
+
+
+@functools.cache
+def trump_context(
+    trump: Suit | None, *, bowers: bool = False, joker_suit: Suit | None = None,
+    odd_fours: bool = False,
+) -> TrumpContext:
+    """A shared :class:`TrumpContext` (contexts never change once built, so one of each will do).
+
+    >>> trump_context(Suit.SPADES) is trump_context(Suit.SPADES)
+    True
+    """
+    return TrumpContext(trump, bowers=bowers, joker_suit=joker_suit, odd_fours=odd_fours)

@@ -21,24 +21,30 @@ turned for trumps; there is no bidding, and the player with more tricks wins the
 >>> get_variant("oh hel")
 Traceback (most recent call last):
 ...
-trickcore.errors.UnknownVariantError: unknown variant 'oh hel'; did you mean 'oh-hell'? The variants are: oh-well, contract-whist, up-and-down-the-river, oh-pshaw, british-oh-hell, oh-hell, humbug
+trickcore.errors.UnknownVariantError: unknown variant 'oh hel'; did you mean 'oh-hell'? The variants are: oh-well, contract-whist, up-and-down-the-river, oh-pshaw, british-oh-hell, oh-hell, humbug, five-hundred, five-hundred-2, five-hundred-3, five-hundred-5, five-hundred-6, five-hundred-quebec
 """
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import re
 
+from trickcore.decks import Pack
 from trickcore.errors import UnknownVariantError
 from trickcore.rules import (
     BiddingKind,
     FirstDealer,
     GameEnd,
+    MisereTiming,
+    OpenMisere,
+    Partnership,
     Ruleset,
     Schedule,
     Scoring,
     Stakes,
     TrumpMethod,
+    WinRule,
 )
 
 __all__ = ["VARIANTS", "get_variant", "variant_keys"]
@@ -149,11 +155,99 @@ HUMBUG = Ruleset(
     may_view_last_trick=True,
 )
 
+FIVE_HUNDRED = Ruleset(
+    key="five-hundred",
+    name="Five Hundred",
+    family="five-hundred",
+    aliases=("500", "five-hundred-4", "australian-500", "500-4"),
+    source="pagat.com, 'Five Hundred' (Australian rules), via its French translation",
+    players=(4,),
+    deck=Pack.FIVE_HUNDRED_43,
+    schedule=Schedule.FIXED,
+    hand_sizes=((4, 10),),
+    trump_method=TrumpMethod.NONE,
+    bidding=BiddingKind.AUCTION,
+    scoring=Scoring.AVONDALE,
+    game_end=GameEnd.TARGET,
+    target=500,
+    partnership=Partnership.ALTERNATE,
+)
+
+FIVE_HUNDRED_2 = dataclasses.replace(
+    FIVE_HUNDRED,
+    key="five-hundred-2",
+    name="Two-hand Five Hundred",
+    aliases=("500-2", "two-hand-500"),
+    source="pagat.com, 'Five Hundred', two-hand rules of Megan Corino and Barry Rigal",
+    players=(2,),
+    hand_sizes=((2, 10),),
+    # Each player also has five table piles: one card face down under one face up.
+    table_piles=5,
+    partnership=Partnership.NONE,
+    misere_timing=MisereTiming.ANY_TIME,
+    open_misere=OpenMisere.NOT_ALLOWED,
+)
+
+FIVE_HUNDRED_3 = dataclasses.replace(
+    FIVE_HUNDRED,
+    key="five-hundred-3",
+    name="Three-hand Five Hundred",
+    aliases=("500-3", "three-hand-500"),
+    source="pagat.com, 'Five Hundred', three-hand rules",
+    players=(3,),
+    deck=Pack.FIVE_HUNDRED_33,
+    hand_sizes=((3, 10),),
+    # The highest bidder plays alone; the other two ally for the hand.
+    partnership=Partnership.NONE,
+)
+
+FIVE_HUNDRED_5 = dataclasses.replace(
+    FIVE_HUNDRED,
+    key="five-hundred-5",
+    name="Five-hand Five Hundred",
+    aliases=("500-5", "five-hand-500"),
+    source="pagat.com, 'Five Hundred', five-hand rules",
+    players=(5,),
+    deck=Pack.FIVE_HUNDRED_53,
+    hand_sizes=((5, 10),),
+    # After the kitty the contractor names a card; its holder is the partner for the hand.
+    partnership=Partnership.CALLED,
+)
+
+FIVE_HUNDRED_6 = dataclasses.replace(
+    FIVE_HUNDRED,
+    key="five-hundred-6",
+    name="Six-hand Five Hundred",
+    aliases=("500-6", "six-hand-500"),
+    source="pagat.com, 'Five Hundred', six-hand rules (the 63-card pack)",
+    players=(6,),
+    deck=Pack.FIVE_HUNDRED_63,
+    hand_sizes=((6, 10),),
+    partnership=Partnership.ALTERNATE,
+)
+
+FIVE_HUNDRED_QUEBEC = dataclasses.replace(
+    FIVE_HUNDRED,
+    key="five-hundred-quebec",
+    name="Québec Five Hundred",
+    aliases=("500-quebec", "quebec-500", "cinq-cents"),
+    source="French Wikipedia draft on 500 (seed 003), the Québec section",
+    deck=Pack.QUEBEC_46,
+    target=1000,
+    win_rule=WinRule.ANY,
+    failed_contract_to_opponents=True,
+    # The Québec misère values cannot be placed on the ladder (RULES.md D22): not offered.
+    misere_timing=MisereTiming.NOT_ALLOWED,
+    open_misere=OpenMisere.NOT_ALLOWED,
+    high_joker="coloured",
+)
+
 #: Every variant by key, in the order the book presents them.
 VARIANTS: dict[str, Ruleset] = {
     r.key: r
     for r in (OH_WELL, CONTRACT_WHIST, UP_AND_DOWN_THE_RIVER, OH_PSHAW, BRITISH_OH_HELL, OH_HELL,
-              HUMBUG)
+              HUMBUG, FIVE_HUNDRED, FIVE_HUNDRED_2, FIVE_HUNDRED_3, FIVE_HUNDRED_5,
+              FIVE_HUNDRED_6, FIVE_HUNDRED_QUEBEC)
 }
 
 

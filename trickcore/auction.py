@@ -1,0 +1,276 @@
+"""Five Hundred's auction: calls, the bidding ladder, the Avondale values and who may bid what.
+
+A call is written as in records: ``"pass"``, ``"6S"`` ... ``"10NT"`` (tricks then ``S C D H NT``),
+``"misere"``, ``"open-misere"``, and, with the split-colours option, ``"nullo"``,
+``"open-nullo"``, ``"hi-lo"`` and ``"double-nullo"``.  In American play a six-level call is an
+*inkle*, written ``"inkle-H"`` (``"6H"`` is read as the same call there).
+
+The ladder is the order in which calls outrank each other.  Australian (pagat) order, lowest
+first: 6♠ 6♣ 6♦ 6♥ 6NT 7♠ ... 7NT, misère, 8♠ ... 10♦, open misère, 10♥, 10NT: 27 contracts.
+Ranking follows the rule, not the value: misère (250) sits below 8♠ (240).
+
+>>> Call.parse("7NT").value(), Call.parse("misere").value(), Call.parse("8S").value()
+(220, 250, 240)
+>>> ladder = [str(c) for c in australian_ladder()]
+>>> len(ladder), ladder[9:12], ladder[-3:]
+(27, ['7NT', 'misere', '8S'], ['open-misere', '10H', '10NT'])
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING, NamedTuple
+
+from trickcore.cards import Suit
+from trickcore.errors import CardCodeError
+
+if TYPE_CHECKING:
+    from trickcore.rules import Ruleset
+
+__all__ = ["Call", "CallKind", "Denomination", "australian_ladder", "avondale"]
+
+
+class Denomination(enum.IntEnum):
+    """Trump denominations in bidding order: ♠ < ♣ < ♦ < ♥ < no trumps."""
+
+    SPADES = 0
+    CLUBS = 1
+    DIAMONDS = 2
+    HEARTS = 3
+    NO_TRUMPS = 4
+
+    @property
+    def code(self) -> str:
+        """``S``, ``C``, ``D``, ``H`` or ``NT``."""
+        return ("S", "C", "D", "H", "NT")[self.value]
+
+    @property
+    def suit(self) -> Suit | None:
+        """The trump suit, or ``None`` at no trumps."""
+        return (Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, None)[self.value]
+
+    @classmethod
+    def parse(cls, text: str) -> Denomination:
+        """Read ``S C D H NT`` (case-insensitive)."""
+        codes = {"S": 0, "C": 1, "D": 2, "H": 3, "NT": 4, "N": 4}
+        value = codes.get(text.strip().upper())
+        if value is None:
+            raise CardCodeError(f"{text!r} is not a denomination: expected S, C, D, H or NT")
+        return cls(value)
+
+
+class CallKind(enum.StrEnum):
+    """What kind of call a player makes."""
+
+    PASS = "pass"
+    TRICKS = "tricks"
+    """A number of tricks with a denomination (or, American, a six-level inkle)."""
+    MISERE = "misere"
+    OPEN_MISERE = "open-misere"
+    NULLO = "nullo"
+    OPEN_NULLO = "open-nullo"
+    HI_LO = "hi-lo"
+    DOUBLE_NULLO = "double-nullo"
+
+
+#: Calls played to lose every trick, the contractor (or, double nullo, the side) alone.
+LOSING_KINDS = frozenset({CallKind.MISERE, CallKind.OPEN_MISERE, CallKind.NULLO,
+                          CallKind.OPEN_NULLO, CallKind.DOUBLE_NULLO})
+#: Calls played with the contractor's hand exposed after the first trick.
+OPEN_KINDS = frozenset({CallKind.OPEN_MISERE, CallKind.OPEN_NULLO})
+#: Calls in which the contractor's partner(s) sit out.
+ALONE_KINDS = frozenset({CallKind.MISERE, CallKind.OPEN_MISERE, CallKind.NULLO,
+                         CallKind.OPEN_NULLO, CallKind.HI_LO})
+_SPECIAL = {k.value: k for k in CallKind if k not in (CallKind.PASS, CallKind.TRICKS)}
+
+
+def avondale(tricks: int, denomination: Denomination) -> int:
+    """The Avondale value of a contract: ``40 + 20*s + 100*(tricks - 6)``.
+
+    >>> avondale(6, Denomination.SPADES), avondale(10, Denomination.NO_TRUMPS)
+    (40, 520)
+    """
+    return 40 + 20 * denomination.value + 100 * (tricks - 6)
+
+
+class Call(NamedTuple):
+    """One call in the auction."""
+
+    kind: CallKind
+    tricks: int = 0
+    denomination: Denomination | None = None
+
+    @classmethod
+    def parse(cls, text: str | Call) -> Call:
+        """Read a call as records write it.
+
+        >>> Call.parse("10nt"), Call.parse("pass").kind, Call.parse("inkle-H").tricks
+        (Call(kind=<CallKind.TRICKS: 'tricks'>, tricks=10, denomination=<Denomination.NO_TRUMPS: 4>), <CallKind.PASS: 'pass'>, 6)
+        >>> Call.parse("11S")
+        Traceback (most recent call last):
+        ...
+        trickcore.errors.CardCodeError: '11S' is not a call: expected pass, 6S ... 10NT (S C D H NT), misere, open-misere, nullo, open-nullo, hi-lo, double-nullo or inkle-S ... inkle-NT
+        """
+        if isinstance(text, Call):
+            return text
+        if not isinstance(text, str):
+            raise CardCodeError(f"{text!r} is not a call: expected a string such as '7H'")
+        key = text.strip().lower().replace("è", "e").replace("_", "-").replace(" ", "-")
+        if key == "pass":
+            return cls(CallKind.PASS)
+        if key in _SPECIAL:
+            return cls(_SPECIAL[key])
+        try:
+            if key.startswith("inkle-"):
+                return cls(CallKind.TRICKS, 6, Denomination.parse(key[6:]))
+            digits = key[:2] if key[:2] == "10" else key[:1]
+            tricks = int(digits)
+            if 6 <= tricks <= 10 and len(key) > len(digits):
+                return cls(CallKind.TRICKS, tricks, Denomination.parse(key[len(digits):]))
+        except (ValueError, CardCodeError):
+            pass
+        raise CardCodeError(
+            f"{text!r} is not a call: expected pass, 6S ... 10NT (S C D H NT), misere,"
+            " open-misere, nullo, open-nullo, hi-lo, double-nullo or inkle-S ... inkle-NT"
+        )
+
+    def __str__(self) -> str:
+        if self.kind is CallKind.TRICKS:
+            assert self.denomination is not None
+            return f"{self.tricks}{self.denomination.code}"
+        return self.kind.value
+
+    def code(self, ruleset: Ruleset | None = None) -> str:
+        """The call as records write it (six-level calls are inkles in American play)."""
+        if (self.kind is CallKind.TRICKS and self.tricks == 6 and ruleset is not None
+                and ruleset.six_bids.value == "inkles"):
+            assert self.denomination is not None
+            return f"inkle-{self.denomination.code}"
+        return str(self)
+
+    @property
+    def is_pass(self) -> bool:
+        """True for a pass."""
+        return self.kind is CallKind.PASS
+
+    @property
+    def trump(self) -> Suit | None:
+        """The trump suit the call names (``None`` for no trumps and the special calls)."""
+        return self.denomination.suit if self.denomination is not None else None
+
+    @property
+    def loses_tricks(self) -> bool:
+        """True for misère and the nullo calls: the contractor must lose every trick."""
+        return self.kind in LOSING_KINDS
+
+    def value(self, ruleset: Ruleset | None = None) -> int:
+        """The call's score value (Avondale for tricks; the ruleset's values for the rest)."""
+        if self.kind is CallKind.TRICKS:
+            assert self.denomination is not None
+            return avondale(self.tricks, self.denomination)
+        misere = ruleset.misere_value if ruleset is not None else 250
+        open_misere = ruleset.open_misere_value if ruleset is not None else 500
+        return {
+            CallKind.MISERE: misere,
+            CallKind.OPEN_MISERE: open_misere,
+            CallKind.NULLO: 150,
+            CallKind.OPEN_NULLO: 250,
+            CallKind.HI_LO: 350,
+            CallKind.DOUBLE_NULLO: 450,
+        }.get(self.kind, 0)
+
+    def rank(self, ruleset: Ruleset | None = None) -> int:
+        """Position on the ladder (higher outranks lower); passes rank 0.
+
+        A trick call ranks ``10*tricks + 2*denomination``; special calls sit between, where the
+        ruleset's options put them.
+        """
+        if self.kind is CallKind.TRICKS:
+            assert self.denomination is not None
+            return 10 * self.tricks + 2 * self.denomination.value
+        if self.kind is CallKind.PASS:
+            return 0
+        if self.kind is CallKind.MISERE:
+            beats_8s = ruleset is not None and ruleset.misere_beats_eight_spades
+            return 81 if beats_8s else 79  # above 8♠, or between 7NT and 8♠
+        if self.kind is CallKind.OPEN_MISERE:
+            after_eight = ruleset is not None and ruleset.open_misere.value == "after-8"
+            return 107 if after_eight else 105  # below 10NT only, or between 10♦ and 10♥
+        # Split colours: each sits between the black and the red bids of its level.
+        return {CallKind.NULLO: 73, CallKind.OPEN_NULLO: 83, CallKind.HI_LO: 93,
+                CallKind.DOUBLE_NULLO: 103}[self.kind]
+
+
+def australian_ladder() -> list[Call]:
+    """The 27 contracts of the Australian ladder, lowest first."""
+    calls = [Call(CallKind.TRICKS, t, d) for t in range(6, 11) for d in Denomination]
+    calls += [Call(CallKind.MISERE), Call(CallKind.OPEN_MISERE)]
+    return sorted(calls, key=lambda c: c.rank())
+
+
+def check_call(
+    ruleset: Ruleset,
+    call: Call,
+    *,
+    seat: int,
+    calls: list[tuple[int, Call]],
+    passed: list[bool],
+    high: tuple[int, Call] | None,
+    dealer: int,
+) -> tuple[str, str] | None:
+    """Why ``seat`` may not make ``call`` now, as ``(rule, message)``; ``None`` if it may.
+
+    ``calls`` are the calls made so far (seat, call) in order, ``passed`` who has passed for
+    good, ``high`` the highest call so far.
+    """
+    from trickcore.rules import AuctionRounds, MisereTiming, OpenMisere, SixBids
+
+    def no(rule: str, why: str) -> tuple[str, str]:
+        return rule, f"seat {seat} may not call {call.code(ruleset)}: {why}"
+
+    if passed[seat] and ruleset.auction_rounds is AuctionRounds.UNTIL_PASSED:
+        return no("passed", "a player who has passed may not call again")
+    if call.is_pass:
+        n = len(passed)
+        others_passed = sum(passed) == n - 1 and not passed[seat]
+        from trickcore.rules import AllPass
+
+        if (ruleset.all_pass is AllPass.DEALER_MUST_BID and seat == dealer and high is None
+                and others_passed):
+            return no("dealer-must-bid", "everyone else passed, so the dealer must bid")
+        return None
+    kind = call.kind
+    split = (CallKind.NULLO, CallKind.OPEN_NULLO, CallKind.HI_LO, CallKind.DOUBLE_NULLO)
+    if kind in split and not ruleset.split_colours:
+        return no("not-allowed", f"{kind.value} is only called with the split-colours option")
+    if kind is CallKind.MISERE:
+        if ruleset.split_colours or ruleset.misere_timing is MisereTiming.NOT_ALLOWED:
+            return no("not-allowed", "misère is not allowed in this game")
+        if ruleset.misere_timing is MisereTiming.AFTER_SEVEN and (
+            high is None or high[1].kind is not CallKind.TRICKS or high[1].tricks != 7
+        ):
+            return no("misere-timing", "misère may be called only over a seven")
+    if kind is CallKind.OPEN_MISERE:
+        if ruleset.split_colours or ruleset.open_misere is OpenMisere.NOT_ALLOWED:
+            return no("not-allowed", "open misère is not allowed in this game")
+        if ruleset.open_misere is OpenMisere.AFTER_EIGHT and not any(
+            c.kind is CallKind.TRICKS and c.tricks >= 8 for _, c in calls
+        ):
+            return no("open-misere-timing", "open misère may be called only after an eight")
+    if kind is CallKind.TRICKS and call.tricks == 6 and ruleset.six_bids is SixBids.INKLES:
+        callers = [s for s, _ in calls]
+        first_two = {(dealer + 1) % len(passed), (dealer + 2) % len(passed)}
+        if seat not in first_two or seat in callers:
+            return no("inkle", "only the first two players may inkle, on their first call")
+    if high is not None and call.rank(ruleset) <= high[1].rank(ruleset):
+        return no("outbid", f"it does not outrank {high[1].code(ruleset)}")
+    return None
+
+
+def calls_in_order(ruleset: Ruleset) -> list[Call]:
+    """Every call the ruleset knows, lowest first (pass not included)."""
+    calls = [Call(CallKind.TRICKS, t, d) for t in range(6, 11) for d in Denomination]
+    calls += [Call(CallKind.MISERE), Call(CallKind.OPEN_MISERE)]
+    calls += [Call(k) for k in (CallKind.NULLO, CallKind.OPEN_NULLO, CallKind.HI_LO,
+                                CallKind.DOUBLE_NULLO)]
+    return sorted(calls, key=lambda c: c.rank(ruleset))
