@@ -63,7 +63,14 @@ def _count(mask: int) -> int:
 class HeuristicBot:
     """Bids by counting likely tricks and plays to make its bid exactly, with reasons."""
 
+    def __init__(self) -> None:
+        from trickcore.bot500 import FiveHundredHeuristic
+
+        self.five_hundred = FiveHundredHeuristic()
+
     def __call__(self, state: HandState) -> Choice:
+        if state.auction:
+            return self.five_hundred(state)
         if state.phase is Phase.BIDDING:
             return self.choose_bid(state)
         return self.choose_play(state)

@@ -26,11 +26,12 @@ __all__ = ["main"]
 
 def _cmd_variants(args: argparse.Namespace) -> int:
     width = max(len(k) for k in VARIANTS)
+    name_width = max(len(r.name) for r in VARIANTS.values())
     for key, ruleset in VARIANTS.items():
         counts = ruleset.players
         span = f"{counts[0]}-{counts[-1]}" if len(counts) > 1 else str(counts[0])
         aliases = f"  (also: {', '.join(ruleset.aliases)})" if ruleset.aliases else ""
-        print(f"{key:<{width}}  {ruleset.name:<22}  {span} players{aliases}")
+        print(f"{key:<{width}}  {ruleset.name:<{name_width}}  {span} players{aliases}")
     return 0
 
 

@@ -8,13 +8,21 @@ Oh Pshaw (oh-pshaw), for 3, 4, 5, 6, 7 players. Source: Bicycle, 'Oh Pshaw'.
 from __future__ import annotations
 
 from trickcore.rules import (
+    AllPass,
+    AuctionRounds,
     BiddingKind,
     FirstDealer,
     GameEnd,
+    JokerRule,
+    MisereTiming,
+    OpenMisere,
+    Partnership,
     Ruleset,
     Scoring,
+    SixBids,
     Stakes,
     TrumpMethod,
+    WinRule,
     ZeroBid,
 )
 
@@ -57,6 +65,8 @@ _ZERO = {ZeroBid.FIVE: "5", ZeroBid.TEN: "10", ZeroBid.FIVE_PLUS_HAND: "5 plus t
 def rule_lines(ruleset: Ruleset, players: int | None = None) -> list[str]:
     """The rules as a list of sentences (one per rule), for the given player count if any."""
     r = ruleset
+    if r.family == "five-hundred":
+        return _five_hundred_lines(r, players)
     counts = ", ".join(map(str, r.players))
     lines = [f"{r.name} ({r.key}), for {counts} players." + (f" Source: {r.source}."
                                                              if r.source else "")]
@@ -131,3 +141,99 @@ def rule_lines(ruleset: Ruleset, players: int | None = None) -> list[str]:
 def describe(ruleset: Ruleset, players: int | None = None) -> str:
     """The rules as a paragraph per rule."""
     return "\n".join(rule_lines(ruleset, players))
+
+
+_PARTNERS = {
+    Partnership.ALTERNATE: "Players sitting opposite (alternate seats) are partners.",
+    Partnership.THREE_PAIRS: "Six players form three sides of two, each with the player"
+    " opposite.",
+    Partnership.NONE: "Everyone scores alone; for each hand the others ally against the"
+    " contractor.",
+    Partnership.CALLED: "After taking the kitty the contractor names a card (not the joker nor"
+    " a bower) and its holder becomes the partner for that hand, or plays alone.",
+}
+
+_JOKER = {
+    JokerRule.PAGAT: "At no trumps and misère the contractor may name the joker's suit before"
+    " the first lead; otherwise it has no suit, beats everything, may be played only when void"
+    " in the suit led (and must be, in misère), and may be led only to call for a suit not yet"
+    " led (never after all four have been led, except to the last trick).",
+    JokerRule.WIKIPEDIA: "At no trumps and misère the joker is the only trump: it has no suit"
+    " and may be played only when the player cannot follow suit.",
+    JokerRule.NEW_ZEALAND: "At no trumps the joker is never compulsory; it may be led calling"
+    " for any suit, and may not be played to a trick while holding the suit led.",
+}
+
+
+def _five_hundred_lines(r: Ruleset, players: int | None) -> list[str]:
+    n = players if players is not None else r.players[0]
+    h = r.max_hand_size(n)
+    counts = ", ".join(map(str, r.players))
+    lines = [f"{r.name} ({r.key}), for {counts} players." + (f" Source: {r.source}."
+                                                             if r.source else "")]
+    extra = []
+    if r.table_piles:
+        extra.append(f"{r.table_piles} table piles each (a face-down card under a face-up one)")
+    if r.dead_hand:
+        extra.append("a dead hand that is never used")
+    lines.append(f"The {r.deck.value}-card pack: each of {n} players gets {h} cards"
+                 + (", " + " and ".join(extra) if extra else "")
+                 + f", and {r.kitty_size(n)} go face down to the kitty.")
+    lines.append(_PARTNERS[r.partnership])
+    lines.append("With a trump suit the joker is the highest trump, then the jack of trumps"
+                 " (right bower) and the other jack of the same colour (left bower), which"
+                 " counts as a trump for every purpose.")
+    rounds = ("Bidding goes round until all but one have passed; a pass is final."
+              if r.auction_rounds is AuctionRounds.UNTIL_PASSED else
+              "Each player has one chance to bid or pass.")
+    lines.append("Starting left of the dealer, players bid a number of tricks (6 to 10) and a"
+                 " trump suit or no trumps; each bid must outrank the last (♠ < ♣ < ♦ < ♥ < NT"
+                 " at the same number). " + rounds)
+    if r.six_bids is SixBids.INKLES:
+        lines.append("A six-level bid is only an inkle, a signal: only the first two players"
+                     " may inkle, and a contract needs seven or more.")
+    if r.split_colours:
+        lines.append("Split colours: nullo (150), open nullo (250), hi-lo (350) and double nullo"
+                     " (450) each rank between the black and the red bids of their level.")
+    else:
+        if r.misere_timing is not MisereTiming.NOT_ALLOWED:
+            when = ("only over a seven" if r.misere_timing is MisereTiming.AFTER_SEVEN
+                    else "at any time")
+            where = "above 8♠" if r.misere_beats_eight_spades else "between 7NT and 8♠"
+            lines.append(f"Misère ({r.misere_value}: lose every trick, playing alone) ranks"
+                         f" {where} and may be called {when}.")
+        if r.open_misere is not OpenMisere.NOT_ALLOWED:
+            when = ("at any time, even first; it ranks between 10♦ and 10♥"
+                    if r.open_misere is OpenMisere.ANY_TIME else
+                    "only after an eight has been bid, and only 10NT beats it")
+            lines.append(f"Open misère ({r.open_misere_value}, played with the hand face up"
+                         f" after the first trick) may be called {when}.")
+    lines.append({
+        AllPass.THROW_IN: "If everyone passes, the cards are thrown in and the deal passes on.",
+        AllPass.REDEAL: "If everyone passes, the same dealer deals again (at most twice).",
+        AllPass.NO_TRUMP_TRICKS: "If everyone passes, the hand is played at no trumps without"
+        " the kitty, eldest leading, for 10 points a trick.",
+        AllPass.DEALER_MUST_BID: "The dealer may not pass when everyone else has.",
+    }[r.all_pass])
+    lines.append(f"The contractor takes the kitty and discards {r.kitty_size(n)} cards;"
+                 + (" the contractor leads." if r.contractor_leads else " eldest leads."))
+    lines.append(_JOKER[r.joker_rule])
+    value = ("A contract made scores its Avondale value (6♠ = 40 up to 10NT = 520; no bonus"
+             " for overtricks")
+    value += (f", but all ten tricks score at least {r.slam_value})" if r.slam_value else ")")
+    if r.failed_contract_to_opponents:
+        value += "; a failed contract gives its value to the other side, nothing is subtracted."
+    else:
+        value += "; a failed contract loses its value."
+    lines.append(value + f" The defenders score {r.defender_trick_points} for each trick they"
+                 " take.")
+    win = {
+        WinRule.CONTRACT_ONLY: f"A side wins by reaching {r.target} through making a contract"
+        f" (defenders' points never take a side out); at -{r.target} or below a side loses.",
+        WinRule.ANY: f"A side wins by reaching {r.target} in any way (the contractors first if"
+        f" both get there together); at -{r.target} or below a side loses.",
+        WinRule.WALKER_ULTIMATE: f"Walker Ultimate: a side wins by reaching exactly {r.target}"
+        f" through a contract; {2 * r.target} or more, or -{r.target} or less, loses.",
+    }[r.win_rule]
+    lines.append(win)
+    return lines

@@ -581,6 +581,18 @@ class HandState:
             return ((0, 3), (1, 4), (2, 5))
         return tuple((s,) for s in range(n))
 
+    def team_of(self, seat: int) -> tuple[int, ...]:
+        """The seats on ``seat``'s side by the fixed partnerships (five-hand: only after the call).
+
+        >>> from trickcore.variants import get_variant
+        >>> from trickcore.match import Match
+        >>> Match(get_variant("five-hundred"), 4, seed=1).next_deal().team_of(1)
+        (1, 3)
+        """
+        if self.contractor is not None:
+            return self._side_of(seat)
+        return next(side for side in self._sides_for(seat) if seat in side)
+
     def _side_of(self, seat: int) -> tuple[int, ...]:
         for side in self.sides:
             if seat in side:
