@@ -244,8 +244,10 @@ class FiveHundredHeuristic:
         led = None if current.joker_suit is None else int(current.joker_suit)
         winning_pos = ctx.winner_index(indices, led)
         winning_seat = current.by[winning_pos] if current.by else None
-        partner_winning = (winning_seat is not None and winning_seat != seat
-                           and any(seat in side and winning_seat in side for side in state.sides))
+        own_winning = winning_seat == seat  # two-hand: my hand card already leads the trick
+        partner_winning = own_winning or (
+            winning_seat is not None
+            and any(seat in side and winning_seat in side for side in state.sides))
 
         def wins(card: Card) -> bool:
             return ctx.winner_index([*indices, card.index], led) == len(indices)
@@ -264,7 +266,8 @@ class FiveHundredHeuristic:
                                 " contractor on top")
         if partner_winning:
             card = min(legal, key=strength)
-            return Choice(card, f"partner is winning: play low, {card.symbol}")
+            who = "my other card" if own_winning else "partner"
+            return Choice(card, f"{who} is winning the trick: play low, {card.symbol}")
         if winners:
             card = min(winners, key=strength)
             return Choice(card, f"{card.symbol} is the cheapest card that wins the trick so far")
