@@ -1,4 +1,4 @@
-"""trickcore: one engine for the Oh Hell family and Humbug (Five Hundred to follow).
+"""trickcore: one engine for the Oh Hell family, Humbug and Five Hundred.
 
 Find a variant, deal from a seed, bid and play, and keep a record:
 
@@ -13,8 +13,10 @@ Find a variant, deal from a seed, bid and play, and keep a record:
 (True, 19)
 """
 
+from trickcore.auction import Call
 from trickcore.bots import HeuristicBot, RandomBot
 from trickcore.cards import JOKER, Card, Rank, Suit, cards_of, format_cards, mask_of, parse_cards
+from trickcore.codes import DealCode, deal_code, match_from_code, parse_deal_code, state_from_code
 from trickcore.dealing import Deal, choose_first_dealer, deal_cards, deal_from_hands, rng_for
 from trickcore.errors import (
     CardCodeError,
@@ -43,6 +45,7 @@ from trickcore.rules import (
     with_options,
 )
 from trickcore.scoring import deal_points, settle
+from trickcore.sim import Estimate, estimate, generate
 from trickcore.state import HandState, Phase, Trick
 from trickcore.trumps import TrumpContext
 from trickcore.variants import VARIANTS, get_variant, variant_keys
@@ -54,10 +57,13 @@ __all__ = [
     "VARIANTS",
     "BiddingKind",
     "Bot",
+    "Call",
     "Card",
     "CardCodeError",
     "Choice",
     "Deal",
+    "DealCode",
+    "Estimate",
     "FirstDealer",
     "GameEnd",
     "HandState",
@@ -87,19 +93,25 @@ __all__ = [
     "cards_of",
     "choose_first_dealer",
     "deal_cards",
+    "deal_code",
     "deal_from_hands",
     "deal_points",
+    "estimate",
     "format_cards",
+    "generate",
     "get_variant",
     "mask_of",
+    "match_from_code",
     "match_record",
     "option_names",
     "parse_cards",
+    "parse_deal_code",
     "play_deal",
     "read_record",
     "replay_record",
     "rng_for",
     "settle",
+    "state_from_code",
     "variant_keys",
     "with_options",
     "write_record",

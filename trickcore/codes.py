@@ -1,0 +1,88 @@
+"""Deal codes: a short, copyable name for a seeded deal that a teacher can put on the board.
+
+A code is ``VARIANT-PLAYERS-SEED`` with an optional ``-DEAL`` (1-based), for example
+``oh-hell-4-2718`` (the first deal of that match) or ``five-hundred-4-99-3`` (its third deal).
+The same code gives the same cards on every machine.
+
+>>> code = deal_code("oh-hell", 4, 2718)
+>>> code
+'oh-hell-4-2718'
+>>> parse_deal_code(code)
+DealCode(variant='oh-hell', players=4, seed=2718, deal=1)
+>>> state = state_from_code("contract-whist-5-7-2")
+>>> state.hand_size, state.players
+(6, 5)
+>>> parse_deal_code("oh-hell-9-1")
+Traceback (most recent call last):
+...
+trickcore.errors.CardCodeError: 'oh-hell-9-1' is not a deal code: Oh Hell! is for 3, 4, 5, 6, 7 players, not 9
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from trickcore.errors import CardCodeError, TrickcoreError
+from trickcore.match import Match
+from trickcore.state import HandState
+from trickcore.variants import get_variant
+
+__all__ = ["DealCode", "deal_code", "match_from_code", "parse_deal_code", "state_from_code"]
+
+_CODE = re.compile(r"^\s*([a-z][a-z0-9-]*?)-(\d{1,2})-(\d{1,12})(?:-(\d{1,4}))?\s*$")
+
+
+class DealCode(NamedTuple):
+    """The parts of a deal code."""
+
+    variant: str
+    players: int
+    seed: int
+    deal: int = 1
+
+
+def deal_code(variant: str, players: int, seed: int, deal: int = 1) -> str:
+    """The code of deal ``deal`` (1-based) of the match ``variant``/``players``/``seed``."""
+    key = get_variant(variant).key
+    base = f"{key}-{players}-{seed}"
+    return base if deal == 1 else f"{base}-{deal}"
+
+
+def parse_deal_code(code: str) -> DealCode:
+    """Read a deal code, checking the variant, the player count and the deal number."""
+    match = _CODE.match(code.lower()) if isinstance(code, str) else None
+    if match is None:
+        raise CardCodeError(f"{code!r} is not a deal code: expected VARIANT-PLAYERS-SEED[-DEAL],"
+                            " for example oh-hell-4-2718")
+    variant, players, seed, deal = match.groups()
+    try:
+        ruleset = get_variant(variant)
+        ruleset.check_players(int(players))
+    except TrickcoreError as error:
+        raise CardCodeError(f"{code!r} is not a deal code: {error}") from None
+    number = int(deal) if deal else 1
+    if number < 1:
+        raise CardCodeError(f"{code!r} is not a deal code: deals are numbered from 1")
+    schedule = ruleset.hand_sequence(int(players))
+    if ruleset.game_end.value == "fixed-deals" and number > len(schedule):
+        raise CardCodeError(f"{code!r} is not a deal code: {ruleset.name} with {players} players"
+                            f" has {len(schedule)} deals")
+    return DealCode(ruleset.key, int(players), int(seed), number)
+
+
+def match_from_code(code: str) -> Match:
+    """A new match for the code's variant, players and seed (no deal made yet)."""
+    parsed = parse_deal_code(code)
+    return Match(get_variant(parsed.variant), parsed.players, parsed.seed)
+
+
+def state_from_code(code: str) -> HandState:
+    """The deal a code names, ready to bid and play.
+
+    Its dealer and hand size follow the match schedule, as if the earlier deals had been
+    thrown in (in Five Hundred with redeals the dealer assumes no deal was passed out).
+    """
+    parsed = parse_deal_code(code)
+    match = Match(get_variant(parsed.variant), parsed.players, parsed.seed)
+    return HandState(match.ruleset, match.make_deal(parsed.deal - 1))

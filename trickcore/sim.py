@@ -1,0 +1,105 @@
+"""Simulation over many seeded deals, with an ``accept(deal)`` predicate.
+
+The idiom comes from bridge deal generators: describe the deals you want as a function that
+returns ``True`` for them, and let the generator find them.  Everything is seeded, so a
+question asked twice gets the same answer.
+
+>>> from trickcore.variants import get_variant
+>>> rules = get_variant("oh-hell")
+>>> def two_aces(state):
+...     return sum(c.rank.name == "ACE" for c in state.hand(0)) >= 2
+>>> deals = list(generate(rules, players=4, hand_size=10, accept=two_aces, count=3, seed=1))
+>>> len(deals), all(two_aces(d) for d in deals)
+(3, True)
+>>> result = estimate(rules, players=4, hand_size=10, event=two_aces, trials=2000, seed=1)
+>>> from math import comb
+>>> exact = 1 - (comb(48, 10) + 4 * comb(48, 9)) / comb(52, 10)
+>>> round(exact, 4), result.low < exact < result.high
+(0.1625, True)
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterator
+from typing import NamedTuple
+
+from trickcore.dealing import deal_cards, rng_for
+from trickcore.errors import TrickcoreError
+from trickcore.rules import Ruleset
+from trickcore.state import HandState
+
+__all__ = ["Estimate", "estimate", "generate"]
+
+
+def generate(
+    ruleset: Ruleset,
+    *,
+    players: int,
+    hand_size: int | None = None,
+    accept: Callable[[HandState], bool] | None = None,
+    count: int = 1,
+    seed: int = 0,
+    dealer: int = 0,
+    max_tries: int = 1_000_000,
+) -> Iterator[HandState]:
+    """Seeded deals (as fresh :class:`HandState` values) for which ``accept`` is true.
+
+    ``hand_size`` defaults to the ruleset's largest.  Raises
+    :class:`~trickcore.errors.TrickcoreError` if ``max_tries`` deals give fewer than ``count``.
+    """
+    size = hand_size if hand_size is not None else ruleset.max_hand_size(players)
+    rng = rng_for(ruleset.key, players, seed, "generate", size)
+    found = 0
+    for _ in range(max_tries):
+        deal = deal_cards(ruleset, players=players, dealer=dealer, hand_size=size, rng=rng)
+        state = HandState(ruleset, deal)
+        if accept is None or accept(state):
+            yield state
+            found += 1
+            if found == count:
+                return
+    raise TrickcoreError(f"only {found} of {count} deals were accepted in {max_tries} tries")
+
+
+class Estimate(NamedTuple):
+    """A simulated probability with its standard error and a 95% interval (Wilson)."""
+
+    hits: int
+    trials: int
+    probability: float
+    standard_error: float
+    low: float
+    high: float
+
+
+def wilson(hits: int, trials: int, z: float = 1.959964) -> tuple[float, float]:
+    """The Wilson score interval for ``hits`` successes in ``trials``.
+
+    >>> tuple(round(x, 3) for x in wilson(50, 100))
+    (0.404, 0.596)
+    """
+    if trials <= 0:
+        raise ValueError("trials must be positive")
+    p = hits / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def estimate(
+    ruleset: Ruleset,
+    *,
+    players: int,
+    event: Callable[[HandState], bool],
+    trials: int = 10_000,
+    hand_size: int | None = None,
+    seed: int = 0,
+) -> Estimate:
+    """The chance that ``event(deal)`` is true, from ``trials`` seeded deals."""
+    hits = sum(1 for state in generate(ruleset, players=players, hand_size=hand_size,
+                                       count=trials, seed=seed) if event(state))
+    p = hits / trials
+    low, high = wilson(hits, trials)
+    return Estimate(hits, trials, p, math.sqrt(p * (1 - p) / trials), low, high)
