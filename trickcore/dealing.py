@@ -25,7 +25,14 @@ from trickcore.decks import pack_cards, pack_mask
 from trickcore.errors import CardCodeError, RulesetError
 from trickcore.rules import FirstDealer, Ruleset, TrumpMethod
 
-__all__ = ["Deal", "choose_first_dealer", "deal_cards", "deal_from_hands", "rng_for"]
+__all__ = [
+    "Deal",
+    "choose_first_dealer",
+    "deal_cards",
+    "deal_from_hands",
+    "rng_for",
+    "turn_up_required",
+]
 
 #: The 52-card pack in index order.
 STANDARD_52: tuple[Card, ...] = tuple(CARDS[s * 16 + r] for s in range(4) for r in
@@ -97,6 +104,22 @@ def _turns_a_card(ruleset: Ruleset, hand_size: int, players: int) -> bool:
     return ruleset.trump_method in (
         TrumpMethod.TURN_NEXT, TrumpMethod.TOP_OF_STOCK, TrumpMethod.DEALERS_LAST
     )
+
+
+def turn_up_required(ruleset: Ruleset, *, players: int, hand_size: int) -> bool:
+    """True when the rules turn up a card for trumps in a deal of this size.
+
+    >>> from trickcore.variants import get_variant
+    >>> turn_up_required(get_variant("oh-pshaw"), players=4, hand_size=13)
+    False
+    >>> turn_up_required(get_variant("oh-well"), players=4, hand_size=13)
+    True
+    """
+    if not _turns_a_card(ruleset, hand_size, players):
+        return False
+    if ruleset.trump_method is TrumpMethod.DEALERS_LAST:
+        return True
+    return players * hand_size < ruleset.deck_size - ruleset.removed(players)
 
 
 def deal_cards(

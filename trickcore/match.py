@@ -12,12 +12,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from trickcore.cards import Card
 from trickcore.dealing import Deal, choose_first_dealer, deal_cards, rng_for
-from trickcore.errors import IllegalActionError, RulesetError
+from trickcore.errors import CardCodeError, IllegalActionError, RulesetError
 from trickcore.rules import AllPass, GameEnd, Ruleset, WinRule
 from trickcore.scoring import settle, winners_of
 from trickcore.state import HandState, Phase
@@ -57,6 +59,9 @@ def bot_action(bot: Bot, state: HandState) -> Choice:
     """
     answer = bot(state)
     choice = answer if isinstance(answer, Choice) else Choice(answer)
+    if isinstance(choice.action, str) and state.phase is Phase.PLAYING:
+        with contextlib.suppress(CardCodeError):  # check() below reports a bad code
+            choice = Choice(Card.parse(choice.action), choice.reason)
     try:
         state.check(choice.action)
     except IllegalActionError as error:

@@ -30,7 +30,7 @@ from typing import Any
 
 from trickcore.auction import CallKind
 from trickcore.cards import JOKER_INDEX, Card, cards_of
-from trickcore.dealing import deal_from_hands
+from trickcore.dealing import deal_from_hands, turn_up_required
 from trickcore.decks import Pack
 from trickcore.errors import (
     CardCodeError,
@@ -85,6 +85,14 @@ def _deal_record(match: Match, index: int, state: HandState) -> dict[str, Any]:
             entry["from"] = list(trick.sources)
         if trick.joker_suit is not None:
             entry["joker_suit"] = trick.joker_suit.letter
+        tricks.append(entry)
+    if state.current.cards:  # the trick in progress: no winner yet
+        partial = state.current
+        entry = {"leader": partial.leader, "cards": codes(partial.cards), "winner": None}
+        if r.table_piles:
+            entry["from"] = list(partial.sources)
+        if partial.joker_suit is not None:
+            entry["joker_suit"] = partial.joker_suit.letter
         tricks.append(entry)
     trump = state.trump if state.auction else deal.trump
     out: dict[str, Any] = {
@@ -162,13 +170,16 @@ def read_record(text: str) -> Match:
 # Replay ---------------------------------------------------------------------------------------
 
 
-def _need(obj: Any, key: str, kind: type | tuple[type, ...], where: str) -> Any:
+def _need(
+    obj: Any, key: str, kind: type | tuple[type, ...], where: str, deal: int | None = None
+) -> Any:
     if not isinstance(obj, Mapping) or key not in obj:
-        raise RecordError(f"{where}: the field {key!r} is missing")
+        raise RecordError(f"{where}: the field {key!r} is missing", deal=deal, step=key)
     value = obj[key]
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
         names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
-        raise RecordError(f"{where}: {key!r} should be {names}, not {value!r}")
+        raise RecordError(f"{where}: {key!r} should be {names}, not {value!r}", deal=deal,
+                          step=key)
     return value
 
 
@@ -236,9 +247,9 @@ def _replay_deal(match: Match, index: int, data: Any) -> None:
     if match.current is not None:
         raise RecordError(f"{label}: the previous deal was not finished", deal=index,
                           step="deal", illegal=True)
-    dealer = _need(data, "dealer", int, label)
-    hand_size = _need(data, "hand_size", int, label)
-    hands = _need(data, "hands", list, label)
+    dealer = _need(data, "dealer", int, label, index)
+    hand_size = _need(data, "hand_size", int, label, index)
+    hands = _need(data, "hands", list, label, index)
     if index == 0:
         if not 0 <= dealer < match.players:
             raise RecordError(f"{label}: dealer {dealer} is not a seat", deal=index, step="dealer")
@@ -260,7 +271,8 @@ def _replay_deal(match: Match, index: int, data: Any) -> None:
         raise RecordError(f"{label}: 'hands' should hold {match.players} lists of cards",
                           deal=index, step="hands")
     if any(len(h) != hand_size for h in hands):
-        raise RecordError(f"{label}, hands: every hand should have {hand_size} cards",
+        raise RecordError(f"{label}, hands: every hand should have {hand_size} cards"
+                          " [rule: hand-size]",
                           deal=index, step="hands", illegal=True)
     turn_up = data.get("turn_up")
     extra: dict[str, Any] = {}
@@ -276,8 +288,13 @@ def _replay_deal(match: Match, index: int, data: Any) -> None:
     except CardCodeError as error:
         raise RecordError(f"{label}, hands: {error}", deal=index, step="hands") from None
     except RulesetError as error:
-        raise RecordError(f"{label}, hands: {error}", deal=index, step="hands",
+        raise RecordError(f"{label}, hands: {error} [rule: deal]", deal=index, step="hands",
                           illegal=True) from None
+    if deal.turn_up is None and turn_up_required(match.ruleset, players=match.players,
+                                                 hand_size=hand_size):
+        raise RecordError(
+            f"{label}, turn_up: the rules turn up a card for trumps in this deal, but the"
+            " record gives none [rule: trump]", deal=index, step="turn_up", illegal=True)
     trump = deal.trump.letter if deal.trump is not None else None
     if data.get("trump") != trump and match.ruleset.family != "five-hundred":
         raise RecordError(
@@ -338,8 +355,8 @@ def _replay_actions(match: Match, index: int, state: HandState, data: Any) -> No
         raise RecordError(f"{label}: 'bids' should be a list", deal=index, step="bids")
     for i, entry in enumerate(bids):
         step = f"bid {i + 1}"
-        seat = _need(entry, "seat", int, f"{label}, {step}")
-        value = _need(entry, "bid", str if state.auction else int, f"{label}, {step}")
+        seat = _need(entry, "seat", int, f"{label}, {step}", index)
+        value = _need(entry, "bid", str if state.auction else int, f"{label}, {step}", index)
         if seat != state.to_act:
             raise RecordError(
                 f"{label}, {step}: seat {seat} bid, but it was seat {state.to_act}'s turn"
@@ -366,8 +383,8 @@ def _replay_actions(match: Match, index: int, state: HandState, data: Any) -> No
         raise RecordError(f"{label}: 'tricks' should be a list", deal=index, step="tricks")
     for t, trick in enumerate(tricks):
         step = f"trick {t + 1}"
-        leader = _need(trick, "leader", int, f"{label}, {step}")
-        cards = _need(trick, "cards", list, f"{label}, {step}")
+        leader = _need(trick, "leader", int, f"{label}, {step}", index)
+        cards = _need(trick, "cards", list, f"{label}, {step}", index)
         if leader != state.to_act:
             raise RecordError(
                 f"{label}, {step}: seat {leader} led, but seat {state.to_act} was to lead"
@@ -408,6 +425,10 @@ def _replay_actions(match: Match, index: int, state: HandState, data: Any) -> No
         raise RecordError(f"{label}, sides: the record says {data['sides']}, the rules give"
                           f" {[list(x) for x in state.sides]} [rule: sides]", deal=index,
                           step="sides", illegal=True)
+    if data.get("revokes", []) != state.revokes:
+        raise RecordError(
+            f"{label}, revokes: the record says {data.get('revokes', [])}, the plays give"
+            f" {state.revokes} [rule: revoke]", deal=index, step="revokes", illegal=True)
     for key, actual in (("tricks_won", state.tricks_won), ("points", state.points),
                         ("totals", match.totals if state.is_over else None)):
         if key in data and data[key] is not None and data[key] != (

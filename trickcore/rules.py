@@ -676,6 +676,13 @@ def with_options(ruleset: Ruleset, options: Mapping[str, Any]) -> Ruleset:
                 f"{raw_name!r} is not an option{hint} The options are: {', '.join(fields)}"
             )
         changes[name] = _convert(fields[name], value)
+    # Per-player-count tables change only the counts given, and forget counts that can no
+    # longer play.
+    players = changes.get("players", ruleset.players)
+    for table in ("hand_sizes", "cards_removed"):
+        merged = {n: v for n, v in getattr(ruleset, table) if n in players}
+        merged.update(dict(changes.get(table, ())))
+        changes[table] = tuple(sorted(merged.items()))
     return dataclasses.replace(ruleset, **changes)
 
 
