@@ -35,6 +35,7 @@ __all__ = [
     "JOKER_HIGH",
     "JOKER_LOW",
     "Card",
+    "Hand",
     "Rank",
     "Suit",
     "cards_of",
@@ -259,6 +260,23 @@ Card._all = list(CARDS)
 JOKER = CARDS[JOKER_INDEX]
 JOKER_HIGH = JOKER
 JOKER_LOW = CARDS[JOKER2_INDEX]
+
+
+class Hand(list[Card]):
+    """A list of cards that shows as cards in a notebook.
+
+    >>> hand = Hand(parse_cards("AS TD"))
+    >>> hand, str(hand)
+    ([Card('AS'), Card('TD')], 'AS TD')
+    """
+
+    def __str__(self) -> str:
+        return format_cards(self)
+
+    def _repr_html_(self) -> str:
+        from trickcore.display import cards_html
+
+        return cards_html(self)
 
 
 def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:

@@ -20,7 +20,7 @@ import dataclasses
 import random
 from collections.abc import Sequence
 
-from trickcore.cards import CARDS, Card, Rank, Suit, cards_of, parse_cards
+from trickcore.cards import CARDS, Card, Hand, Rank, Suit, cards_of, parse_cards
 from trickcore.decks import pack_cards, pack_mask
 from trickcore.errors import CardCodeError, RulesetError
 from trickcore.rules import FirstDealer, Ruleset, TrumpMethod
@@ -74,9 +74,14 @@ class Deal:
     dead: tuple[Card, ...] = ()
     """A dead hand, dealt face down and never used."""
 
-    def hand(self, seat: int) -> list[Card]:
+    def hand(self, seat: int) -> Hand:
         """The cards dealt to ``seat``."""
-        return cards_of(self.hands[seat])
+        return Hand(cards_of(self.hands[seat]))
+
+    def _repr_html_(self) -> str:
+        from trickcore.display import deal_html
+
+        return deal_html(self)
 
     @property
     def eldest(self) -> int:

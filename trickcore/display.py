@@ -19,9 +19,18 @@ from typing import TYPE_CHECKING
 from trickcore.cards import Card, Suit
 
 if TYPE_CHECKING:
+    from trickcore.dealing import Deal
     from trickcore.state import HandState, Trick
 
-__all__ = ["card_html", "cards_html", "set_four_colour", "state_html", "trick_html"]
+__all__ = [
+    "card_html",
+    "card_name",
+    "cards_html",
+    "deal_html",
+    "set_four_colour",
+    "state_html",
+    "trick_html",
+]
 
 _TWO_COLOUR = {Suit.SPADES: "#1a1a1a", Suit.HEARTS: "#c0001a", Suit.DIAMONDS: "#c0001a",
                Suit.CLUBS: "#1a1a1a"}
@@ -100,4 +109,19 @@ def state_html(state: HandState, *, four_colour: bool | None = None) -> str:
         rows.append(cards_html(state.hand(seat), label=label, four_colour=four_colour))
     if state.current.cards:
         rows.append(trick_html(state.current, four_colour=four_colour))
+    return _STYLE + "".join(rows)
+
+
+def deal_html(deal: Deal, *, four_colour: bool | None = None) -> str:
+    """A deal as dealt: every seat's cards, the turn-up and trumps, the kitty if any."""
+    rows = [f"<p>Dealer: seat {deal.dealer}; {deal.hand_size} cards each."]
+    if deal.turn_up is not None:
+        rows.append(f" Turned up: {card_html(deal.turn_up, four_colour=four_colour)}")
+    if deal.trump is not None:
+        rows.append(f" Trumps: {deal.trump.symbol} {_SUIT_WORDS[deal.trump]}.")
+    rows.append("</p>")
+    for seat in range(deal.players):
+        rows.append(cards_html(deal.hand(seat), label=f"Seat {seat}", four_colour=four_colour))
+    if deal.kitty:
+        rows.append(cards_html(deal.kitty, label="Kitty", four_colour=four_colour))
     return _STYLE + "".join(rows)

@@ -46,6 +46,7 @@ from trickcore.cards import (
     CARDS,
     JOKER_INDEX,
     Card,
+    Hand,
     Rank,
     Suit,
     cards_of,
@@ -363,9 +364,9 @@ class HandState:
         """True when the deal has been played out and scored."""
         return self.phase is Phase.DONE
 
-    def hand(self, seat: int) -> list[Card]:
+    def hand(self, seat: int) -> Hand:
         """The cards ``seat`` still holds."""
-        return cards_of(self.hands[seat])
+        return Hand(cards_of(self.hands[seat]))
 
     def table(self, seat: int) -> list[Card]:
         """Two-hand Five Hundred: ``seat``'s face-up table cards."""
