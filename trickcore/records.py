@@ -413,7 +413,8 @@ def _replay_actions(match: Match, index: int, state: HandState, data: Any) -> No
                         f"{label}, {step}: the record says the cards came {key} {trick[key]},"
                         f" the rules give {engine} [rule: order-of-play]",
                         deal=index, step=step, illegal=True)
-        if len(cards) == match.players and "winner" in trick:
+        completed = len(state.tricks) == t + 1
+        if completed and trick.get("winner") is not None:
             won = state.tricks[-1].winner
             if trick["winner"] != won:
                 raise RecordError(
@@ -421,6 +422,16 @@ def _replay_actions(match: Match, index: int, state: HandState, data: Any) -> No
                     f" {won} did ({state.tricks[-1].reason}) [rule: trick-winner]",
                     deal=index, step=step, illegal=True,
                 )
+    if state.auction and state.phase is not Phase.BIDDING:
+        trump = state.trump.letter if state.trump is not None else None
+        if data.get("trump") != trump:
+            raise RecordError(f"{label}, trump: the record says {data.get('trump')}, the"
+                              f" contract makes it {trump} [rule: trump]", deal=index,
+                              step="trump", illegal=True)
+        if state.is_over and "made" in data and data["made"] != state.made:
+            raise RecordError(f"{label}, made: the record says {data['made']}, the tricks make"
+                              f" it {state.made} [rule: scoring]", deal=index, step="made",
+                              illegal=True)
     if state.auction and "sides" in data and data["sides"] != [list(x) for x in state.sides]:
         raise RecordError(f"{label}, sides: the record says {data['sides']}, the rules give"
                           f" {[list(x) for x in state.sides]} [rule: sides]", deal=index,

@@ -243,6 +243,7 @@ class HandState:
         "_lead_name",
         "_led",
         "_order",
+        "_shown_void",
         "_sources",
         "_suit_index",
         "_suits_led",
@@ -331,6 +332,7 @@ class HandState:
         self._lead_name: Suit | None = None
         self._sources: list[str] = []
         self._by: list[int] = []
+        self._shown_void: list[int] = [0] * n  # suits each seat has failed to follow
         self._set_context(trump_context(deal.trump))
         if ruleset.bidding is BiddingKind.NONE:
             self.phase = Phase.PLAYING
@@ -398,7 +400,8 @@ class HandState:
         """An independent copy (for undo, search and what-if questions)."""
         new = copy.copy(self)
         for name in ("hands", "bids", "tricks_won", "tricks", "revokes", "_current_cards",
-                     "events", "calls", "passed", "exposed", "table_up", "_sources", "_by"):
+                     "events", "calls", "passed", "exposed", "table_up", "_sources", "_by",
+                     "_shown_void"):
             setattr(new, name, list(getattr(self, name)))
         new._under = [dict(d) for d in self._under]
         if self._order is not None:
@@ -556,6 +559,7 @@ class HandState:
         if high is None or too_low:
             self.events.append(ContractSet(None, None))
             if r.all_pass is AllPass.NO_TRUMP_TRICKS:
+                self.sides = self._sides_for(self.bid_order[0])
                 self._start_play(self.bid_order[0])
             else:
                 self._score()
@@ -655,18 +659,19 @@ class HandState:
         return event
 
     def _after_discards(self) -> None:
+        """Go on to the next step after the exchange: the partner call, the joker, the play."""
         assert self.contract is not None
         assert self.contractor is not None
         c = self.contractor
+        done = {type(e) for e in self.events}
         if (self.ruleset.partnership is Partnership.CALLED
-                and self.contract.kind not in ALONE_KINDS and self.called_card is None
-                and self.phase is not Phase.CALL):
+                and self.contract.kind not in ALONE_KINDS and PartnerCalled not in done):
             self.phase = Phase.CALL
             self.to_act = c
             return
         joker = self.hands[c] & (1 << JOKER_INDEX)
         if (self.contract.trump is None and joker and self.ruleset.joker_rule is JokerRule.PAGAT
-                and self.phase is not Phase.JOKER):
+                and JokerNamed not in done):
             self.phase = Phase.JOKER
             self.to_act = c
             return
@@ -839,6 +844,9 @@ class HandState:
         if (jokers and rule is JokerRule.PAGAT and self.contract is not None
                 and self.contract.loses_tricks):
             return jokers  # pagat: void in misère, the joker must be played
+        if (jokers and rule is JokerRule.WIKIPEDIA and self._shown_void[seat] & (1 << led)
+                and cards & ~jokers):
+            return cards & ~jokers  # no reneging: not after showing a void in this suit
         return cards
 
     @property
@@ -1016,6 +1024,8 @@ class HandState:
             self._lead_name = named
             if self._led >= 0:
                 self._suits_led |= 1 << self._led
+        elif self._led >= 0 and self._suit_index[card.index] != self._led:
+            self._shown_void[seat] |= 1 << self._led
         self._current_cards.append(card.index)
         self._sources.append(source)
         self._by.append(seat)
@@ -1141,9 +1151,7 @@ class HandState:
                                       rule="phase", seat=self.to_act)
             self.check_bid(action)
         elif phase is Phase.DISCARD:
-            if isinstance(action, Card | str):
-                action = [action]
-            self.check_discard(action)
+            self.check_discard([action] if isinstance(action, Card) else action)
         elif phase is Phase.CALL:
             self.check_partner_call(action)
         elif phase is Phase.JOKER:
@@ -1168,7 +1176,7 @@ class HandState:
                 )
             return self.bid(action)
         if phase is Phase.DISCARD:
-            return self.discard(action)
+            return self.discard([action] if isinstance(action, Card) else action)
         if phase is Phase.CALL:
             return self.call_partner(action)
         if phase is Phase.JOKER:
