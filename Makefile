@@ -1,7 +1,9 @@
 # trickcore developer tasks. Needs only python3 (3.11+), pip/venv and make.
 #   make venv   create .venv and install requirements.txt (re-runs pip only when inputs change)
 #   make lint   ruff + mypy
-#   make test   lint, then pytest (fails on pytest exit 5 = no tests collected)
+#   make test   lint, unit tests, then the book build (warnings are errors) and the browser tests
+#               (installs Debian's chromium if /usr/bin/chromium is missing; fails on pytest exit 5)
+#   make book   venv, npm assets (npm ci), then the book build; prints where the site is
 #   make bench  install requirements-bench.txt and run bench/bench_oh_hell.py
 #   make clean  remove .venv, caches and build output
 
@@ -14,7 +16,10 @@ BIN    := $(VENV)/bin
 STAMP       := $(VENV)/.requirements.stamp
 BENCH_STAMP := $(VENV)/.requirements-bench.stamp
 
-.PHONY: venv lint test bench book clean
+NPM_STAMP   := node_modules/.npm-ci.stamp
+SITE        := _build/html
+
+.PHONY: venv lint test unit-tests browser-tests chromium assets bench book clean
 
 venv: $(STAMP)
 
@@ -34,16 +39,46 @@ lint: venv
 	$(BIN)/mypy
 
 test: lint
-	@rc=0; $(BIN)/python -m pytest || rc=$$?; \
+	@$(MAKE) --no-print-directory unit-tests
+	@$(MAKE) --no-print-directory book
+	@$(MAKE) --no-print-directory browser-tests
+
+# Unit tests and doctests: everything but the browser tests, which need the built book.
+unit-tests: venv
+	@rc=0; $(BIN)/python -m pytest -m "not browser" || rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests (exit 5)" >&2; fi; \
 	exit $$rc
+
+# The built site in Debian's Chromium: page loads, requests, images, cards, axe-core, weight.
+browser-tests: venv chromium
+	@rc=0; $(BIN)/python -m pytest -m browser tests/browser || rc=$$?; \
+	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no browser tests (exit 5)" >&2; fi; \
+	exit $$rc
+
+chromium:
+	@if [ ! -x /usr/bin/chromium ]; then \
+	  SUDO=$$([ "$$(id -u)" -eq 0 ] || echo sudo); \
+	  $$SUDO apt-get update && $$SUDO apt-get install -y chromium fonts-dejavu-core; \
+	fi
 
 bench: $(BENCH_STAMP)
 	$(BIN)/python bench/bench_oh_hell.py
 
-book:
-	@echo "the book is not built yet (issue 4)"
+$(NPM_STAMP): package.json package-lock.json
+	npm ci --ignore-scripts --no-audit --no-fund
+	touch $@
+
+# Widget JS, RequireJS and MathJax, copied from node_modules into _vendor/ (served by the site).
+assets: $(NPM_STAMP)
+	$(BIN)/python scripts/vendor_assets.py
+
+book: venv assets
+	$(BIN)/jupyter-book build . --all -W -n --keep-going
+	@echo
+	@echo "The book is built: $(SITE)/index.html"
+	@echo "Serve it with:     python3 -m http.server -d $(SITE) 8000"
+	@echo "then open          http://127.0.0.1:8000/"
 
 clean:
-	rm -rf $(VENV) build dist _build *.egg-info .mypy_cache .ruff_cache .pytest_cache bench/results
+	rm -rf $(VENV) build dist _build _vendor node_modules *.egg-info .mypy_cache .ruff_cache .pytest_cache bench/results
 	find . -path ./.git -prune -o -name __pycache__ -type d -exec rm -rf {} +

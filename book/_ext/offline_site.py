@@ -1,0 +1,96 @@
+"""Keep the built site self-contained and accessible.
+
+No page may load anything from outside the site.
+
+Jupyter Book 1 always enables sphinx-thebe, which writes the address of thebe's JavaScript on a
+public CDN into every page (used only when a reader presses a "launch" button, which this book
+does not have).  This extension drops those script tags, and then checks every page's scripts
+and style sheets: one that points outside the site is reported as a warning, which fails the
+``-W`` build.
+
+It also drops the theme's Font Awesome script (1.5 MB; its web font already draws the icons),
+and repairs five accessibility faults of the theme's page furniture (found by axe-core in
+the browser tests), by rewriting the built pages at the end of the build:
+
+* the sidebar's expand/collapse toggles (``<summary>``) have no text: they get an accessible name;
+* the search box's label ("Search") hides its visible keyboard hint: the label is dropped, so the
+  button is named by its own text;
+* the "Show code cell source" toggles are labelled "Toggle hidden content", which hides their
+  visible text: the label is dropped;
+* bibliography entries carry the deprecated role ``doc-biblioentry`` inside a list: they become
+  list items;
+* the colour-mode button's icons carry titles ("Light", "Dark") that do not match its label
+  ("Color mode"): the icons' titles are dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from sphinx.application import Sphinx
+from sphinx.util import logging
+
+logger = logging.getLogger(__name__)
+
+_REMOTE = ("http://", "https://", "//")
+
+
+def _is_thebe(asset: Any) -> bool:
+    filename = str(getattr(asset, "filename", asset) or "")
+    body = str(getattr(asset, "attributes", {}).get("body", ""))
+    return "sphinx-thebe" in filename or "THEBE_JS_URL" in body
+
+
+def _clean(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
+           doctree: Any) -> None:
+    scripts = context.get("script_files")
+    if scripts is not None:
+        scripts[:] = [s for s in scripts if not _is_thebe(s)]
+    for key in ("script_files", "css_files"):
+        for asset in context.get(key) or ():
+            filename = str(getattr(asset, "filename", asset) or "")
+            if filename.startswith(_REMOTE):
+                logger.warning("%s: %s loads %s from outside the site", pagename, key, filename)
+
+
+_REPAIRS = (
+    ('<summary><span class="toctree-toggle" role="presentation">',
+     '<summary aria-label="Show or hide the pages of this chapter">'
+     '<span class="toctree-toggle" role="presentation">'),
+    ('class="btn search-button-field search-button__button pst-js-only" title="Search"'
+     ' aria-label="Search"',
+     'class="btn search-button-field search-button__button pst-js-only" title="Search"'),
+    ('data-mode="light" title="Light"', 'data-mode="light"'),
+    ('data-mode="dark"  title="Dark"', 'data-mode="dark"'),
+    ('data-mode="auto"  title="System Settings"', 'data-mode="auto"'),
+    ('<summary aria-label="Toggle hidden content">', "<summary>"),
+)
+# Docutils marks bibliography entries with the deprecated role doc-biblioentry inside a
+# role="list": screen readers then find a list without items.
+_BIBLIOENTRY = re.compile(r'(<div class="citation" id="[^"]*") role="doc-biblioentry"')
+# The theme draws its icons twice: with Font Awesome's web font (in its style sheet) and with
+# Font Awesome's 1.5 MB script, which swaps each icon for an SVG.  The font is enough.
+_FONTAWESOME_JS = re.compile(r'<script defer src="[^"]*_static/scripts/fontawesome\.js[^"]*">'
+                             r"</script>\s*")
+
+
+def _repair(app: Sphinx, exception: Exception | None) -> None:
+    if exception is not None or app.builder.format != "html":
+        return
+    for page in Path(app.outdir).rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        fixed = text
+        for old, new in _REPAIRS:
+            fixed = fixed.replace(old, new)
+        fixed = _FONTAWESOME_JS.sub("", fixed)
+        fixed = _BIBLIOENTRY.sub(r'\1 role="listitem"', fixed)
+        if fixed != text:
+            page.write_text(fixed, encoding="utf-8")
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.connect("html-page-context", _clean, priority=900)
+    app.connect("build-finished", _repair)
+    return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,0 +1,55 @@
+"""Copy the browser assets the book serves itself from node_modules/ into _vendor/.
+
+Run after ``npm ci``; ``make book`` does both.  Sphinx then copies _vendor/ into the site's
+``_static/``, so no page loads anything from outside the site:
+
+* ``_vendor/widgets/``: ``embed-amd.js`` (and its icon fonts) from ``@jupyter-widgets/html-manager``
+  and ``require.js`` from ``requirejs``, for pages that embed widget state;
+* ``_vendor/mathjax/``: MathJax 3's ``tex-chtml.js`` with the components it loads on demand
+  and its web fonts.
+
+_vendor/ is generated: it is rebuilt from scratch on every run and is not kept in git.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+MODULES = ROOT / "node_modules"
+VENDOR = ROOT / "_vendor"
+
+
+def copy(source: Path, target: Path) -> None:
+    if not source.exists():
+        sys.exit(f"vendor_assets: {source.relative_to(ROOT)} is missing; run `npm ci` first")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    if source.is_dir():
+        shutil.copytree(source, target)
+    else:
+        shutil.copy2(source, target)
+
+
+def main() -> None:
+    if VENDOR.exists():
+        shutil.rmtree(VENDOR)
+    widgets = MODULES / "@jupyter-widgets" / "html-manager" / "dist"
+    copy(widgets / "embed-amd.js", VENDOR / "widgets" / "embed-amd.js")
+    for font in widgets.iterdir():
+        if font.suffix in (".woff2", ".woff", ".ttf", ".eot", ".svg"):
+            copy(font, VENDOR / "widgets" / font.name)
+    copy(MODULES / "requirejs" / "require.js", VENDOR / "widgets" / "require.js")
+    mathjax = MODULES / "mathjax" / "es5"
+    copy(mathjax / "tex-chtml.js", VENDOR / "mathjax" / "tex-chtml.js")
+    for part in ("a11y", "ui", "input/tex/extensions", "output/chtml/fonts/woff-v2",
+                 "adaptors"):
+        copy(mathjax / part, VENDOR / "mathjax" / part)
+    copy(mathjax / "sre", VENDOR / "mathjax" / "sre")
+    size = sum(f.stat().st_size for f in VENDOR.rglob("*") if f.is_file())
+    print(f"vendor_assets: {VENDOR.relative_to(ROOT)}/ holds {size / 1e6:.1f} MB")
+
+
+if __name__ == "__main__":
+    main()

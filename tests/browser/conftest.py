@@ -1,0 +1,117 @@
+"""Fixtures for the browser tests of the built book (marker ``browser``).
+
+The built site (``_build/html``) is served by ``python -m http.server`` on 127.0.0.1 for the whole
+session, and Debian's Chromium (``/usr/bin/chromium``) is driven by Playwright from PyPI, with no
+browser download.  When the book has not been built, every browser test is skipped with the
+reason; ``make test`` always builds it first, so there they always run.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "_build" / "html"
+SCREENSHOTS = ROOT / "_build" / "screenshots"
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "browser: needs the built book (_build/html) and /usr/bin/chromium"
+    )
+
+
+def _free_port() -> int:
+    with contextlib.closing(socket.socket(socket.AF_INET, socket.SOCK_STREAM)) as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+@pytest.fixture(scope="session")
+def site_url() -> Iterator[str]:
+    """The built site, served on 127.0.0.1 for the whole test session."""
+    if not (SITE / "index.html").is_file():
+        pytest.skip("the book is not built (no _build/html/index.html): run `make book` first")
+    port = _free_port()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
+         "--directory", str(SITE)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    url = f"http://127.0.0.1:{port}/"
+    try:
+        for _ in range(100):
+            try:
+                with urllib.request.urlopen(url, timeout=1):
+                    break
+            except OSError:
+                time.sleep(0.1)
+        else:  # pragma: no cover - the server did not start
+            pytest.fail("python -m http.server did not start")
+        yield url
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def browser(site_url: str) -> Iterator[Any]:
+    """Debian's Chromium, launched by Playwright with the flags this machine needs."""
+    if not CHROMIUM.exists():
+        pytest.fail("/usr/bin/chromium is missing: `make test` installs Debian's chromium")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    """A fresh page (empty cache) in its own browser context."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
+
+
+@pytest.fixture(scope="session")
+def axe_source() -> str:
+    """The axe-core script (npm), to be injected into each page."""
+    if not AXE.is_file():
+        pytest.fail("node_modules/axe-core/axe.min.js is missing: run `npm ci`")
+    return AXE.read_text(encoding="utf-8")
+
+
+@pytest.fixture(scope="session")
+def screenshots() -> Path:
+    """Where page screenshots go (gitignored with the rest of _build)."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    return SCREENSHOTS
