@@ -65,6 +65,10 @@ bench: $(BENCH_STAMP)
 	$(BIN)/python bench/bench_oh_hell.py
 
 $(NPM_STAMP): package.json package-lock.json
+	@if ! command -v npm >/dev/null 2>&1; then \
+	  SUDO=$$([ "$$(id -u)" -eq 0 ] || echo sudo); \
+	  $$SUDO apt-get update && $$SUDO apt-get install -y nodejs npm; \
+	fi
 	npm ci --ignore-scripts --no-audit --no-fund
 	touch $@
 
