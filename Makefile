@@ -4,7 +4,7 @@
 #   make test   lint, unit tests, then the book build (warnings are errors) and the browser tests
 #               (installs Debian's chromium if /usr/bin/chromium is missing; fails on pytest exit 5)
 #   make book   venv, npm assets (npm ci), then the book build; prints where the site is
-#   make bench  install requirements-bench.txt and run bench/bench_oh_hell.py
+#   make bench  install requirements-bench.txt; run bench/bench_oh_hell.py and bench/bench_batch.py
 #   make clean  remove .venv, caches and build output
 
 SHELL := /bin/bash
@@ -47,7 +47,8 @@ test: lint
 unit-tests: venv
 	@rc=0; $(BIN)/python -m pytest -m "not browser" || rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests (exit 5)" >&2; fi; \
-	exit $$rc
+	[ $$rc -eq 0 ] || exit $$rc; \
+	$(BIN)/python -m pytest -p no:cacheprovider --nbmake notebooks/
 
 # The built site in Debian's Chromium: page loads, requests, images, cards, axe-core, weight.
 browser-tests: venv chromium
@@ -63,6 +64,7 @@ chromium:
 
 bench: $(BENCH_STAMP)
 	$(BIN)/python bench/bench_oh_hell.py
+	$(BIN)/python bench/bench_batch.py
 
 $(NPM_STAMP): package.json package-lock.json
 	@if ! command -v npm >/dev/null 2>&1; then \

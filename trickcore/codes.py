@@ -30,7 +30,8 @@ from trickcore.variants import get_variant
 
 __all__ = ["DealCode", "deal_code", "match_from_code", "parse_deal_code", "state_from_code"]
 
-_CODE = re.compile(r"^\s*([a-z][a-z0-9-]*?)-(\d{1,2})-(\d{1,12})(?:-(\d{1,4}))?\s*$")
+_CODE_WITH_DEAL = re.compile(r"^\s*([a-z][a-z0-9-]*?)-(\d{1,2})-(\d{1,12})-(\d{1,4})\s*$")
+_CODE_FIRST_DEAL = re.compile(r"^\s*([a-z][a-z0-9-]*?)-(\d{1,2})-(\d{1,12})\s*$")
 
 
 class DealCode(NamedTuple):
@@ -50,25 +51,42 @@ def deal_code(variant: str, players: int, seed: int, deal: int = 1) -> str:
 
 
 def parse_deal_code(code: str) -> DealCode:
-    """Read a deal code, checking the variant, the player count and the deal number."""
-    match = _CODE.match(code.lower()) if isinstance(code, str) else None
-    if match is None:
+    """Read a deal code, checking the variant, the player count and the deal number.
+
+    A variant key may end in a number (``five-hundred-2``), so a code can be read two ways;
+    the reading whose variant accepts the player count wins.
+
+    >>> parse_deal_code("five-hundred-2-2-5")
+    DealCode(variant='five-hundred-2', players=2, seed=5, deal=1)
+    """
+    if not isinstance(code, str):
+        raise CardCodeError(f"{code!r} is not a deal code: expected text such as oh-hell-4-2718")
+    text = code.lower()
+    problems: list[str] = []
+    for pattern in (_CODE_FIRST_DEAL, _CODE_WITH_DEAL):
+        found = pattern.match(text)
+        if found is None:
+            continue
+        variant, players, seed = found.group(1), int(found.group(2)), int(found.group(3))
+        number = int(found.group(4)) if pattern is _CODE_WITH_DEAL else 1
+        try:
+            ruleset = get_variant(variant)
+            ruleset.check_players(players)
+        except TrickcoreError as error:
+            problems.append(str(error))
+            continue
+        if number < 1:
+            problems.append("deals are numbered from 1")
+            continue
+        schedule = ruleset.hand_sequence(players)
+        if ruleset.game_end.value == "fixed-deals" and number > len(schedule):
+            problems.append(f"{ruleset.name} with {players} players has {len(schedule)} deals")
+            continue
+        return DealCode(ruleset.key, players, seed, number)
+    if not problems:
         raise CardCodeError(f"{code!r} is not a deal code: expected VARIANT-PLAYERS-SEED[-DEAL],"
                             " for example oh-hell-4-2718")
-    variant, players, seed, deal = match.groups()
-    try:
-        ruleset = get_variant(variant)
-        ruleset.check_players(int(players))
-    except TrickcoreError as error:
-        raise CardCodeError(f"{code!r} is not a deal code: {error}") from None
-    number = int(deal) if deal else 1
-    if number < 1:
-        raise CardCodeError(f"{code!r} is not a deal code: deals are numbered from 1")
-    schedule = ruleset.hand_sequence(int(players))
-    if ruleset.game_end.value == "fixed-deals" and number > len(schedule):
-        raise CardCodeError(f"{code!r} is not a deal code: {ruleset.name} with {players} players"
-                            f" has {len(schedule)} deals")
-    return DealCode(ruleset.key, int(players), int(seed), number)
+    raise CardCodeError(f"{code!r} is not a deal code: {problems[0]}")
 
 
 def match_from_code(code: str) -> Match:

@@ -29,6 +29,7 @@ __all__ = [
     "deal_html",
     "set_four_colour",
     "state_html",
+    "suit_colour",
     "trick_html",
 ]
 
@@ -63,14 +64,22 @@ def card_name(card: Card) -> str:
     return f"{_RANK_WORDS.get(rank, rank)} of {_SUIT_WORDS[card.suit]}"
 
 
-def card_html(card: Card, *, four_colour: bool | None = None) -> str:
-    """One card as an HTML span with its suit symbol, colour and an accessible name."""
+def suit_colour(card: Card, four_colour: bool | None = None) -> str:
+    """The colour a card is drawn in (the joker is purple), as a CSS hex colour.
+
+    >>> suit_colour(Card.parse("4D")), suit_colour(Card.parse("4D"), four_colour=True)
+    ('#c0001a', '#0050b0')
+    """
     four = _settings["four_colour"] if four_colour is None else four_colour
     if card.suit is None:
-        colour, cls = "#6a1b9a", "tc-jk"
-    else:
-        colour = (_FOUR_COLOUR if four else _TWO_COLOUR)[card.suit]
-        cls = "tc-" + card.suit.letter.lower()
+        return "#6a1b9a"
+    return (_FOUR_COLOUR if four else _TWO_COLOUR)[card.suit]
+
+
+def card_html(card: Card, *, four_colour: bool | None = None) -> str:
+    """One card as an HTML span with its suit symbol, colour and an accessible name."""
+    colour = suit_colour(card, four_colour)
+    cls = "tc-jk" if card.suit is None else "tc-" + card.suit.letter.lower()
     return (
         f'<span class="tc-card {cls}" style="color:{colour}" role="img"'
         f' aria-label="{html.escape(card_name(card))}">{html.escape(card.symbol)}</span>'

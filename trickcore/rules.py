@@ -361,6 +361,8 @@ class Ruleset:
     """Tricks a revoker hands to the opponent (Humbug: 3)."""
     may_view_last_trick: bool = False
     """Players may look back at the last trick (Humbug, 1793)."""
+    open_hands: bool = False
+    """Every player knows every hand (Humbug: the whole pack is dealt to two players)."""
 
     # Five Hundred ---------------------------------------------------------------------------
     dead_hand: bool = False

@@ -1104,6 +1104,16 @@ class HandState:
         self.to_act = None
         self.events.append(HandScored(tuple(self.tricks_won), self.points))
 
+    def bid_made(self, seat: int) -> bool | None:
+        """Whether ``seat`` made its bid: exactly (Oh Hell), or its side's contract (Five
+        Hundred); ``None`` until the deal is over, or where nothing was bid."""
+        if not self.is_over:
+            return None
+        if self.auction:
+            return self.made if seat in self.contract_side else None
+        bid = self.bids[seat]
+        return None if bid is None else bid == self.tricks_won[seat]
+
     @property
     def contract_side(self) -> tuple[int, ...]:
         """The contractor's side (with a called partner, both); empty without a contract."""

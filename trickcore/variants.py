@@ -153,6 +153,7 @@ HUMBUG = Ruleset(
     stakes=Stakes.TRICK_DIFFERENCE,
     revoke_penalty_tricks=3,
     may_view_last_trick=True,
+    open_hands=True,
 )
 
 FIVE_HUNDRED = Ruleset(

@@ -1,0 +1,568 @@
+"""The widget demos, driven through their public widgets without a browser.
+
+Each test builds a demo, sets values and clicks buttons as a reader would, and checks two
+things: what the demo shows (cards, reasons, scores) and what the engine did (the state changed
+exactly as the action says, or not at all when the action was not allowed).
+"""
+
+from __future__ import annotations
+
+import html
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import ipywidgets  # type: ignore[import-untyped]
+import pytest
+
+import trickcore as tc
+from trickcore.display import card_name
+from trickcore.state import CardPlayed, Phase
+from trickcore.widgets import bid_demo, deal_demo, play_demo, score_sheet
+from trickcore.widgets.model import DealSetup, HandSession, MatchSheet, code_for
+from trickcore.widgets.views import HandDemo
+
+ALL_KEYS = tuple(tc.VARIANTS)
+FIVE_HUNDRED_KEYS = tuple(k for k in ALL_KEYS if tc.get_variant(k).family == "five-hundred")
+
+
+def _players(key: str) -> int:
+    counts = tc.get_variant(key).players
+    return 4 if 4 in counts else counts[0]
+
+
+def _label(card: tc.Card) -> str:
+    return f'aria-label="{html.escape(card_name(card))}"'
+
+
+def _snapshot(state: tc.HandState) -> tuple[Any, ...]:
+    return (state.phase, state.to_act, list(state.hands), list(state.bids), len(state.events),
+            list(state.calls), list(state.table_up), state.discards)
+
+
+def _widgets(root: Any) -> Iterator[Any]:
+    yield root
+    for child in getattr(root, "children", ()):
+        yield from _widgets(child)
+
+
+def _follow_hints(demo: HandDemo, limit: int = 600) -> None:
+    """Play the reader's seat through the UI, always doing what the hint says."""
+    for _ in range(limit):
+        if demo.session.finished:
+            return
+        state = demo.state
+        choice = demo.session.hint()
+        assert choice is not None
+        action = choice.action
+        if state.phase is Phase.BIDDING:
+            key = str(action) if state.auction else action
+            pool = demo.call_buttons if state.auction else demo.bid_buttons
+            assert not pool[key].disabled
+            pool[key].click()
+        elif state.phase is Phase.DISCARD:
+            for card in action:
+                demo.discard_toggles[card.code].value = True
+            demo.discard_button.click()
+        elif state.phase is Phase.CALL:
+            demo.partner_dropdown.value = None if action is None else action.code
+            demo.partner_button.click()
+        elif state.phase is Phase.JOKER:
+            demo.joker_buttons["none" if action is None else action.letter].click()
+        elif isinstance(action, tuple):
+            demo.card_buttons[action[0].code].click()
+            demo.lead_suit_buttons[action[1].letter].click()
+        else:
+            assert not demo.card_buttons[action.code].disabled
+            demo.card_buttons[action.code].click()
+    raise AssertionError("the deal did not finish")
+
+
+def _first_code(key: str, players: int, test: Callable[[tc.HandState], bool],
+                seeds: range = range(1, 400), deal: int = 1) -> str:
+    for seed in seeds:
+        code = code_for(key, players, seed, deal)
+        if test(tc.state_from_code(code)):
+            return code
+    raise AssertionError(f"no seed of {key} passes the test")
+
+
+# Layering --------------------------------------------------------------------------------------
+
+
+def test_engine_and_models_do_not_import_ipywidgets() -> None:
+    code = ("import sys, trickcore, trickcore.widgets.model, trickcore.widgets.render;"
+            " print('ipywidgets' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_every_button_has_a_label_and_a_tooltip() -> None:
+    demos = [deal_demo("five-hundred"), bid_demo("five-hundred"), play_demo("five-hundred-2"),
+             bid_demo("oh-hell", seed=3), play_demo("humbug"), score_sheet("oh-hell")]
+    count = 0
+    for demo in demos:
+        for widget in _widgets(demo):
+            if isinstance(widget, ipywidgets.Button | ipywidgets.ToggleButton):
+                assert widget.description.strip(), widget
+                assert (widget.tooltip or "").strip(), widget.description
+                count += 1
+            if isinstance(widget, ipywidgets.Dropdown | ipywidgets.Text |
+                          ipywidgets.BoundedIntText):
+                assert widget.description, widget
+    assert count > 50
+
+
+# Deal demo -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", ALL_KEYS)
+def test_deal_demo_shows_every_card_and_a_code_that_round_trips(key: str) -> None:
+    demo = deal_demo(key, seed=11)
+    state = demo.state
+    shown = demo.hands_html.value
+    for seat in range(state.players):
+        for card in state.hand(seat):
+            assert _label(card) in shown
+    assert DealSetup.from_code(demo.setup.code) == demo.setup
+    assert tc.state_from_code(demo.setup.code).hands == state.hands
+    assert demo.setup.code in demo.code_html.value
+    assert 'aria-current="true"' in demo.schedule_html.value
+    if state.deal.turn_up is not None:
+        assert "turned up" in shown
+        assert _label(state.deal.turn_up) in shown
+    if state.kitty:
+        assert demo.reveal_kitty.layout.display is None
+        assert "kitty, face down" in shown
+        assert not any(_label(c) in shown for c in state.kitty)
+        demo.reveal_kitty.value = True
+        assert all(_label(c) in demo.hands_html.value for c in state.kitty)
+    else:
+        assert demo.reveal_kitty.layout.display == "none"
+    if state.ruleset.table_piles:
+        assert "table piles of seat 0" in shown
+        for seat in range(state.players):
+            for card in state.table(seat):
+                assert _label(card) in shown
+
+
+@pytest.mark.parametrize("key", ALL_KEYS)
+@pytest.mark.parametrize("deal", [1, 2])
+def test_deal_codes_round_trip(key: str, deal: int) -> None:
+    players = tc.get_variant(key).players[-1]
+    deal = min(deal, DealSetup(key, players, 31415).max_deal())
+    code = code_for(key, players, 31415, deal)
+    parsed = tc.parse_deal_code(code)
+    assert tuple(parsed) == (key, players, 31415, deal)
+    assert DealSetup.from_code(code) == DealSetup(key, players, 31415, deal)
+
+
+def test_deal_demo_controls_redeal() -> None:
+    demo = deal_demo("oh-hell", players=4, seed=2718)
+    first = demo.state.hands
+    demo.seed.value = 2719
+    assert demo.setup.code == "oh-hell-4-2719"
+    assert demo.state.hands != first
+    assert demo.state.hands == tc.state_from_code("oh-hell-4-2719").hands
+    demo.deal_number.value = 3
+    assert demo.setup.code == "oh-hell-4-2719-3"
+    assert demo.state.hand_size == 8
+    assert '<td class="tc-now" aria-current="true">3 ◀</td>' in demo.schedule_html.value
+    demo.variant.value = "humbug"
+    assert list(demo.players.options) == [2]
+    assert demo.setup.code == "humbug-2-2719"
+    assert demo.state.hand_size == 26
+    demo.variant.value = "five-hundred-5"
+    assert demo.players.value == 5
+    assert demo.setup.variant == "five-hundred-5"
+    assert len(demo.state.kitty) == 3
+
+
+def test_deal_demo_new_shuffle_changes_the_seed() -> None:
+    demo = deal_demo("oh-hell", seed=1)
+    demo.new_seed_button.click()
+    assert demo.setup.seed == demo.seed.value
+    assert demo.setup.code == code_for("oh-hell", 4, demo.seed.value)
+
+
+def test_deal_demo_loads_a_pasted_code() -> None:
+    demo = deal_demo("oh-hell", seed=1)
+    demo.code_input.value = "  Contract-Whist-5-7-2 "
+    demo.load_button.click()
+    assert demo.setup == DealSetup("contract-whist", 5, 7, 2)
+    assert (demo.variant.value, demo.players.value, demo.seed.value, demo.deal_number.value) == (
+        "contract-whist", 5, 7, 2)
+    assert demo.state.hands == tc.state_from_code("contract-whist-5-7-2").hands
+    before = demo.setup
+    demo.code_input.value = "oh-hell-9-1"
+    demo.load_button.click()
+    assert demo.setup == before
+    assert "not a deal code" in demo.message_html.value
+
+
+def test_four_colour_toggle_recolours_the_cards() -> None:
+    demo = deal_demo("oh-hell", seed=5)
+    assert "#0050b0" not in demo.hands_html.value
+    demo.four_colour.value = True
+    assert "#0050b0" in demo.hands_html.value
+    assert "#00703c" in demo.hands_html.value
+    assert "♦" in demo.hands_html.value  # the symbols stay
+
+
+# Bidding: the Oh Hell family -------------------------------------------------------------------
+
+
+def test_hook_sentence_and_forbidden_bid() -> None:
+    demo = bid_demo(code="oh-hell-4-2718-9")
+    state = demo.state
+    assert state.to_act == state.dealer == demo.session.seat
+    forbidden = state.hook_forbids
+    assert forbidden == 1
+    sentence = demo.hook_html.value
+    assert "The hook binds" in sentence
+    assert "a bid of 1" in sentence
+    button = demo.bid_buttons[forbidden]
+    assert button.disabled
+    assert "the hook forbids the dealer" in button.tooltip
+    before = _snapshot(state)
+    button.click()  # a disabled button does nothing, even when clicked from code
+    assert _snapshot(demo.state) == before
+    assert demo.session.act(forbidden) is not None  # and the model refuses it too
+    assert _snapshot(demo.state) == before
+    # The bots' reasons are shown.
+    for move in demo.session.moves:
+        assert html.escape(move.reason) in demo.log_html.value
+    demo.bid_buttons[2].click()
+    assert demo.state.bids[demo.session.seat] == 2
+    assert demo.state.phase is Phase.PLAYING
+    assert demo.session.finished
+    assert "The bidding is over" in demo.prompt_html.value
+    assert all(b.disabled for b in demo.bid_buttons.values())
+
+
+def test_no_hook_sentence_for_a_seat_the_hook_does_not_bind() -> None:
+    demo = bid_demo(code="oh-hell-4-2718-9", seat=1)
+    assert demo.state.to_act == 1
+    assert demo.hook_html.value == ""
+    assert [b for b, w in demo.bid_buttons.items() if not w.disabled] == [0, 1, 2]
+
+
+def test_oh_pshaw_announces_over_under_or_even() -> None:
+    demo = bid_demo("oh-pshaw", players=4, seed=2, deal=5)
+    legal = [b for b, w in demo.bid_buttons.items() if not w.disabled]
+    assert legal == list(demo.state.legal_bids)
+    demo.bid_buttons[legal[-1]].click()
+    word = demo.state.announcement
+    assert word in ("over", "under", "even")
+    assert f"the bidding is {word}" in demo.prompt_html.value
+
+
+@pytest.mark.parametrize("key", [k for k in ALL_KEYS if tc.get_variant(k).family == "oh-hell"])
+def test_bid_buttons_are_the_engine_s_legal_bids(key: str) -> None:
+    demo = bid_demo(key, seed=4, deal=2)
+    state = demo.state
+    enabled = sorted(b for b, w in demo.bid_buttons.items() if not w.disabled)
+    assert enabled == sorted(state.legal_bids)
+    assert sorted(demo.bid_buttons) == list(range(state.hand_size + 1))
+
+
+# Bidding: Five Hundred -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", FIVE_HUNDRED_KEYS)
+def test_ladder_enables_only_legal_calls(key: str) -> None:
+    demo = bid_demo(key, seed=5)
+    state = demo.state
+    enabled = {c for c, w in demo.call_buttons.items() if not w.disabled}
+    assert enabled == {str(c) for c in state.legal_bids}
+    for call, widget in demo.call_buttons.items():
+        if widget.disabled:
+            with pytest.raises(tc.IllegalBidError) as error:
+                state.check_bid(call)
+            assert str(error.value) in widget.tooltip
+    has_misere = tc.get_variant(key).misere_timing.value != "not-allowed"
+    assert ("misere" in demo.call_buttons) == has_misere
+    if state.high is not None:
+        assert demo.call_buttons[str(state.high[1])].button_style == "info"
+        assert "The highest call so far" in demo.prompt_html.value
+
+
+def test_five_hundred_contract_kitty_and_discards() -> None:
+    demo = bid_demo("five-hundred", seed=5)
+    seat = demo.session.seat
+    demo.call_buttons["10NT"].click()
+    state = demo.state
+    assert state.contractor == seat
+    assert state.phase is Phase.DISCARD
+    for card in state.kitty:
+        assert _label(card) in demo.table_html.value  # the contractor sees the kitty
+    assert demo.discard_button.disabled
+    chosen = [c for c in state.hand(seat) if not c.is_joker][:2]
+    for card in chosen:
+        demo.discard_toggles[card.code].value = True
+    assert demo.discard_button.disabled
+    assert "2 chosen" in demo.prompt_html.value
+    before = _snapshot(state)
+    demo.discard_button.click()
+    assert _snapshot(demo.state) == before
+    third = next(c for c in state.hand(seat) if not c.is_joker and c not in chosen)
+    demo.discard_toggles[third.code].value = True
+    assert not demo.discard_button.disabled
+    demo.discard_button.click()
+    assert set(demo.state.discards) == {*chosen, third}
+    assert demo.state.phase in (Phase.JOKER, Phase.PLAYING)
+
+
+def test_five_hundred_naming_the_joker_and_leading_it() -> None:
+    def joker_with_dealer(state: tc.HandState) -> bool:
+        return tc.JOKER in state.hand(state.dealer)
+
+    code = _first_code("five-hundred", 4, joker_with_dealer)
+    demo = play_demo(code=code)
+    demo.call_buttons["10NT"].click()
+    state = demo.state
+    keep = [c for c in state.hand(demo.session.seat) if not c.is_joker][:3]
+    for card in keep:
+        demo.discard_toggles[card.code].value = True
+    demo.discard_button.click()
+    assert demo.state.phase is Phase.JOKER
+    assert set(demo.joker_buttons) == {"none", "S", "H", "D", "C"}
+    demo.undo_button.click()
+    assert demo.state.phase is Phase.DISCARD
+    for card in keep:
+        demo.discard_toggles[card.code].value = True
+    demo.discard_button.click()
+    demo.joker_buttons["none"].click()
+    assert demo.state.phase is Phase.PLAYING
+    assert demo.state.joker_suit is None
+    # The contractor leads; the suitless joker must name the suit it leads as.
+    assert demo.state.to_act == demo.session.seat
+    demo.card_buttons["JK"].click()
+    assert demo.state.current.cards == ()  # nothing played until a suit is named
+    assert set(demo.lead_suit_buttons) == {s.letter for s in demo.state.joker_names(tc.JOKER)}
+    demo.lead_suit_buttons["H"].click()
+    first = next(e for e in demo.state.events if isinstance(e, CardPlayed))
+    assert first.card == tc.JOKER
+    assert first.joker_suit == tc.Suit.HEARTS
+
+
+def test_five_hand_partner_call() -> None:
+    demo = bid_demo("five-hundred-5", seed=3)
+    demo.call_buttons["10NT"].click()
+    state = demo.state
+    seat = demo.session.seat
+    for card in [c for c in state.hand(seat) if not c.is_joker][:3]:
+        demo.discard_toggles[card.code].value = True
+    demo.discard_button.click()
+    assert demo.state.phase is Phase.CALL
+    values = [v for _, v in demo.partner_dropdown.options]
+    assert values[0] is None
+    assert values[1:] == [c.code for c in demo.state.legal_partner_calls if c is not None]
+    target = tc.Card.parse(values[1])
+    demo.partner_dropdown.value = target.code
+    demo.partner_button.click()
+    assert demo.state.called_card == target
+    holder = next((s for s in range(5) if target in demo.state.hand(s)), None)
+    assert demo.state.partner == (holder if holder != seat else None)
+    assert "Partner called" in demo.table_html.value
+
+
+# Playing ---------------------------------------------------------------------------------------
+
+
+def test_play_demo_cards_reasons_trick_hint_and_undo() -> None:
+    demo = play_demo(code="oh-hell-4-2718-3", seat=1)
+    seat = demo.session.seat
+    # Bid, then reach a trick where the reader must follow suit.
+    demo.bid_buttons[demo.session.hint().action].click()  # type: ignore[union-attr]
+    assert demo.state.phase is Phase.PLAYING
+    found = False
+    for _ in range(8):
+        state = demo.state
+        legal = set(state.legal_plays)
+        illegal = [c for c in state.hand(seat) if c not in legal]
+        for card in state.hand(seat):
+            button = demo.card_buttons[card.code]
+            assert button.disabled == (card not in legal)
+            if card in legal:
+                assert button.tooltip == f"Play the {card_name(card)}"
+        if illegal:
+            card = illegal[0]
+            with pytest.raises(tc.IllegalPlayError) as error:
+                state.check_play(card)
+            assert str(error.value) in demo.card_buttons[card.code].tooltip
+            assert html.escape(str(error.value)) in demo.why_html.value
+            before = _snapshot(state)
+            demo.card_buttons[card.code].click()
+            assert _snapshot(demo.state) == before
+            assert demo.session.act(card) is not None
+            assert _snapshot(demo.state) == before
+            found = True
+        # Hint: the heuristic bot's choice and reason, not played.
+        before = _snapshot(state)
+        demo.hint_button.click()
+        choice = demo.session.hint()
+        assert choice is not None
+        assert html.escape(choice.reason) in demo.hint_html.value
+        assert _snapshot(demo.state) == before
+        # Undo restores the state exactly.
+        events = len(state.events)
+        tricks_before = len(state.tricks)
+        demo.card_buttons[choice.action.code].click()
+        assert demo.state.events[events] == CardPlayed(seat, choice.action)
+        after = demo.state
+        if len(after.tricks) > tricks_before:  # the reader's card finished a trick
+            trick = after.tricks[-1]
+            assert f"Won by <b>seat {trick.winner}</b>: {html.escape(trick.reason)}" in (
+                demo.trick_html.value)
+        demo.undo_button.click()
+        assert _snapshot(demo.state) == before
+        demo.card_buttons[choice.action.code].click()
+        if found:
+            break
+    assert found
+
+
+def test_play_a_whole_deal_and_score_it() -> None:
+    demo = play_demo(code="oh-hell-4-2718-5", seat=2)
+    _follow_hints(demo)
+    state = demo.state
+    assert state.is_over
+    assert state.points is not None
+    shown = demo.score_html.value
+    assert "Points by the rules of Oh Hell!" in shown
+    assert "The deal is over" in demo.prompt_html.value
+    for seat in range(4):
+        assert f"<td>{state.points[seat]:+d}</td>" in shown
+        assert f"<td>{state.bids[seat]}</td><td>{state.tricks_won[seat]}</td>" in shown
+    assert all(b.disabled for b in demo.card_buttons.values())
+    assert demo.hint_button.disabled
+    assert not demo.next_button.disabled
+    demo.next_button.click()
+    assert demo.session.code == "oh-hell-4-2718-6"
+    assert demo.state.phase is Phase.BIDDING
+
+
+def test_humbug_shows_both_hands_open() -> None:
+    demo = play_demo("humbug", seed=7)
+    state = demo.state
+    assert demo.bid_buttons == {}
+    other = 1 - demo.session.seat
+    for card in state.hand(other):
+        assert _label(card) in demo.table_html.value
+    assert "face-down" not in demo.table_html.value
+    _follow_hints(demo)
+    assert demo.state.points is not None
+    assert sum(demo.state.tricks_won) == 26
+
+
+def test_other_hands_are_face_down_until_the_teacher_shows_them() -> None:
+    demo = play_demo("oh-hell", seed=7)
+    other = (demo.session.seat + 1) % 4
+    hidden = demo.state.hand(other)
+    assert not any(_label(c) in demo.table_html.value for c in hidden)
+    demo.show_all.value = True
+    assert all(_label(c) in demo.table_html.value for c in hidden)
+
+
+def test_two_hand_table_piles_and_play_source() -> None:
+    demo = play_demo("five-hundred-2", seed=5)
+    for _ in range(40):
+        if demo.state.phase is Phase.PLAYING and demo.session.waiting:
+            break
+        choice = demo.session.hint()
+        assert choice is not None
+        assert demo.session.act(choice.action) is None
+        demo.refresh()
+    state = demo.state
+    seat = demo.session.seat
+    assert "table piles of seat 0" in demo.table_html.value
+    source = state.to_act_source
+    assert f"You play from your {source} now" in demo.prompt_html.value
+    table_cards = state.table(seat)
+    assert table_cards
+    for card in table_cards:
+        assert card.code in demo.card_buttons
+    legal = set(state.legal_plays)
+    for card in [*state.hand(seat), *table_cards]:
+        assert demo.card_buttons[card.code].disabled == (card not in legal)
+    other_source = table_cards if source == "hand" else state.hand(seat)
+    assert "do not hold it" in demo.card_buttons[other_source[0].code].tooltip
+    _follow_hints(demo)
+    assert demo.state.is_over
+
+
+@pytest.mark.parametrize("key", ALL_KEYS)
+def test_every_variant_plays_out_through_the_ui(key: str) -> None:
+    demo = play_demo(key, seed=9)
+    _follow_hints(demo)
+    assert demo.state.is_over
+    assert "The deal is over" in demo.prompt_html.value
+    assert "Points by the rules" in demo.score_html.value
+
+
+def test_restart_and_load_a_code_in_the_play_demo() -> None:
+    demo = play_demo(code="oh-hell-4-2718-9")
+    demo.bid_buttons[0].click()
+    assert demo.undo_button.disabled is False
+    demo.restart_button.click()
+    assert demo.state.phase is Phase.BIDDING
+    assert demo.undo_button.disabled
+    demo.code_input.value = "humbug-2-3"
+    demo.load_button.click()
+    assert demo.session.code == "humbug-2-3"
+    assert demo.state.players == 2
+    demo.code_input.value = "nonsense"
+    demo.load_button.click()
+    assert demo.session.code == "humbug-2-3"
+    assert "not a deal code" in demo.message_html.value
+
+
+def test_session_refuses_out_of_turn_and_after_the_end() -> None:
+    session = HandSession("oh-hell-4-2718-9", seat=0, stop_at_play=True)
+    assert session.act(0) is None
+    assert session.finished
+    assert session.act(0) == "the deal is over"
+    assert session.hint() is None
+
+
+# Score sheet -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", ["oh-hell", "humbug", "five-hundred", "oh-pshaw"])
+def test_score_sheet_fills_in_deal_by_deal(key: str) -> None:
+    sheet = score_sheet(key, seed=3)
+    match = sheet.sheet.match
+    sheet.step_button.click()
+    assert len(match.deals) == 1
+    assert match.deals[0].is_over
+    first = match.deals[0]
+    assert first.points is not None
+    assert f"{first.points[0]:+d} → <b>{match.totals_after(0)[0]}</b>" in sheet.sheet_html.value
+    if first.ruleset.family == "oh-hell":
+        made = "made ✓" if first.bids[0] == first.tricks_won[0] else "missed ✗"
+        assert f"bid {first.bids[0]}, won {first.tricks_won[0]}" in sheet.sheet_html.value
+        assert made in sheet.sheet_html.value
+    sheet.end_button.click()
+    assert match.is_over
+    assert "The match is over" in sheet.sheet_html.value
+    names = " and ".join(f"seat {s}" for s in match.winners)
+    assert names in sheet.sheet_html.value
+    assert sheet.step_button.disabled
+    assert sheet.end_button.disabled
+    deals = len(match.deals)
+    sheet.step_button.click()
+    assert len(match.deals) == deals
+    sheet.restart_button.click()
+    assert sheet.sheet.match.deals == []
+    assert not sheet.step_button.disabled
+
+
+def test_match_sheet_matches_a_plain_match() -> None:
+    sheet = MatchSheet("contract-whist", 4, 7)
+    sheet.play_to_end()
+    plain = tc.Match(tc.get_variant("contract-whist"), 4, 7)
+    plain.play([tc.HeuristicBot()] * 4)
+    assert sheet.match.totals == plain.totals
+    assert sheet.match.winners == plain.winners

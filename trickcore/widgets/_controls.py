@@ -1,0 +1,64 @@
+"""Small helpers shared by the demo views: labelled buttons, toggles and messages."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as widgets  # type: ignore[import-untyped]
+
+from trickcore.cards import Card, Suit
+from trickcore.variants import get_variant
+
+SUIT_WORDS = {Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds",
+              Suit.CLUBS: "clubs"}
+MAX_SEED = 999_999_999_999  # deal codes allow up to 12 digits
+
+
+def labelled_button(description: str, tooltip: str, **kwargs: Any) -> Any:
+    """A button with a visible label and a tooltip (its accessible description)."""
+    layout = kwargs.pop("layout", widgets.Layout(width="auto"))
+    return widgets.Button(description=description, tooltip=tooltip, layout=layout, **kwargs)
+
+
+def labelled_toggle(description: str, tooltip: str, value: bool = False) -> Any:
+    """An on/off button with a visible label and a tooltip."""
+    return widgets.ToggleButton(value=value, description=description, tooltip=tooltip,
+                                layout=widgets.Layout(width="auto"))
+
+
+def html_box(value: str = "") -> Any:
+    """An HTML widget (the demos draw cards and tables into these)."""
+    return widgets.HTML(value=value)
+
+
+def players_for(variant: str, players: int | None) -> int:
+    """``players`` if given, else four where the variant allows it, else its first count."""
+    counts = get_variant(variant).players
+    if players is not None:
+        return players
+    return 4 if 4 in counts else counts[0]
+
+
+def message(text: str, *, error: bool = False) -> str:
+    """A status line (red when it reports a refusal); empty text gives an empty string."""
+    if not text:
+        return ""
+    colour = "#a00000" if error else "#1a1a1a"
+    return f'<p role="status" style="color:{colour}">{text}</p>'
+
+
+def card_layout() -> Any:
+    """A card button's layout: wide enough for "10♠" in JupyterLab's button font."""
+    return widgets.Layout(width="auto", min_width="4em")
+
+
+def card_order(card: Card) -> tuple[int, int]:
+    """Suit by suit, high cards first, as :func:`trickcore.display.cards_html` draws a hand."""
+    return card.index >> 4, -(card.index & 15)
+
+
+def row_label(text: str) -> Any:
+    """A short label at the start of a row of buttons."""
+    return widgets.HTML(value=f'<span style="display:inline-block;min-width:7em">{text}</span>')
+
+

@@ -1,0 +1,196 @@
+"""The deal demo: any variant dealt from a seed, its schedule, and a deal code to share."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+import ipywidgets as widgets  # type: ignore[import-untyped]
+
+from trickcore.errors import TrickcoreError
+from trickcore.rules import GameEnd
+from trickcore.state import HandState
+from trickcore.variants import VARIANTS, get_variant
+from trickcore.widgets._controls import (
+    MAX_SEED,
+    html_box,
+    labelled_button,
+    labelled_toggle,
+    message,
+    players_for,
+)
+from trickcore.widgets.model import DealSetup
+from trickcore.widgets.render import deal_html, schedule_html
+
+__all__ = ["DealDemo", "deal_demo"]
+
+
+class DealDemo(widgets.VBox):  # type: ignore[misc]
+    """Deal any variant: the hands as cards, trumps, the kitty, the schedule and a deal code.
+
+    Child widgets worth driving: ``variant``, ``players``, ``seed``, ``deal_number`` (controls);
+    ``new_seed_button``; ``four_colour`` and ``reveal_kitty`` (toggles); ``code_input`` and
+    ``load_button`` (paste a deal code); ``code_html``, ``hands_html``, ``schedule_html`` and
+    ``message_html`` (what is shown).  ``setup`` is the current :class:`DealSetup`, ``state``
+    the dealt :class:`~trickcore.state.HandState`.
+    """
+
+    def __init__(self, setup: DealSetup) -> None:
+        self._busy = False
+        self.setup = setup
+        self.state: HandState = setup.state
+        self.variant = widgets.Dropdown(
+            options=[(r.name, key) for key, r in VARIANTS.items()],
+            value=setup.variant,
+            description="Variant",
+            tooltip="The game to deal",
+        )
+        self.players = widgets.Dropdown(
+            options=self._player_options(setup.variant),
+            value=setup.players,
+            description="Players",
+            tooltip="How many players",
+        )
+        self.seed = widgets.BoundedIntText(
+            value=setup.seed, min=0, max=MAX_SEED, description="Seed", tooltip="The shuffle's seed"
+        )
+        self.deal_number = widgets.BoundedIntText(
+            value=setup.deal,
+            min=1,
+            max=setup.max_deal(),
+            description="Deal no.",
+            tooltip="Which deal of the match",
+        )
+        self.new_seed_button = labelled_button(
+            "New shuffle", "Pick a new random seed and deal again"
+        )
+        self.four_colour = labelled_toggle(
+            "Four-colour suits", "Spades black, hearts red, diamonds blue, clubs green"
+        )
+        self.reveal_kitty = labelled_toggle("Reveal kitty (teacher)", "Turn the face-down kitty up")
+        self.code_html = html_box()
+        self.code_input = widgets.Text(
+            placeholder="e.g. oh-hell-4-2718-3",
+            description="Deal code",
+            tooltip="Paste a deal code",
+        )
+        self.load_button = labelled_button("Load code", "Deal the cards this deal code names")
+        self.message_html = html_box()
+        self.hands_html = html_box()
+        self.schedule_html = html_box()
+        for control in (self.variant, self.players, self.seed, self.deal_number):
+            control.observe(self._on_control, names="value")
+        self.four_colour.observe(self._on_display, names="value")
+        self.reveal_kitty.observe(self._on_display, names="value")
+        self.new_seed_button.on_click(self._on_new_seed)
+        self.load_button.on_click(self._on_load)
+        controls = widgets.HBox([self.variant, self.players])
+        numbers = widgets.HBox([self.seed, self.deal_number, self.new_seed_button])
+        toggles = widgets.HBox([self.four_colour, self.reveal_kitty])
+        paste = widgets.HBox([self.code_input, self.load_button])
+        super().__init__(
+            [
+                controls,
+                numbers,
+                toggles,
+                self.code_html,
+                paste,
+                self.message_html,
+                self.hands_html,
+                self.schedule_html,
+            ]
+        )
+        self._draw()
+
+    @staticmethod
+    def _player_options(variant: str) -> list[int]:
+        return list(get_variant(variant).players)
+
+    def _on_control(self, _change: dict[str, Any]) -> None:
+        if self._busy:
+            return
+        self._busy = True
+        try:
+            variant = self.variant.value
+            counts = self._player_options(variant)
+            if list(self.players.options) != counts:
+                keep = (
+                    self.players.value
+                    if self.players.value in counts
+                    else (4 if 4 in counts else counts[0])
+                )
+                self.players.options = counts
+                self.players.value = keep
+            probe = DealSetup(variant, self.players.value, int(self.seed.value), 1)
+            self.deal_number.max = probe.max_deal()
+            deal = min(int(self.deal_number.value), probe.max_deal())
+            self.deal_number.value = deal
+            self._show(dataclasses.replace(probe, deal=deal))
+        finally:
+            self._busy = False
+
+    def _on_display(self, _change: dict[str, Any]) -> None:
+        self._draw()
+
+    def _on_new_seed(self, _button: Any) -> None:
+        self.seed.value = random.randrange(1, 100_000)
+
+    def _on_load(self, _widget: Any) -> None:
+        text = self.code_input.value.strip()
+        try:
+            setup = DealSetup.from_code(text)
+        except TrickcoreError as error:
+            self.message_html.value = message(str(error), error=True)
+            return
+        self._busy = True
+        try:
+            self.variant.value = setup.variant
+            self.players.options = self._player_options(setup.variant)
+            self.players.value = setup.players
+            self.seed.value = setup.seed
+            self.deal_number.max = setup.max_deal()
+            self.deal_number.value = setup.deal
+        finally:
+            self._busy = False
+        self._show(setup)
+        self.message_html.value = message(f"Loaded deal code <code>{setup.code}</code>.")
+
+    def _show(self, setup: DealSetup) -> None:
+        self.setup = setup
+        self.state = setup.state
+        self.message_html.value = ""
+        self._draw()
+
+    def _draw(self) -> None:
+        setup, state = self.setup, self.state
+        four = bool(self.four_colour.value)
+        self.reveal_kitty.layout.display = None if state.kitty else "none"
+        self.code_html.value = (
+            '<p>Deal code: <code style="font-size:1.2em;user-select:all">'
+            f"{setup.code}</code> — anyone who loads this code gets these cards.</p>"
+        )
+        self.hands_html.value = deal_html(
+            state, four_colour=four, reveal_kitty=bool(self.reveal_kitty.value)
+        )
+        ruleset = get_variant(setup.variant)
+        note = ""
+        if ruleset.game_end is GameEnd.TARGET:
+            note = (
+                f"The deals go on in this pattern until a score reaches {ruleset.target}"
+                f" (at most {ruleset.max_deals} deals)."
+            )
+        self.schedule_html.value = schedule_html(setup.schedule(), setup.deal, repeats=note)
+
+
+def deal_demo(
+    variant: str = "oh-hell", players: int | None = None, seed: int = 1, deal: int = 1
+) -> DealDemo:
+    """A deal demo: choose the variant, players, seed and deal; see the cards and the code.
+
+    >>> demo = deal_demo("oh-hell", players=4, seed=2718)
+    >>> demo.setup.code, "aria-label" in demo.hands_html.value
+    ('oh-hell-4-2718', True)
+    """
+    key = get_variant(variant).key
+    return DealDemo(DealSetup(key, players_for(key, players), seed, deal))

@@ -1,0 +1,468 @@
+"""HTML for the demos, drawn from the engine's state: no widgets here and no rules decided here.
+
+Cards come from :mod:`trickcore.display`, so every card shows its suit symbol and carries a
+name for screen readers; face-down cards are drawn as backs with a spoken count.  Every function
+returns a string that can be shown in an ``ipywidgets.HTML`` or saved in a static page.
+
+>>> from trickcore.widgets.model import DealSetup
+>>> html = deal_html(DealSetup("five-hundred", 4, 5).state, four_colour=False, reveal_kitty=False)
+>>> "face-down" in html, "10 of hearts" in html   # 10♥ is in the kitty, face down
+(True, False)
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from trickcore import display
+from trickcore.auction import Call, CallKind
+from trickcore.cards import Card, Suit
+from trickcore.display import card_html, card_name, cards_html
+from trickcore.state import TABLE, HandState, Phase, Trick
+from trickcore.widgets.model import HandSession, MatchSheet, Move, ScheduleRow, open_hands
+
+__all__ = [
+    "STYLE",
+    "action_text",
+    "backs_html",
+    "call_label",
+    "deal_html",
+    "log_html",
+    "schedule_html",
+    "score_html",
+    "seat_name",
+    "sheet_html",
+    "suit_colour",
+    "table_html",
+    "trick_html",
+    "trump_html",
+]
+
+#: Card and table styles for the demos (the same look as :mod:`trickcore.display`).
+STYLE = (
+    "<style>.tc-card{display:inline-block;min-width:2.2em;padding:.15em .3em;margin:.1em;"
+    "border:1px solid #888;border-radius:.3em;background:#fff;font:600 1em/1.3 sans-serif;"
+    "text-align:center}.tc-back{background:repeating-linear-gradient(45deg,#335 0 4px,#557 4px"
+    " 8px);color:#fff}.tc-row{margin:.2em 0}.tc-label{display:inline-block;min-width:15em;"
+    "font:0.9em sans-serif}.tc-demo table{border-collapse:collapse;margin:.3em 0}"
+    ".tc-demo th,.tc-demo td{border:1px solid #bbb;padding:.15em .5em;text-align:center}"
+    ".tc-demo .tc-now{background:#fff3c4;font-weight:bold}.tc-demo .tc-note{color:#333;"
+    "font-size:.95em}.tc-demo .tc-made{color:#006b2e}.tc-demo .tc-miss{color:#a00000}</style>"
+)
+
+_SUIT_WORDS = {Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds",
+               Suit.CLUBS: "clubs"}
+
+
+def _e(text: object) -> str:
+    return html.escape(str(text))
+
+
+def _wrap(inner: str) -> str:
+    return f'{STYLE}<div class="tc-demo">{inner}</div>'
+
+
+def suit_colour(card: Card, four_colour: bool) -> str:
+    """The text colour :mod:`trickcore.display` gives ``card`` (for card buttons)."""
+    return display.suit_colour(card, four_colour)
+
+
+def backs_html(count: int, *, label: str = "") -> str:
+    """``count`` face-down cards, spoken as a count."""
+    words = f"{count} face-down card{'s' if count != 1 else ''}"
+    backs = "".join('<span class="tc-card tc-back" aria-hidden="true">&nbsp;</span>'
+                    for _ in range(count))
+    lab = f'<span class="tc-label">{_e(label)}</span>' if label else ""
+    return f'<div class="tc-row" role="img" aria-label="{_e(label + ": " if label else "")}{words}">' \
+           f"{lab}{backs or '<em>no cards</em>'}</div>"
+
+
+def seat_name(state: HandState, seat: int, reader: int | None = None) -> str:
+    """``Seat 2``, with "(you)" and "(dealer)" as they apply."""
+    notes = []
+    if seat == reader:
+        notes.append("you")
+    if seat == state.dealer:
+        notes.append("dealer")
+    if state.contractor == seat:
+        notes.append("contractor")
+    elif state.partner == seat:
+        notes.append("called partner")
+    return f"Seat {seat}" + (f" ({', '.join(notes)})" if notes else "")
+
+
+def call_label(call: int | Call) -> str:
+    """A bid or call as a button says it: ``2``, ``7♥``, ``7NT``, ``Misère``, ``Pass``."""
+    if isinstance(call, int):
+        return str(call)
+    if call.kind is CallKind.TRICKS:
+        assert call.denomination is not None
+        suit = call.denomination.suit
+        return f"{call.tricks}{suit.symbol if suit is not None else 'NT'}"
+    return {CallKind.PASS: "Pass", CallKind.MISERE: "Misère",
+            CallKind.OPEN_MISERE: "Open misère"}.get(call.kind, call.kind.value.replace("-", " "))
+
+
+def call_words(call: int | Call) -> str:
+    """A bid or call in words, for screen readers: ``7 hearts``, ``7 no trumps``."""
+    if isinstance(call, int):
+        return f"{call} trick{'s' if call != 1 else ''}"
+    if call.kind is CallKind.TRICKS:
+        assert call.denomination is not None
+        suit = call.denomination.suit
+        return f"{call.tricks} {_SUIT_WORDS[suit] if suit is not None else 'no trumps'}"
+    return call_label(call).lower()
+
+
+def trump_html(state: HandState, *, four_colour: bool) -> str:
+    """What fixes trumps this deal: the turn-up, the contract, or none."""
+    if state.auction:
+        if state.contract is None:
+            if state.phase is Phase.BIDDING:
+                return "<p>Trumps: not yet known; the contract will name them.</p>"
+            return "<p>No contract: everyone passed.</p>"
+        text = f"Contract: <b>{_e(call_label(state.contract))}</b> by seat {state.contractor}"
+        trump = state.contract.trump
+        text += f"; trumps {_SUIT_WORDS[trump]}" if trump is not None else "; no trumps"
+        if state.joker_suit is not None:
+            text += f"; the joker is named a {_SUIT_WORDS[state.joker_suit][:-1]}"
+        return f"<p>{text}.</p>"
+    trump = state.trump
+    words = f"Trumps: {trump.symbol} {_SUIT_WORDS[trump]}" if trump is not None else "No trumps"
+    turn = state.deal.turn_up
+    if turn is not None:
+        words += f" (turned up: {card_html(turn, four_colour=four_colour)})"
+    return f"<p>{words}.</p>"
+
+
+def _header(state: HandState) -> str:
+    return (f"<p><b>{_e(state.ruleset.name)}</b>, {state.players} players,"
+            f" {state.hand_size} cards each; dealer: seat {state.dealer}.</p>")
+
+
+def _piles_html(state: HandState, seat: int, *, four_colour: bool) -> str:
+    """Two-hand Five Hundred: ``seat``'s table piles, face-up cards over face-down ones."""
+    up = set(state.table(seat))
+    parts = []
+    for down, top in state.deal.table[seat]:
+        if top in up:
+            parts.append(card_html(top, four_colour=four_colour)
+                         + '<span class="tc-card tc-back" role="img"'
+                           ' aria-label="one face-down card under it">&nbsp;</span>')
+        elif down in up:
+            parts.append(card_html(down, four_colour=four_colour))
+        else:
+            parts.append("<em>empty</em>")
+    piles = " | ".join(f'<span role="group" aria-label="pile {i + 1}">{p}</span>'
+                       for i, p in enumerate(parts))
+    return (f'<div class="tc-row"><span class="tc-label">table piles of seat {seat}</span>'
+            f"{piles}</div>")
+
+
+def _kitty_html(state: HandState, *, reveal: bool, four_colour: bool) -> str:
+    if not state.kitty:
+        return ""
+    if reveal:
+        return cards_html(state.kitty, label="kitty (shown to the teacher)",
+                          four_colour=four_colour)
+    return backs_html(len(state.kitty), label="kitty, face down")
+
+
+def deal_html(state: HandState, *, four_colour: bool, reveal_kitty: bool) -> str:
+    """A fresh deal with every hand shown: trumps, hands, kitty, table piles, cards set aside."""
+    rows = [_header(state), trump_html(state, four_colour=four_colour)]
+    for seat in range(state.players):
+        rows.append(cards_html(state.hand(seat), label=seat_name(state, seat),
+                               four_colour=four_colour))
+        if state.ruleset.table_piles:
+            rows.append(_piles_html(state, seat, four_colour=four_colour))
+    rows.append(_kitty_html(state, reveal=reveal_kitty, four_colour=four_colour))
+    if state.deal.removed:
+        rows.append(cards_html(state.deal.removed, label="set aside before the deal",
+                               four_colour=four_colour))
+    if state.deal.dead:
+        rows.append(backs_html(len(state.deal.dead), label="dead hand, never used"))
+    stock = len(state.deal.stock)
+    if stock:
+        rows.append(f'<p class="tc-note">{stock} cards are not dealt (the stock).</p>')
+    return _wrap("".join(rows))
+
+
+def schedule_html(rows: Sequence[ScheduleRow], current: int, *, repeats: str = "") -> str:
+    """The match's deals (cards each, dealer), with deal number ``current`` marked."""
+    def cells(values: Sequence[object]) -> str:
+        out = []
+        for row, value in zip(rows, values, strict=True):
+            mark = ' class="tc-now" aria-current="true"' if row.number == current else ""
+            out.append(f"<td{mark}>{value}</td>")
+        return "".join(out)
+
+    numbers = [f"{r.number}{' ◀' if r.number == current else ''}" for r in rows]
+    table = (f"<table><caption>The deals of the match (deal {current} is this one)</caption>"
+             f"<tr><th scope=row>Deal</th>{cells(numbers)}</tr>"
+             f"<tr><th scope=row>Cards each</th>{cells([r.hand_size for r in rows])}</tr>"
+             f"<tr><th scope=row>Dealer</th>{cells([f'seat {r.dealer}' for r in rows])}</tr>"
+             "</table>")
+    note = f'<p class="tc-note">{_e(repeats)}</p>' if repeats else ""
+    return _wrap(table + note)
+
+
+def _hand_visible(session: HandSession, seat: int, show_all: bool) -> bool:
+    state = session.state
+    return (show_all or seat == session.seat or open_hands(state) or seat in state.exposed
+            or state.is_over)
+
+
+def _bid_text(state: HandState, seat: int) -> str:
+    if state.auction:
+        calls = [c for s, c in state.calls if s == seat]
+        return f"called {call_label(calls[-1])}" if calls else ""
+    bid = state.bids[seat]
+    return "" if bid is None else f"bid {bid}"
+
+
+def table_html(session: HandSession, *, four_colour: bool, show_all: bool) -> str:
+    """The table for the hand demos: trumps, each seat's bid, tricks and cards (the others'
+    face down unless the game shows them), the kitty and the table piles."""
+    state = session.state
+    rows = [_header(state), trump_html(state, four_colour=four_colour)]
+    for seat in range(state.players):
+        parts = [seat_name(state, seat, session.seat)]
+        bid = _bid_text(state, seat)
+        if bid:
+            parts.append(bid)
+        if state.phase in (Phase.PLAYING, Phase.DONE):
+            parts.append(f"won {state.tricks_won[seat]}")
+        if seat not in state.active:
+            parts.append("sits out")
+        label = ", ".join(parts)
+        if _hand_visible(session, seat, show_all):
+            rows.append(cards_html(state.hand(seat), label=label, four_colour=four_colour))
+        else:
+            rows.append(backs_html(len(state.hand(seat)), label=label))
+        if state.ruleset.table_piles:
+            rows.append(_piles_html(state, seat, four_colour=four_colour))
+    if state.kitty:
+        taken = state.contractor is not None
+        if not taken:
+            rows.append(_kitty_html(state, reveal=show_all, four_colour=four_colour))
+        elif state.contractor == session.seat or show_all:
+            rows.append(cards_html(state.kitty, label=f"kitty, taken by seat {state.contractor}",
+                                   four_colour=four_colour))
+        else:
+            rows.append(backs_html(len(state.kitty),
+                                   label=f"kitty, taken by seat {state.contractor}"))
+    if state.called_card is not None:
+        holder = f"seat {state.partner}" if state.partner is not None else "nobody else"
+        rows.append(f"<p>Partner called: {card_html(state.called_card, four_colour=four_colour)}"
+                    f" (held by {holder}).</p>")
+    if state.phase is Phase.PLAYING and state.ruleset.table_piles and state.to_act is not None:
+        where = "the table" if state.to_act_source == TABLE else "the hand"
+        rows.append(f"<p>Seat {state.to_act} plays from {where} now.</p>")
+    return _wrap("".join(rows))
+
+
+def _trick_cards(trick: Trick, state: HandState, *, four_colour: bool) -> str:
+    seats = trick.seats(state.players)
+    parts = []
+    for i, (seat, card) in enumerate(zip(seats, trick.cards, strict=True)):
+        source = " from the table" if trick.sources and trick.sources[i] == TABLE else ""
+        parts.append(f"seat {seat}{source}: {card_html(card, four_colour=four_colour)}")
+    if trick.joker_suit is not None:
+        parts.append(f"(the joker was led as a {_SUIT_WORDS[trick.joker_suit][:-1]})")
+    return " · ".join(parts)
+
+
+def trick_html(state: HandState, *, four_colour: bool) -> str:
+    """The trick on the table, and the last trick with who won it and why."""
+    rows = []
+    current = state.current
+    if state.phase is Phase.PLAYING:
+        if current.cards:
+            rows.append(f"<p><b>On the table</b> (trick {len(state.tricks) + 1}): "
+                        f"{_trick_cards(current, state, four_colour=four_colour)}</p>")
+        elif state.to_act is not None:
+            rows.append(f"<p><b>On the table</b>: nothing yet; seat {state.to_act} leads"
+                        f" trick {len(state.tricks) + 1}.</p>")
+    if state.tricks:
+        last = state.tricks[-1]
+        rows.append(f"<p><b>Last trick</b> (trick {len(state.tricks)}, led by seat {last.leader}):"
+                    f" {_trick_cards(last, state, four_colour=four_colour)}<br>"
+                    f"Won by <b>seat {last.winner}</b>: {_e(last.reason)}.</p>")
+    return _wrap("".join(rows))
+
+
+def _made(state: HandState, seat: int) -> str:
+    bid = state.bids[seat]
+    if bid is None:
+        return ""
+    if state.bid_made(seat):
+        return '<span class="tc-made">made ✓</span>'
+    return '<span class="tc-miss">missed ✗</span>'
+
+
+def score_html(state: HandState, reader: int | None = None) -> str:
+    """Tricks won against the bids so far, and the points once the deal is scored."""
+    head = ["Seat"]
+    exact = not state.auction and state.ruleset.bidding.value != "none"
+    if exact:
+        head.append("Bid")
+    head.append("Tricks won")
+    done = state.points is not None
+    if exact and done:
+        head.append("Made?")
+    if done:
+        head.append("Points")
+    body = []
+    for seat in range(state.players):
+        cells = [_e(seat_name(state, seat, reader))]
+        if exact:
+            bid = state.bids[seat]
+            cells.append("–" if bid is None else str(bid))
+        cells.append(str(state.tricks_won[seat]))
+        if exact and done:
+            cells.append(_made(state, seat))
+        if done and state.points is not None:
+            cells.append(f"{state.points[seat]:+d}")
+        body.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+    lines = []
+    if state.auction and state.contract is not None and state.contractor is not None:
+        side = state.contract_side
+        won = sum(state.tricks_won[s] for s in side)
+        names = " and ".join(f"seat {s}" for s in side)
+        lines.append(f"<p>Contract {_e(call_label(state.contract))}: {names} took {won}"
+                     " trick" + ("s" if won != 1 else "") + ".")
+        if state.made is not None:
+            lines[-1] += " Made ✓" if state.made else " Lost ✗"
+        lines[-1] += "</p>"
+    if state.revokes:
+        lines.append("<p>Revokes by " + ", ".join(f"seat {s}" for s in state.revokes) + ".</p>")
+    if done:
+        lines.append("<p>Points by the rules of "
+                     f"{_e(state.ruleset.name)} are in the last column.</p>")
+    table = ("<table><caption>Tricks and score</caption><thead><tr>"
+             + "".join(f"<th scope=col>{h}</th>" for h in head)
+             + f"</tr></thead><tbody>{''.join(body)}</tbody></table>")
+    return _wrap(table + "".join(lines))
+
+
+def action_text(move: Move, *, show: bool, four_colour: bool = False,
+                advice: bool = False) -> str:
+    """What a move did, in HTML (a bot's discards stay hidden unless ``show``).
+
+    With ``advice`` it is said as advice instead: "play 2♠" rather than "played 2♠".
+    """
+    action = move.action
+
+    def verb(past: str, now: str) -> str:
+        return now if advice else past
+
+    def card(value: Card | str) -> str:
+        return card_html(Card.parse(value), four_colour=four_colour)
+
+    if move.phase is Phase.BIDDING:
+        if isinstance(action, Call):
+            return f"{verb('called', 'call')} {_e(call_label(action))}"
+        return f"{verb('bid', 'bid')} {_e(call_label(action))}"
+    if move.phase is Phase.DISCARD:
+        cards = list(action)
+        if show:
+            return f"{verb('discarded', 'discard')} " + " ".join(card(c) for c in cards)
+        return f"discarded {len(cards)} cards face down"
+    if move.phase is Phase.CALL:
+        if action is None:
+            return verb("plays alone (no partner called)", "play alone (call no partner)")
+        return f"{verb('called', 'call')} the partner card {card(action)}"
+    if move.phase is Phase.JOKER:
+        if action is None:
+            return verb("named no suit for the joker", "name no suit for the joker")
+        return f"{verb('named', 'name')} the joker a {_SUIT_WORDS[_suit(action)][:-1]}"
+    if isinstance(action, tuple):
+        return (f"{verb('led', 'lead')} {card(action[0])}, naming"
+                f" {_SUIT_WORDS[_suit(action[1])]}")
+    return f"{verb('played', 'play')} {card(action)}"
+
+
+def _suit(value: Suit | str) -> Suit:
+    return Suit.parse(value) if isinstance(value, str) else Suit(value)
+
+
+def log_html(session: HandSession, *, four_colour: bool, show_all: bool, limit: int = 12) -> str:
+    """The latest moves, newest last, each with the bot's reason."""
+    moves = session.moves[-limit:]
+    if not moves:
+        return ""
+    items = []
+    for move in moves:
+        who = "You" if move.by_reader else f"Seat {move.seat}"
+        show = show_all or move.by_reader or move.phase is not Phase.DISCARD
+        text = f"{who} {action_text(move, show=show, four_colour=four_colour)}"
+        if move.reason:
+            text += f" <i>— {_e(move.reason)}</i>"
+        items.append(f"<li>{text}</li>")
+    return _wrap(f'<p><b>What happened</b> (latest {len(moves)} moves):</p><ol>{"".join(items)}'
+                 "</ol>")
+
+
+def sheet_html(sheet: MatchSheet) -> str:
+    """The score sheet so far: one row per deal, each seat's bid, tricks, points and total."""
+    match = sheet.match
+    n = match.players
+    five_hundred = match.ruleset.family == "five-hundred"
+    no_bids = match.ruleset.bidding.value == "none"
+    head = ["Deal", "Cards", "Dealer", "Trumps" if not five_hundred else "Contract"]
+    head += [f"Seat {s}" for s in range(n)]
+    body = []
+    for index, state in enumerate(match.deals):
+        if not state.is_over:
+            continue
+        totals = match.totals_after(index)
+        cells = [str(index + 1), str(state.hand_size), f"seat {state.dealer}"]
+        if five_hundred:
+            if state.contract is None:
+                cells.append("all passed")
+            else:
+                mark = "made ✓" if state.made else "lost ✗"
+                cells.append(f"{_e(call_label(state.contract))} by seat {state.contractor},"
+                             f" {mark}")
+        else:
+            trump = state.trump
+            cells.append(f"{trump.symbol} {_SUIT_WORDS[trump]}" if trump is not None
+                         else "no trumps")
+        points = state.points or (0,) * n
+        for seat in range(n):
+            parts = []
+            if not five_hundred and not no_bids:
+                parts.append(f"bid {state.bids[seat]}, won {state.tricks_won[seat]} "
+                             f"{_made(state, seat)}")
+            elif five_hundred:
+                parts.append(f"won {state.tricks_won[seat]}")
+            else:
+                parts.append(f"won {state.tricks_won[seat]}")
+            parts.append(f"{points[seat]:+d} → <b>{totals[seat]}</b>")
+            cells.append("<br>".join(parts))
+        body.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+    table = ("<table><caption>Score sheet: each seat's bid, tricks won, points and running total"
+             "</caption><thead><tr>" + "".join(f"<th scope=col>{h}</th>" for h in head)
+             + f"</tr></thead><tbody>{''.join(body)}</tbody></table>")
+    finished = sum(1 for d in match.deals if d.is_over)
+    if match.is_over:
+        winners = match.winners
+        names = " and ".join(f"seat {s}" for s in winners)
+        best = match.totals[winners[0]] if winners else 0
+        verb = "win" if len(winners) > 1 else "wins"
+        status = (f'<p role="status"><b>The match is over</b> after {finished} deals: {names}'
+                  f" {verb} with {best} points.</p>")
+        if match.settlement is not None:
+            status += ("<p>Settlement: " + ", ".join(f"seat {s} {v:+d}" for s, v in
+                                                    enumerate(match.settlement)) + ".</p>")
+    else:
+        status = (f'<p role="status">{finished} deal{"s" if finished != 1 else ""} played;'
+                  f" totals {', '.join(str(t) for t in match.totals)}.</p>")
+    return _wrap(table + status)
+
+
+def card_label(card: Card, source: str = "hand") -> str:
+    """A card in words for a button's tooltip: ``10 of hearts``, ``joker (on the table)``."""
+    return card_name(card) + (" (on the table)" if source == TABLE else "")

@@ -1,0 +1,85 @@
+"""The score sheet demo: a whole match played by bots, deal by deal."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as widgets  # type: ignore[import-untyped]
+
+from trickcore.variants import get_variant
+from trickcore.widgets._controls import html_box, labelled_button, players_for
+from trickcore.widgets.model import MatchSheet
+from trickcore.widgets.render import sheet_html
+
+__all__ = ["ScoreSheet", "score_sheet"]
+
+
+class ScoreSheet(widgets.VBox):  # type: ignore[misc]
+    """A whole match played by bots, deal by deal, filling in the score sheet.
+
+    Child widgets: ``step_button`` (play the next deal), ``end_button`` (play to the end),
+    ``restart_button``, ``sheet_html`` (the sheet and the result).  ``sheet`` is the
+    :class:`MatchSheet`.
+    """
+
+    def __init__(self, variant: str, players: int, seed: int) -> None:
+        self._args = (variant, players, seed)
+        self.sheet = MatchSheet(variant, players, seed)
+        self.title_html = html_box()
+        self.step_button = labelled_button("Play the next deal", "The bots play one more deal")
+        self.end_button = labelled_button("Play to the end", "The bots play every remaining deal")
+        self.restart_button = labelled_button(
+            "Start again", "Clear the sheet and start the match again"
+        )
+        self.sheet_html = html_box()
+        self.step_button.on_click(self._on_step)
+        self.end_button.on_click(self._on_end)
+        self.restart_button.on_click(self._on_restart)
+        super().__init__(
+            [
+                self.title_html,
+                widgets.HBox([self.step_button, self.end_button, self.restart_button]),
+                self.sheet_html,
+            ]
+        )
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Redraw the sheet and enable the buttons that still do something."""
+        match = self.sheet.match
+        self.title_html.value = (
+            f"<h3>Score sheet: {match.ruleset.name}, {match.players}"
+            f" players, seed {match.seed} (code <code>{self.sheet.code}"
+            "</code>); every seat is played by the heuristic bot</h3>"
+        )
+        over = match.is_over
+        self.step_button.disabled = over
+        self.end_button.disabled = over
+        self.sheet_html.value = sheet_html(self.sheet)
+
+    def _on_step(self, button: Any) -> None:
+        if button.disabled:
+            return
+        self.sheet.step()
+        self.refresh()
+
+    def _on_end(self, button: Any) -> None:
+        if button.disabled:
+            return
+        self.sheet.play_to_end()
+        self.refresh()
+
+    def _on_restart(self, _button: Any) -> None:
+        self.sheet = MatchSheet(*self._args)
+        self.refresh()
+
+
+def score_sheet(variant: str = "oh-hell", players: int | None = None, seed: int = 1) -> ScoreSheet:
+    """A score sheet demo: the bots play a whole match; step through it deal by deal.
+
+    >>> sheet = score_sheet("contract-whist", players=4, seed=7)
+    >>> sheet.end_button.click(); sheet.sheet.match.is_over
+    True
+    """
+    key = get_variant(variant).key
+    return ScoreSheet(key, players_for(key, players), seed)

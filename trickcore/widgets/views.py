@@ -1,0 +1,26 @@
+"""The demos as ipywidgets: thin views that draw a model and pass clicks to it.
+
+Nothing here decides a rule.  Which bids, calls and cards are enabled, and the reason shown on a
+disabled one, come from the engine through :mod:`trickcore.widgets.model`; the HTML comes from
+:mod:`trickcore.widgets.render`.  Every button has a visible label and a tooltip, so it can be
+reached with the keyboard and read by a screen reader; every card shows its suit symbol.
+
+A handler re-checks everything before it acts: clicking a disabled button (or calling its
+``click()`` from Python) changes nothing.
+"""
+
+from __future__ import annotations
+
+from trickcore.widgets.deal_view import DealDemo, deal_demo
+from trickcore.widgets.hand_view import HandDemo, bid_demo, play_demo
+from trickcore.widgets.sheet_view import ScoreSheet, score_sheet
+
+__all__ = [
+    "DealDemo",
+    "HandDemo",
+    "ScoreSheet",
+    "bid_demo",
+    "deal_demo",
+    "play_demo",
+    "score_sheet",
+]
