@@ -246,8 +246,7 @@ class FiveHundredHeuristic:
         winning_seat = current.by[winning_pos] if current.by else None
         own_winning = winning_seat == seat  # two-hand: my hand card already leads the trick
         partner_winning = own_winning or (
-            winning_seat is not None
-            and any(seat in side and winning_seat in side for side in state.sides))
+            winning_seat is not None and winning_seat in state.known_team(seat))
 
         def wins(card: Card) -> bool:
             return ctx.winner_index([*indices, card.index], led) == len(indices)

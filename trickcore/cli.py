@@ -133,7 +133,8 @@ def _cmd_check(args: argparse.Namespace) -> int:
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="trickcore",
-        description="Play, describe and check trick-taking games (the Oh Hell family, Humbug).",
+        description="Play, describe and check trick-taking games (the Oh Hell family, Humbug,"
+        " Five Hundred).",
     )
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("variants", help="list every variant, its name and its player counts")

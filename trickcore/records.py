@@ -277,6 +277,10 @@ def _replay_deal(match: Match, index: int, data: Any) -> None:
     turn_up = data.get("turn_up")
     extra: dict[str, Any] = {}
     if match.ruleset.family == "five-hundred":
+        if turn_up is not None:
+            raise RecordError(f"{label}, turn_up: Five Hundred turns up no card for trumps,"
+                              f" but the record gives {turn_up} [rule: trump]", deal=index,
+                              step="turn_up", illegal=True)
         for key in ("kitty", "table", "dead"):
             if key in data and data[key] is not None:
                 if not isinstance(data[key], list):

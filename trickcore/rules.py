@@ -57,7 +57,12 @@ __all__ = [
 
 
 class Schedule(enum.StrEnum):
-    """How the hand size changes from deal to deal (``h`` is the size for the player count)."""
+    """How the hand size changes from deal to deal (``h`` is the size for the player count).
+
+    >>> from trickcore.variants import get_variant
+    >>> get_variant("oh-pshaw").schedule, Schedule("down-up") is Schedule.DOWN_UP
+    (<Schedule.UP: 'up'>, True)
+    """
 
     FIXED = "fixed"
     """Every deal has ``h`` cards."""
@@ -72,7 +77,12 @@ class Schedule(enum.StrEnum):
 
 
 class TrumpMethod(enum.StrEnum):
-    """How the trump suit of a deal is chosen."""
+    """How the trump suit of a deal is chosen.
+
+    >>> from trickcore.variants import get_variant
+    >>> get_variant("humbug").trump_method
+    <TrumpMethod.DEALERS_LAST: 'dealers-last'>
+    """
 
     TURN_NEXT = "turn-next"
     """The next card after the deal is turned; it is not played."""
@@ -87,7 +97,12 @@ class TrumpMethod(enum.StrEnum):
 
 
 class FirstDealer(enum.StrEnum):
-    """How the first dealer is chosen (the draw is made with the match's seeded generator)."""
+    """How the first dealer is chosen (the draw is made with the match's seeded generator).
+
+    >>> from trickcore.variants import get_variant
+    >>> get_variant("contract-whist").first_dealer
+    <FirstDealer.FIRST_JACK: 'first-jack'>
+    """
 
     RANDOM = "random"
     HIGH_CARD = "high-card"
@@ -99,7 +114,12 @@ class FirstDealer(enum.StrEnum):
 
 
 class BiddingKind(enum.StrEnum):
-    """What, if anything, players bid."""
+    """What, if anything, players bid.
+
+    >>> from trickcore.variants import get_variant
+    >>> [get_variant(key).bidding.value for key in ("oh-hell", "humbug", "five-hundred")]
+    ['exact', 'none', 'auction']
+    """
 
     EXACT = "exact"
     """Each player bids once the exact number of tricks they will take (the Oh Hell family)."""
@@ -217,7 +237,12 @@ class WinRule(enum.StrEnum):
 
 
 class Scoring(enum.StrEnum):
-    """How a deal scores, per seat (``b`` bid, ``t`` tricks taken, ``h`` hand size)."""
+    """How a deal scores, per seat (``b`` bid, ``t`` tricks taken, ``h`` hand size).
+
+    >>> from trickcore.variants import get_variant
+    >>> with_options(get_variant("oh-hell"), {"scoring": "squares"}).scoring
+    <Scoring.SQUARES: 'squares'>
+    """
 
     SIMPLE = "simple"
     """Simple, Blob or Blackout: ``10 + t`` for an exact bid, else 0."""
@@ -238,7 +263,12 @@ class Scoring(enum.StrEnum):
 
 
 class ZeroBid(enum.StrEnum):
-    """What a made bid of zero ("None") scores, where it differs from the scheme (Oh Pshaw)."""
+    """What a made bid of zero ("None") scores, where it differs from the scheme (Oh Pshaw).
+
+    >>> from trickcore.variants import get_variant
+    >>> with_options(get_variant("oh-pshaw"), {"zero_bid": "5+h"}).zero_bid
+    <ZeroBid.FIVE_PLUS_HAND: '5+h'>
+    """
 
     SCHEME = "scheme"
     """As the scoring scheme says."""
@@ -249,7 +279,13 @@ class ZeroBid(enum.StrEnum):
 
 
 class GameEnd(enum.StrEnum):
-    """When a match ends."""
+    """When a match ends.
+
+    >>> from trickcore.variants import get_variant
+    >>> oh_well = get_variant("oh-well")
+    >>> oh_well.game_end, oh_well.target
+    (<GameEnd.TARGET: 'target'>, 100)
+    """
 
     FIXED_DEALS = "fixed-deals"
     """After the schedule's deals (or ``fixed_deals`` deals of a fixed size)."""
@@ -258,7 +294,12 @@ class GameEnd(enum.StrEnum):
 
 
 class Stakes(enum.StrEnum):
-    """How the final scores are settled for money or counters."""
+    """How the final scores are settled for money or counters (see :func:`~trickcore.settle`).
+
+    >>> from trickcore.variants import get_variant
+    >>> get_variant("oh-pshaw").stakes
+    <Stakes.HARD_SCORE: 'hard-score'>
+    """
 
     NONE = "none"
     HARD_SCORE = "hard-score"
@@ -290,6 +331,17 @@ class Ruleset:
 
     Every field has a one-line meaning below; the defaults are the common rules of the Oh Hell
     family.  ``__post_init__`` refuses combinations that cannot be played.
+
+    >>> import dataclasses
+    >>> from trickcore.variants import get_variant
+    >>> pagat = get_variant("oh-hell")
+    >>> blob = dataclasses.replace(pagat, scoring=Scoring.SIMPLE, hook=False)
+    >>> blob.scoring.value, blob.hook, pagat.hook
+    ('simple', False, True)
+    >>> dataclasses.replace(pagat, bidding=BiddingKind.NONE)
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.RulesetError: Oh Hell!: the hook and over/under need bidding
     """
 
     key: str
@@ -498,6 +550,8 @@ class Ruleset:
         if size < 1:
             raise RulesetError(f"{where}: the hand size must be at least 1")
         if self.family == "five-hundred":
+            if size != 10:
+                raise RulesetError(f"{where}: Five Hundred deals ten cards each, not {size}")
             kitty = self.kitty_size(n)
             if kitty < 1:
                 raise RulesetError(
@@ -580,7 +634,11 @@ _NOT_OPTIONS = frozenset({"key", "name", "family", "aliases", "source"})
 
 
 def option_names() -> tuple[str, ...]:
-    """The names that :func:`with_options` accepts (every rule field of :class:`Ruleset`)."""
+    """The names that :func:`with_options` accepts (every rule field of :class:`Ruleset`).
+
+    >>> len(option_names()), option_names()[:4]
+    (55, ('players', 'deck', 'cards_removed', 'schedule'))
+    """
     return tuple(f.name for f in dataclasses.fields(Ruleset) if f.name not in _NOT_OPTIONS)
 
 

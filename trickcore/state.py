@@ -586,6 +586,27 @@ class HandState:
             return ((0, 3), (1, 4), (2, 5))
         return tuple((s,) for s in range(n))
 
+    def known_team(self, seat: int) -> tuple[int, ...]:
+        """The partners ``seat`` knows it has now.
+
+        Five-hand: the called card's holder knows at once; the others, the contractor
+        included, learn who it is only when the card is played.
+        """
+        team = self.team_of(seat)
+        if self.partner is None or self.called_card is None or self.partner_revealed:
+            return team
+        if seat == self.partner:
+            return team
+        return (seat,)
+
+    @property
+    def partner_revealed(self) -> bool:
+        """Five-hand: True once the called card has been played (or there is no partner)."""
+        if self.partner is None or self.called_card is None:
+            return True
+        return any(self.called_card in trick.cards for trick in self.tricks) or (
+            self.called_card.index in self._current_cards)
+
     def team_of(self, seat: int) -> tuple[int, ...]:
         """The seats on ``seat``'s side by the fixed partnerships (five-hand: only after the call).
 
@@ -669,9 +690,11 @@ class HandState:
             self.phase = Phase.CALL
             self.to_act = c
             return
-        joker = self.hands[c] & (1 << JOKER_INDEX)
+        # Two-hand: the joker may lie face up on the contractor's table as well.
+        joker = (self.hands[c] | self.table_up[c]) & (1 << JOKER_INDEX)
+        # Hi-lo is played like no trumps with the joker the only trump: it is never named.
         if (self.contract.trump is None and joker and self.ruleset.joker_rule is JokerRule.PAGAT
-                and JokerNamed not in done):
+                and self.contract.kind is not CallKind.HI_LO and JokerNamed not in done):
             self.phase = Phase.JOKER
             self.to_act = c
             return
