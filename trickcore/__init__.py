@@ -29,7 +29,9 @@ from trickcore.errors import (
     UnknownOptionError,
     UnknownVariantError,
 )
+from trickcore.experiment import BotSummary, Results, SeatResult, play_deals
 from trickcore.match import Bot, Choice, Match, bot_action, play_deal
+from trickcore.mcbot import MonteCarloBot
 from trickcore.records import match_record, read_record, replay_record, write_record
 from trickcore.rules import (
     BiddingKind,
@@ -57,6 +59,7 @@ __all__ = [
     "VARIANTS",
     "BiddingKind",
     "Bot",
+    "BotSummary",
     "Call",
     "Card",
     "CardCodeError",
@@ -72,14 +75,17 @@ __all__ = [
     "IllegalBidError",
     "IllegalPlayError",
     "Match",
+    "MonteCarloBot",
     "Phase",
     "RandomBot",
     "Rank",
     "RecordError",
+    "Results",
     "Ruleset",
     "RulesetError",
     "Schedule",
     "Scoring",
+    "SeatResult",
     "Stakes",
     "Suit",
     "Trick",
@@ -107,6 +113,7 @@ __all__ = [
     "parse_cards",
     "parse_deal_code",
     "play_deal",
+    "play_deals",
     "read_record",
     "replay_record",
     "rng_for",
