@@ -21,7 +21,7 @@ play low when partner is already winning, and in misère get rid of high cards w
 
 from __future__ import annotations
 
-from trickcore.auction import ALONE_KINDS, Call, CallKind, Denomination
+from trickcore.auction import Call, CallKind, Denomination
 from trickcore.cards import JOKER_INDEX, Card, Rank, Suit, cards_of
 from trickcore.decks import pack_mask
 from trickcore.match import Choice
@@ -151,13 +151,17 @@ class FiveHundredHeuristic:
             level = min(10, int(est))
             if not has_joker:
                 level = min(level, 8)
+            # A six is only a signal where sixes are inkles (or split colours need a seven).
+            lowest = 7 if (state.ruleset.six_bids.value == "inkles"
+                           or state.ruleset.split_colours) else 6
             for call in legal:
                 if (call.kind is CallKind.TRICKS and call.denomination is denomination
-                        and call.tricks <= level and not partner_high):
+                        and lowest <= call.tricks <= level and not partner_high):
                     name = denomination.code
                     return Choice(call, f"about {est:.1f} tricks with {name} as trumps"
                                         f" (partner and kitty included): call {call}")
-        for kind, gaps in ((CallKind.OPEN_MISERE, 0), (CallKind.MISERE, 3)):
+        for kind, gaps in ((CallKind.OPEN_MISERE, 0), (CallKind.OPEN_NULLO, 0),
+                           (CallKind.MISERE, 3), (CallKind.NULLO, 3)):
             call = Call(kind)
             if call in legal_set and not partner_high and self._misere_hand(state, seat, gaps):
                 return Choice(call, "no joker and low cards in every suit: call"
@@ -227,11 +231,11 @@ class FiveHundredHeuristic:
             return power[card.index] + (100 if ctx.is_trump(card) or card.is_joker else 0)
 
         contract = state.contract
-        misere = contract is not None and contract.kind in ALONE_KINDS and contract.loses_tricks
+        # Misère, open misère and the nullo calls: the contractor's side must lose every trick.
+        misere = contract is not None and contract.loses_tricks
         on_contract_side = seat in state.contract_side
         if not current.cards:
-            card = min(legal, key=strength) if misere and on_contract_side else max(
-                legal, key=strength)
+            card = min(legal, key=strength) if misere else max(legal, key=strength)
             names = state.joker_names(card)
             if names:
                 hand = state.hands[seat]
@@ -239,6 +243,9 @@ class FiveHundredHeuristic:
                 return Choice((card, suit), f"lead the joker and call for {suit.symbol}")
             if misere and on_contract_side:
                 return Choice(card, f"misère: lead low, {card.symbol}")
+            if misere:
+                return Choice(card, f"defending misère: lead low, {card.symbol}, so that the"
+                                    " contractor's cards stand higher")
             return Choice(card, f"lead my strongest card, {card.symbol}")
         indices = [c.index for c in current.cards]
         led = None if current.joker_suit is None else int(current.joker_suit)

@@ -159,7 +159,8 @@ _JOKER = {
     " in the suit led (and must be, in misère), and may be led only to call for a suit not yet"
     " led (never after all four have been led, except to the last trick).",
     JokerRule.WIKIPEDIA: "At no trumps and misère the joker is the only trump: it has no suit"
-    " and may be played only when the player cannot follow suit.",
+    " and may be played only when the player cannot follow suit, and never to a suit in which"
+    " the player has already shown a void (no reneging).",
     JokerRule.NEW_ZEALAND: "At no trumps the joker is never compulsory; it may be led calling"
     " for any suit, and may not be played to a trick while holding the suit led.",
 }

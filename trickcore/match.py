@@ -28,7 +28,14 @@ __all__ = ["Bot", "Choice", "Match", "bot_action", "play_deal"]
 
 
 class Choice:
-    """A bot's decision: the action and a short reason a person can read."""
+    """A bot's decision: the action and a short reason a person can read.
+
+    A bot may return a plain action instead; :func:`bot_action` wraps it in a ``Choice``.
+
+    >>> choice = Choice(3, "three sure tricks")
+    >>> choice.action, choice.reason
+    (3, 'three sure tricks')
+    """
 
     __slots__ = ("action", "reason")
 
@@ -75,7 +82,19 @@ def bot_action(bot: Bot, state: HandState) -> Choice:
 
 
 def play_deal(state: HandState, bots: Sequence[Bot]) -> HandState:
-    """Play ``state`` to the end, asking ``bots[seat]`` for every move.  Returns ``state``."""
+    """Play ``state`` to the end, asking ``bots[seat]`` for every move.  Returns ``state``.
+
+    >>> from trickcore.bots import RandomBot
+    >>> from trickcore.dealing import deal_from_hands
+    >>> from trickcore.variants import get_variant
+    >>> rules = get_variant("oh-hell")
+    >>> state = HandState(rules, deal_from_hands(rules, ["AS KS", "QS JS", "TS 9S"], dealer=2,
+    ...                                          turn_up="2H"))
+    >>> play_deal(state, [RandomBot(seed=s) for s in range(3)]).is_over
+    True
+    >>> state.tricks_won
+    [2, 0, 0]
+    """
     while state.phase is not Phase.DONE:
         seat = state.to_act
         assert seat is not None
@@ -90,6 +109,18 @@ class Match:
     The same ruleset, player count and seed always give the same first dealer and the same
     cards.  Deals are made one at a time with :meth:`next_deal` (or all at once by :meth:`play`);
     ``totals``, ``is_over``, ``winners`` and ``settlement`` follow from the deals played.
+
+    >>> from trickcore.bots import HeuristicBot
+    >>> from trickcore.variants import get_variant
+    >>> match = Match(get_variant("oh-pshaw"), players=3, seed=11)
+    >>> match.schedule[:5], match.first_dealer
+    ((1, 2, 3, 4, 5), 0)
+    >>> state = match.next_deal()
+    >>> state.hand_size, state.dealer
+    (1, 0)
+    >>> match.play([HeuristicBot()] * 3)   # finishes this deal, then plays the rest
+    >>> match.is_over, len(match.deals), match.totals, match.winners
+    (True, 15, [42, 64, 67], [2])
     """
 
     def __init__(self, ruleset: Ruleset, players: int, seed: int | None = None) -> None:
@@ -261,6 +292,10 @@ def five_hundred_end(
             return index, sorted(winners)
         if losers:
             rest = [s for s in range(players) if s not in losers]
+            if not rest:  # every side lost at once (Walker): the closest to the target wins
+                best = min(abs(totals[s] - target) for s in range(players))
+                rest = [s for s in range(players) if abs(totals[s] - target) == best]
+                return index, rest
             return index, winners_of_subset(totals, rest)
     return None
 

@@ -35,6 +35,11 @@ class TrumpContext:
     """Suits and powers of cards under one trump suit (``None`` for no trump).
 
     ``joker_suit`` is the suit named for the joker at no trump (Five Hundred), if any.
+
+    >>> from trickcore.cards import parse_cards
+    >>> spades = TrumpContext(Suit.SPADES)
+    >>> spades.is_trump(Card.parse("2S")), spades.winner(parse_cards("AH KH 2S"))
+    (True, 2)
     """
 
     __slots__ = ("bowers", "joker_suit", "power", "suit_index", "suit_masks", "trump")
@@ -141,7 +146,8 @@ class TrumpContext:
         if card.is_joker and self.suit_of(card) is not None and self.trump is None:
             return f"the joker, named a {_SUIT_WORDS[led] if led else 'card'}, is the highest of its suit"
         if card.is_joker:
-            return f"{card.symbol} (the joker) beats every other card"
+            which = "the joker" if card.index == JOKER_INDEX else "the lower joker"
+            return f"{card.symbol} ({which}) beats every other card in the trick"
         trumps = [c for c in cards if self.is_trump(c)]
         if self.is_trump(card):
             if self.bowers and card.rank is Rank.JACK:

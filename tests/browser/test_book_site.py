@@ -40,8 +40,9 @@ def toc_pages() -> list[str]:
 
 
 PAGES = toc_pages()
-#: The rules pages: one per variant, each with a worked example.
-RULES_PAGES = [p for p in PAGES if re.search(r"book/(oh-hell/(?!index)[^/]+|humbug)\.html$", p)]
+#: The rules pages: one per variant (and the Five Hundred joker page), each with a worked example.
+RULES_PAGES = [p for p in PAGES
+               if re.search(r"book/((oh-hell|five-hundred)/(?!index)[^/]+|humbug)\.html$", p)]
 LIMIT = 2_000_000
 
 
@@ -121,7 +122,10 @@ def test_worked_example_shows_cards(page: Any, site_url: str, path: str) -> None
     assert example.count() >= 2, f"{path}: the worked example is missing"
     cards = page.locator(".tc-example .tc-card")
     assert cards.count() >= 8, f"{path}: the worked example shows too few cards"
-    first = cards.first
+    jokers = page.eval_on_selector_all(  # Five Hundred's jokers have no suit, but a name
+        ".tc-example .tc-card.tc-jk", "cards => cards.map(c => c.getAttribute('aria-label'))")
+    assert set(jokers) <= {"joker", "second joker"}, f"{path}: a joker without its name"
+    first = page.locator(".tc-example .tc-card:not(.tc-jk)").first
     assert first.is_visible()
     assert re.fullmatch(r"(ace|king|queen|jack|\d+) of (spades|hearts|diamonds|clubs)",
                         first.get_attribute("aria-label") or ""), "cards need a spoken name"
