@@ -3,7 +3,8 @@
 #   make lint   ruff + mypy
 #   make test   lint, unit tests, then the book build (warnings are errors) and the browser tests
 #               (installs Debian's chromium if /usr/bin/chromium is missing; fails on pytest exit 5)
-#   make book   venv, npm assets (npm ci), then the book build; prints where the site is
+#   make book   venv, npm assets (npm ci), the JupyterLite runtime and wheels (lite/), then the
+#               book build (JupyterLite is built into _build/html/lite/); prints where the site is
 #   make bench  install requirements-bench.txt; run bench/bench_oh_hell.py and bench/bench_batch.py
 #   make clean  remove .venv, caches and build output
 
@@ -19,7 +20,7 @@ BENCH_STAMP := $(VENV)/.requirements-bench.stamp
 NPM_STAMP   := node_modules/.npm-ci.stamp
 SITE        := _build/html
 
-.PHONY: venv lint test unit-tests browser-tests chromium assets bench book clean
+.PHONY: venv lint test unit-tests browser-tests chromium assets lite bench book clean
 
 venv: $(STAMP)
 
@@ -78,7 +79,14 @@ $(NPM_STAMP): package.json package-lock.json
 assets: $(NPM_STAMP)
 	$(BIN)/python scripts/vendor_assets.py
 
-book: venv assets
+# The live demos' runtime: Pyodide's core from npm and the pure wheels it needs from PyPI in
+# lite/static/pyodide/, the trickcore wheel built from this checkout and the ipywidgets wheels in
+# lite/wheels/ (scripts/build_lite.py; the JupyterLite site itself is built by jupyterlite-sphinx
+# at the end of the book build).
+lite: venv $(NPM_STAMP)
+	$(BIN)/python scripts/build_lite.py
+
+book: venv assets lite
 	$(BIN)/jupyter-book build . --all -W -n --keep-going
 	@echo
 	@echo "The book is built: $(SITE)/index.html"
@@ -87,4 +95,5 @@ book: venv assets
 
 clean:
 	rm -rf $(VENV) build dist _build _vendor node_modules *.egg-info .mypy_cache .ruff_cache .pytest_cache bench/results
+	rm -rf lite/static lite/wheels _contents .jupyterlite.doit.db
 	find . -path ./.git -prune -o -name __pycache__ -type d -exec rm -rf {} +

@@ -4,7 +4,9 @@ Run after ``npm ci``; ``make book`` does both.  Sphinx then copies _vendor/ into
 ``_static/``, so no page loads anything from outside the site:
 
 * ``_vendor/widgets/``: ``embed-amd.js`` (and its icon fonts) from ``@jupyter-widgets/html-manager``
-  and ``require.js`` from ``requirejs``, for pages that embed widget state;
+  and ``require.js`` from ``requirejs``, for pages that embed widget state, and
+  ``lazy-widgets.js`` (from ``scripts/``), which loads those two only when a demo comes near
+  the screen (``live-demos.css``, also from ``scripts/``, styles the demo sections);
 * ``_vendor/mathjax/``: MathJax 3's ``tex-chtml.js`` with the components it loads on demand
   and its web fonts.
 
@@ -40,7 +42,14 @@ def main() -> None:
     for font in widgets.iterdir():
         if font.suffix in (".woff2", ".woff", ".ttf", ".eot", ".svg"):
             copy(font, VENDOR / "widgets" / font.name)
+            # The bundled widget modules ask for their icon fonts next to their RequireJS
+            # module names (lazy-widgets.js sets RequireJS's base to _static/widgets/).
+            if font.suffix in (".woff2", ".woff", ".ttf"):
+                for where in ("@jupyter-widgets/html-manager/dist", "@jupyter-widgets"):
+                    copy(font, VENDOR / "widgets" / where / font.name)
     copy(MODULES / "requirejs" / "require.js", VENDOR / "widgets" / "require.js")
+    copy(ROOT / "scripts" / "lazy_widgets.js", VENDOR / "widgets" / "lazy-widgets.js")
+    copy(ROOT / "scripts" / "live_demos.css", VENDOR / "live-demos.css")
     mathjax = MODULES / "mathjax" / "es5"
     copy(mathjax / "tex-chtml.js", VENDOR / "mathjax" / "tex-chtml.js")
     for part in ("a11y", "ui", "input/tex/extensions", "output/chtml/fonts/woff-v2",

@@ -1,0 +1,159 @@
+"""The Oh Hell playground in a real JupyterLab, driven through Debian's Chromium.
+
+A JupyterLab server (this venv's, on 127.0.0.1, no token) serves a temporary folder holding a
+copy of ``notebooks/oh_hell_playground.ipynb``.  The test opens it, runs every cell, and then
+plays in the "Play a whole deal" demo: it bids, presses a greyed-out card (nothing happens:
+the trick and the hand stay as they were) and plays a legal card (the trick changes).
+
+The deal is fixed (``play_demo("oh-hell", players=4, seed=2718, deal=5)``): the reader, seat 0,
+bids first; after the first legal bid (1) the bots lead hearts, so the reader must follow with a
+heart and the spades are disabled.  JupyterLab's own start-up noise is kept out: a fresh
+settings and workspace folder, and the news announcements plug-in disabled.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOK = ROOT / "notebooks" / "oh_hell_playground.ipynb"
+DEMO_CODE = "oh-hell-4-2718-5"
+#: Generous waits: JupyterLab and its kernel start slowly on a busy 2-core CI machine.
+START = 90
+WAIT = 60_000
+
+
+def _free_port() -> int:
+    with contextlib.closing(socket.socket(socket.AF_INET, socket.SOCK_STREAM)) as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+@pytest.fixture(scope="module")
+def lab_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A JupyterLab server on 127.0.0.1 whose notebook folder holds the Oh Hell playground."""
+    home = tmp_path_factory.mktemp("jupyterlab")
+    notebooks = home / "notebooks"
+    notebooks.mkdir()
+    shutil.copy(NOTEBOOK, notebooks / NOTEBOOK.name)
+    labconfig = home / "config" / "labconfig"
+    labconfig.mkdir(parents=True)
+    (labconfig / "page_config.json").write_text(json.dumps(
+        {"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}}
+    ))
+    env = {
+        **os.environ,
+        "JUPYTER_CONFIG_DIR": str(home / "config"),
+        "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+        "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
+        "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
+        "IPYTHONDIR": str(home / "ipython"),
+    }
+    port = _free_port()
+    log = (home / "jupyterlab.log").open("wb")
+    server = subprocess.Popen(
+        [sys.executable, "-m", "jupyterlab", "--no-browser", "--ServerApp.token=",
+         "--ServerApp.password=", "--ServerApp.ip=127.0.0.1", f"--port={port}",
+         "--allow-root", f"--notebook-dir={notebooks}"],
+        stdout=log, stderr=subprocess.STDOUT, env=env, cwd=notebooks,
+    )
+    url = f"http://127.0.0.1:{port}/"
+    try:
+        deadline = time.monotonic() + START
+        while True:
+            try:
+                with urllib.request.urlopen(url + "api/status", timeout=2):
+                    break
+            except OSError:
+                if server.poll() is not None or time.monotonic() > deadline:
+                    log.flush()
+                    pytest.fail("JupyterLab did not start:\n"
+                                + (home / "jupyterlab.log").read_text(errors="replace")[-3000:])
+                time.sleep(0.25)
+        yield url
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:  # pragma: no cover - a stuck server
+            server.kill()
+            server.wait(timeout=10)
+        log.close()
+
+
+def _run_all(page: Any) -> None:
+    """Wait for the kernel, then Run > Run All Cells."""
+    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=WAIT)
+    page.locator("#jp-MainMenu .lm-MenuBar-itemLabel", has_text="Run").first.click()
+    page.locator(".lm-Menu-content .lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+
+
+def test_play_demo_in_jupyterlab(page: Any, lab_url: str, screenshots: Path) -> None:
+    foreign: list[str] = []
+
+    def local_only(route: Any) -> None:
+        if urlparse(route.request.url).hostname == "127.0.0.1":
+            route.continue_()
+        else:
+            foreign.append(route.request.url)
+            route.abort()
+
+    page.context.route("**/*", local_only)
+    page.set_default_timeout(WAIT)
+    page.goto(lab_url + "lab/tree/" + NOTEBOOK.name, wait_until="domcontentloaded")
+    _run_all(page)
+
+    # The "Play a whole deal" demo, drawn by the real kernel.
+    demo = page.locator(".jp-OutputArea-output").filter(has_text=f"deal code {DEMO_CODE}").first
+    demo.scroll_into_view_if_needed()
+    bids = demo.locator(".widget-button:not([disabled])").filter(has_text="1")
+    bids.first.wait_for(timeout=WAIT)
+
+    # Bid 1 (the first legal bid); the bots bid and lead, and it is the reader's turn.
+    demo.locator(".widget-button:not([disabled])").get_by_text("1", exact=True).click()
+    demo.get_by_text("Your turn to play").wait_for()
+    trick = demo.locator(".widget-html", has_text="On the table")
+    hand = demo.locator(".widget-hbox", has_text="Your hand").first
+    before = trick.inner_text()
+    cards_before = hand.inner_text()
+    assert "On the table (trick 1)" in " ".join(before.split()), before
+
+    # A greyed-out card (a spade, while hearts were led) does nothing when pressed.
+    disabled = hand.locator("button[disabled]")
+    assert disabled.count() == 2, "the two spades must be disabled"
+    assert "follow" in (disabled.first.get_attribute("title") or "").lower()
+    disabled.first.click(force=True)
+    page.wait_for_timeout(1500)  # time for a (wrong) round trip to the kernel
+    assert trick.inner_text() == before
+    assert hand.inner_text() == cards_before
+    assert disabled.count() == 2
+
+    # A legal card is played: the trick on the table changes and the card leaves the hand.
+    legal = hand.locator("button:not([disabled])[title^='Play the']").first
+    played = legal.inner_text().strip()
+    legal.click()
+    page.wait_for_function(
+        "([el, old]) => el.innerText !== old", arg=[trick.element_handle(), before], timeout=WAIT
+    )
+    after = trick.inner_text()
+    assert after != before
+    assert played in after, (played, after)  # the reader's card is in the trick it won or lost
+    demo.screenshot(path=str(screenshots / "jupyterlab-play-demo.png"))
+    assert not foreign, f"JupyterLab tried to reach other hosts: {foreign}"
