@@ -94,7 +94,12 @@ def avondale(tricks: int, denomination: Denomination) -> int:
 
 
 class Call(NamedTuple):
-    """One call in the auction."""
+    """One call in the auction.
+
+    >>> call = Call.parse("7H")
+    >>> call.tricks, call.trump, call.value(), str(call)
+    (7, <Suit.HEARTS: 1>, 200, '7H')
+    """
 
     kind: CallKind
     tricks: int = 0

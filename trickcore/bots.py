@@ -61,7 +61,14 @@ def _count(mask: int) -> int:
 
 
 class HeuristicBot:
-    """Bids by counting likely tricks and plays to make its bid exactly, with reasons."""
+    """Bids by counting likely tricks and plays to make its bid exactly, with reasons.
+
+    It plays every variant: Five Hundred goes to its own "count your tricks" player.
+
+    >>> from trickcore.codes import state_from_code
+    >>> HeuristicBot()(state_from_code("oh-hell-4-2718"))
+    Choice(5, 'about 5.5 tricks: 3 trumps that should win, 1 guarded king, 2 ruffs: bid 5')
+    """
 
     def __init__(self) -> None:
         from trickcore.bot500 import FiveHundredHeuristic

@@ -46,7 +46,11 @@ __all__ = [
 
 
 class Suit(enum.IntEnum):
-    """The four suits, in the order S H D C used by card codes."""
+    """The four suits, in the order S H D C used by card codes.
+
+    >>> Suit.HEARTS.letter, Suit.HEARTS.symbol, Suit.HEARTS.is_red, Suit.parse("♣")
+    ('H', '♥', True, <Suit.CLUBS: 3>)
+    """
 
     SPADES = 0
     HEARTS = 1
@@ -104,6 +108,9 @@ class Rank(enum.IntEnum):
 
     The value is the rank's position inside a suit (0 to 15), which is also its bit offset.
     ``ELEVEN``, ``TWELVE`` and ``THIRTEEN`` exist only in six-hand Five Hundred packs.
+
+    >>> Rank.TEN.code, Rank.ACE > Rank.KING, Card.parse("QS").rank >= Rank.QUEEN
+    ('T', True, True)
     """
 
     TWO = 0
@@ -257,6 +264,7 @@ class Card:
 
 CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(_CARD_COUNT))
 Card._all = list(CARDS)
+#: The joker (Five Hundred); with two jokers, the higher one.  ``JOKER is Card.parse("JK")``.
 JOKER = CARDS[JOKER_INDEX]
 JOKER_HIGH = JOKER
 JOKER_LOW = CARDS[JOKER2_INDEX]
@@ -299,7 +307,11 @@ def format_cards(cards: Iterable[Card]) -> str:
 
 
 def mask_of(cards: Iterable[Card]) -> int:
-    """The bitmask of a collection of cards."""
+    """The bitmask of a collection of cards (bit ``card.index`` is set for each card).
+
+    >>> mask_of(parse_cards("2S 3S")), mask_of([])
+    (3, 0)
+    """
     mask = 0
     for card in cards:
         mask |= 1 << card.index

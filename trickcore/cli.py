@@ -130,6 +130,53 @@ def _cmd_check(args: argparse.Namespace) -> int:
     return worst
 
 
+def _cmd_solve(args: argparse.Namespace) -> int:
+    from trickcore.solver import Position, PositionError, solve
+
+    if args.file == "-":
+        text = sys.stdin.read()
+    else:
+        try:
+            with open(args.file, encoding="utf-8") as handle:
+                text = handle.read()
+        except OSError as error:
+            print(f"trickcore solve: cannot read {args.file}: {error.strerror}", file=sys.stderr)
+            return 2
+    if not text.strip():
+        print("trickcore solve: the input is empty; expected one JSON position", file=sys.stderr)
+        return 2
+    try:
+        position = Position.from_json(text)
+        result = solve(position, args.side, all_best=not args.one)
+    except PositionError as error:
+        if error.illegal:
+            print(f"trickcore solve: illegal: {error}", file=sys.stderr)
+            return 1
+        raise
+    if args.json:
+        print(json.dumps(result.to_json()))
+        return 0
+    side = "+".join(str(s) for s in result.side)
+    cards = " ".join(c.code for c in result.best_cards)
+    print(f"Seat {result.to_move} to play; side {side} makes {result.tricks} of the"
+          f" {result.tricks_left} tricks left with best play. Best: {cards}"
+          f" ({result.nodes} trick starts searched).")
+    return 0
+
+
+def _cmd_analyse(args: argparse.Namespace) -> int:
+    from trickcore.onecard import analyse_one_card, format_analysis
+
+    turn_up = None if args.no_trump else args.turn_up
+    analysis = analyse_one_card(args.players, turn_up, hook=not args.no_hook,
+                                scheme=args.scheme, pjt33=args.pjt33)
+    if args.json:
+        print(json.dumps(analysis.to_json()))
+    else:
+        print(format_analysis(analysis))
+    return 0
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="trickcore",
@@ -152,6 +199,24 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--games", type=int, default=1, help="play G games with seeds S, S+1, ...")
     check = sub.add_parser("check", help="replay a record and check it against the rules")
     check.add_argument("file", help="a record file, or - for standard input")
+    solve = sub.add_parser("solve", help="solve a position with every hand open (double dummy)")
+    solve.add_argument("file", help="a JSON position file, or - for standard input")
+    solve.add_argument("--json", action="store_true", help="print the result as JSON")
+    solve.add_argument("--side", type=int, help="the seat whose side maximises (default: the"
+                       " seat to play)")
+    solve.add_argument("--one", action="store_true", help="find one best card, not all")
+    analyse = sub.add_parser("analyse", help="exact analyses (one-card Oh Hell)")
+    analyse.add_argument("analysis", choices=("one-card",))
+    analyse.add_argument("--players", type=int, default=4)
+    analyse.add_argument("--no-hook", action="store_true", help="the dealer may make the"
+                         " total 1")
+    analyse.add_argument("--scheme", choices=("common", "simple"), default="common")
+    analyse.add_argument("--turn-up", default="AS", metavar="CARD",
+                         help="the turned card (trumps are its suit; default AS)")
+    analyse.add_argument("--no-trump", action="store_true", help="no card turned: no trumps")
+    analyse.add_argument("--pjt33", action="store_true",
+                         help="weigh eldest's card as pjt33's published analysis does")
+    analyse.add_argument("--json", action="store_true", help="print the tables as JSON")
     return parser
 
 
@@ -163,7 +228,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exit_:
         return int(exit_.code or 0)
     handlers = {"variants": _cmd_variants, "rules": _cmd_rules, "play": _cmd_play,
-                "check": _cmd_check}
+                "check": _cmd_check, "solve": _cmd_solve, "analyse": _cmd_analyse}
     try:
         return handlers[args.command](args)
     except TrickcoreError as error:

@@ -35,7 +35,11 @@ _CODE_FIRST_DEAL = re.compile(r"^\s*([a-z][a-z0-9-]*?)-(\d{1,2})-(\d{1,12})\s*$"
 
 
 class DealCode(NamedTuple):
-    """The parts of a deal code."""
+    """The parts of a deal code.
+
+    >>> parse_deal_code("oh-hell-4-2718-3")
+    DealCode(variant='oh-hell', players=4, seed=2718, deal=3)
+    """
 
     variant: str
     players: int
@@ -44,7 +48,11 @@ class DealCode(NamedTuple):
 
 
 def deal_code(variant: str, players: int, seed: int, deal: int = 1) -> str:
-    """The code of deal ``deal`` (1-based) of the match ``variant``/``players``/``seed``."""
+    """The code of deal ``deal`` (1-based) of the match ``variant``/``players``/``seed``.
+
+    >>> deal_code("Oh Hell!", 4, 2718, deal=3), deal_code("humbug", 2, 7)
+    ('oh-hell-4-2718-3', 'humbug-2-7')
+    """
     key = get_variant(variant).key
     base = f"{key}-{players}-{seed}"
     return base if deal == 1 else f"{base}-{deal}"
@@ -90,7 +98,12 @@ def parse_deal_code(code: str) -> DealCode:
 
 
 def match_from_code(code: str) -> Match:
-    """A new match for the code's variant, players and seed (no deal made yet)."""
+    """A new match for the code's variant, players and seed (no deal made yet).
+
+    >>> match = match_from_code("oh-hell-4-2718-5")
+    >>> match.ruleset.key, match.players, match.seed, len(match.deals)
+    ('oh-hell', 4, 2718, 0)
+    """
     parsed = parse_deal_code(code)
     return Match(get_variant(parsed.variant), parsed.players, parsed.seed)
 
@@ -100,6 +113,10 @@ def state_from_code(code: str) -> HandState:
 
     Its dealer and hand size follow the match schedule, as if the earlier deals had been
     thrown in (in Five Hundred with redeals the dealer assumes no deal was passed out).
+
+    >>> state = state_from_code("humbug-2-7")
+    >>> state.players, state.hand_size, state.phase.value
+    (2, 26, 'playing')
     """
     parsed = parse_deal_code(code)
     match = Match(get_variant(parsed.variant), parsed.players, parsed.seed)

@@ -57,6 +57,12 @@ class Deal:
     ``turn_up`` is the card turned for trumps (``None`` if none), ``trump`` the trump suit
     (``None`` at no trump), ``stock`` the undealt cards from the top, ``removed`` the cards set
     aside before the deal.
+
+    >>> from trickcore.variants import get_variant
+    >>> deal = deal_from_hands(get_variant("oh-hell"), ["AS KH", "QS 3D", "5C 6C"], dealer=0,
+    ...                        turn_up="9H")
+    >>> deal.hand(1), deal.trump, deal.eldest
+    ([Card('QS'), Card('3D')], <Suit.HEARTS: 1>, 1)
     """
 
     players: int
@@ -140,6 +146,12 @@ def deal_cards(
 
     Cards removed for the player count come off the bottom of the shuffled pack; the rest are
     dealt one at a time, starting with eldest.  The trump card follows ``ruleset.trump_method``.
+
+    >>> from trickcore.variants import get_variant
+    >>> deal = deal_cards(get_variant("humbug"), players=2, dealer=1, hand_size=26,
+    ...                   rng=rng_for("humbug", 2, 5, "deal", 0))
+    >>> len(deal.hand(0)), deal.turn_up in deal.hand(1), deal.trump == deal.turn_up.suit
+    (26, True, True)
     """
     ruleset.check_players(players)
     if not 0 <= dealer < players:

@@ -146,6 +146,11 @@ class MonteCarloBot:
 
     ``samples`` worlds per decision; ``rollout`` plays the rest of each world (default
     :class:`~trickcore.bots.HeuristicBot`); ``seed`` makes the bot repeatable.
+
+    >>> from trickcore.codes import state_from_code
+    >>> state = state_from_code("oh-hell-4-2718-10")   # a one-card deal
+    >>> MonteCarloBot(samples=8, seed=1)(state)
+    Choice(0, 'bid 0: it averaged 6.6 points over 8 sampled deals; next best 1 4.1')
     """
 
     def __init__(self, samples: int = 20, *, seed: int = 0,

@@ -136,7 +136,17 @@ def _deal_record(match: Match, index: int, state: HandState) -> dict[str, Any]:
 
 
 def match_record(match: Match) -> dict[str, Any]:
-    """The record of a match (finished or not) as a JSON-ready dict."""
+    """The record of a match (finished or not) as a JSON-ready dict.
+
+    >>> from trickcore.bots import HeuristicBot
+    >>> match = Match(get_variant("humbug"), players=2, seed=4)
+    >>> match.play([HeuristicBot(), HeuristicBot()])
+    >>> record = match_record(match)
+    >>> record["variant"], record["players"], record["seed"], len(record["deals"])
+    ('humbug', 2, 4, 1)
+    >>> record["result"]
+    {'totals': [2, -2], 'winners': [0], 'settlement': [2, -2]}
+    """
     base = get_variant(match.ruleset.key)
     return {
         "format": FORMAT,
@@ -154,12 +164,30 @@ def match_record(match: Match) -> dict[str, Any]:
 
 
 def write_record(match: Match) -> str:
-    """The record as one line of JSON."""
+    """The record as one line of JSON.
+
+    >>> from trickcore.bots import HeuristicBot
+    >>> match = Match(get_variant("humbug"), players=2, seed=4)
+    >>> match.play([HeuristicBot(), HeuristicBot()])
+    >>> write_record(match)[:60]
+    '{"format": "trickcore-record/1", "variant": "humbug", "playe'
+    """
     return json.dumps(match_record(match), separators=(", ", ": "))
 
 
 def read_record(text: str) -> Match:
-    """Parse JSON text and replay it (see :func:`replay_record`)."""
+    """Parse JSON text and replay it (see :func:`replay_record`).
+
+    >>> from trickcore.bots import HeuristicBot
+    >>> match = Match(get_variant("humbug"), players=2, seed=4)
+    >>> match.play([HeuristicBot(), HeuristicBot()])
+    >>> read_record(write_record(match)).totals == match.totals
+    True
+    >>> read_record("not json")
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.RecordError: the record is not valid JSON: Expecting value: line 1 column 1 (char 0)
+    """
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
@@ -189,6 +217,18 @@ def replay_record(data: Any) -> Match:
     Everything the record states is checked: the dealer rotation and hand sizes against the
     schedule, the trump against the turn-up, each bid and card against the rules, each trick's
     winner, each deal's tricks, points and totals, and the result.
+
+    >>> from trickcore.bots import HeuristicBot
+    >>> match = Match(get_variant("humbug"), players=2, seed=4)
+    >>> match.play([HeuristicBot(), HeuristicBot()])
+    >>> record = match_record(match)
+    >>> replay_record(record).winners
+    [0]
+    >>> record["deals"][0]["points"] = [0, 0]
+    >>> replay_record(record)
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.RecordError: deal 1, points: the record says [0, 0], the rules give [2, -2] [rule: scoring]
     """
     if not isinstance(data, Mapping):
         raise RecordError("a record is a JSON object")

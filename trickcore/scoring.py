@@ -105,6 +105,10 @@ def settle(ruleset: Ruleset, totals: Sequence[int]) -> list[int] | None:
     * pool: everyone antes ``pool_ante``; the winners share the pool (any indivisible remainder
       stays in the pool, so the nets can sum below zero);
     * trick difference (Humbug): the totals already are the trick differences.
+
+    >>> from trickcore.variants import get_variant
+    >>> settle(get_variant("oh-well"), [30, 20, 10]), settle(get_variant("oh-hell"), [30, 20, 10])
+    ([30, 0, -30], None)
     """
     stakes = ruleset.stakes
     if stakes is Stakes.NONE:

@@ -47,6 +47,14 @@ def generate(
 
     ``hand_size`` defaults to the ruleset's largest.  Raises
     :class:`~trickcore.errors.TrickcoreError` if ``max_tries`` deals give fewer than ``count``.
+
+    >>> from trickcore.cards import Suit
+    >>> from trickcore.variants import get_variant
+    >>> def void_in_spades(state):
+    ...     return all(card.suit is not Suit.SPADES for card in state.hand(0))
+    >>> first = next(generate(get_variant("oh-hell"), players=4, accept=void_in_spades, seed=3))
+    >>> first.hand_size, void_in_spades(first)
+    (10, True)
     """
     size = hand_size if hand_size is not None else ruleset.max_hand_size(players)
     rng = rng_for(ruleset.key, players, seed, "generate", size)
@@ -63,7 +71,13 @@ def generate(
 
 
 class Estimate(NamedTuple):
-    """A simulated probability with its standard error and a 95% interval (Wilson)."""
+    """A simulated probability with its standard error and a 95% interval (Wilson).
+
+    >>> e = Estimate(hits=30, trials=100, probability=0.3, standard_error=0.046, low=0.219,
+    ...              high=0.396)
+    >>> f"{e.probability:.0%} (95% interval {e.low:.0%} to {e.high:.0%})"
+    '30% (95% interval 22% to 40%)'
+    """
 
     hits: int
     trials: int
@@ -97,7 +111,16 @@ def estimate(
     hand_size: int | None = None,
     seed: int = 0,
 ) -> Estimate:
-    """The chance that ``event(deal)`` is true, from ``trials`` seeded deals."""
+    """The chance that ``event(deal)`` is true, from ``trials`` seeded deals.
+
+    Here: the chance that a one-card hand is a trump, exactly 12 in 51.
+
+    >>> from trickcore.variants import get_variant
+    >>> result = estimate(get_variant("oh-hell"), players=4, hand_size=1, trials=1000, seed=2,
+    ...                   event=lambda state: state.hand(0)[0].suit == state.trump)
+    >>> result.trials, result.low < 12 / 51 < result.high
+    (1000, True)
+    """
     hits = sum(1 for state in generate(ruleset, players=players, hand_size=hand_size,
                                        count=trials, seed=seed) if event(state))
     p = hits / trials

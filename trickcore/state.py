@@ -90,7 +90,11 @@ __all__ = [
 
 
 class Phase(enum.StrEnum):
-    """The phases of a deal, in order (a game skips the ones it does not have)."""
+    """The phases of a deal, in order (a game skips the ones it does not have).
+
+    >>> [phase.value for phase in Phase]
+    ['bidding', 'discard', 'call', 'joker', 'playing', 'done']
+    """
 
     BIDDING = "bidding"
     DISCARD = "discard"
@@ -115,6 +119,12 @@ class Trick(NamedTuple):
     leader (Five Hundred with a player sitting out, two-hand table cards); ``sources`` says
     whether each card came from the hand or the table (two-hand); ``joker_suit`` is the suit
     named when the joker was led.
+
+    >>> from trickcore.trumps import TrumpContext
+    >>> trick = Trick(leader=1, cards=tuple(parse_cards("5S AS 2H")), winner=3,
+    ...               context=TrumpContext(Suit.HEARTS))
+    >>> trick.seats(4), trick.reason
+    ([1, 2, 3], '2♥ is the only trump')
     """
 
     leader: int
@@ -234,6 +244,15 @@ class HandState:
     ``table_up`` (two-hand face-up table cards), ``current`` (the trick being played),
     ``tricks`` (completed), ``tricks_won``, ``points`` (after the deal), ``events``,
     ``announcement``.
+
+    >>> from trickcore.codes import state_from_code
+    >>> state = state_from_code("oh-hell-4-2718")   # the same as HandState(rules, deal)
+    >>> state.phase.value, state.to_act, state.legal_bids[:3]
+    ('bidding', 1, (0, 1, 2))
+    >>> state.apply(2)
+    BidMade(seat=1, bid=2)
+    >>> state.bids, state.to_act
+    ([None, 2, None, None], 2)
     """
 
     __slots__ = (
@@ -989,7 +1008,8 @@ class HandState:
         return True
 
     def play(self, card: Card | str, joker_suit: Suit | str | None = None) -> CardPlayed:
-        """The seat to act plays ``card``.  Completing a trick also records a :class:`TrickWon`.
+        """The seat to act plays ``card``.  Completing a trick also records a
+        :class:`~trickcore.state.TrickWon`.
 
         ``joker_suit`` names the suit called for when leading a suitless joker (Five Hundred).
         """

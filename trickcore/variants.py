@@ -263,7 +263,12 @@ for _ruleset in VARIANTS.values():
 
 
 def variant_keys() -> tuple[str, ...]:
-    """The registry keys, in book order."""
+    """The registry keys, in book order.
+
+    >>> keys = variant_keys()
+    >>> len(keys), keys[:3]
+    (13, ('oh-well', 'contract-whist', 'up-and-down-the-river'))
+    """
     return tuple(VARIANTS)
 
 
