@@ -278,6 +278,10 @@ def get_variant(name: str) -> Ruleset:
     >>> get_variant("OH_HELL").name
     'Oh Hell!'
     """
+    if not isinstance(name, str):
+        raise UnknownVariantError(
+            f"a variant is named by text, not {name!r}. The variants are: {', '.join(VARIANTS)}"
+        )
     key = _ALIASES.get(_normal(name))
     if key is None:
         close = difflib.get_close_matches(_normal(name), list(VARIANTS), n=1)

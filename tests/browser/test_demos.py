@@ -36,6 +36,12 @@ DEMO_PAGES = {
     "british-oh-hell": "book/oh-hell/british-oh-hell.html",
     "oh-hell": "book/oh-hell/oh-hell.html",
     "humbug": "book/humbug.html",
+    "five-hundred": "book/five-hundred/four-hand.html",
+    "five-hundred-2": "book/five-hundred/two-hand.html",
+    "five-hundred-3": "book/five-hundred/three-hand.html",
+    "five-hundred-5": "book/five-hundred/five-hand.html",
+    "five-hundred-6": "book/five-hundred/six-hand.html",
+    "five-hundred-quebec": "book/five-hundred/quebec.html",
 }
 LIMIT = 2_000_000
 #: JupyterLite's REPL logs this while it starts (a plugin it does not use needs the notebook
@@ -160,11 +166,13 @@ def test_snapshot_shows_the_demo(page: Any, site_url: str, screenshots: Path,
     assert re.search(rf"deal code {code}-\d+-\d+", snapshot.inner_text())
     cards = snapshot.locator(".tc-card[aria-label]")
     assert cards.count() >= 5, f"{variant}: the snapshot shows too few cards"
-    assert re.fullmatch(r"(ace|king|queen|jack|\d+) of (spades|hearts|diamonds|clubs)",
-                        cards.first.get_attribute("aria-label") or "")
+    assert re.fullmatch(r"(ace|king|queen|jack|\d+) of (spades|hearts|diamonds|clubs)|joker"
+                        r"|second joker", cards.first.get_attribute("aria-label") or "")
     assert snapshot.get_by_role("button", name="Hint").count() == 1
     if variant == "humbug":  # both hands open, played at once
         assert snapshot.locator("button[title^='Play the']").count() >= 1
+    elif variant.startswith("five-hundred"):  # the auction: legal calls are buttons
+        assert snapshot.get_by_text("Your call").count() == 1
     else:  # the reader bids first: bids are buttons
         assert snapshot.get_by_text("Your bid").count() == 1
     # ... with no failed request (the icon fonts are where the manager asks) and no error.
