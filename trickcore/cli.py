@@ -1,7 +1,7 @@
-"""The command line: ``trickcore variants | rules | play | check``.
+"""The command line: ``trickcore variants | rules | play | check | solve | analyse``.
 
-Exit codes: 0 success; 1 a record that breaks a rule; 2 bad input (malformed JSON, an unknown
-card, variant or option, a bad argument).  Errors are one line on standard error, never a
+Exit codes: 0 success; 1 a record (or a position to solve) that breaks a rule; 2 bad input
+(malformed JSON, an unknown card, variant or option, a bad argument).  Errors are one line on standard error, never a
 traceback.
 """
 
