@@ -45,6 +45,11 @@ class Denomination(enum.IntEnum):
         return ("S", "C", "D", "H", "NT")[self.value]
 
     @property
+    def symbol(self) -> str:
+        """``♠``, ``♣``, ``♦``, ``♥`` or ``NT``."""
+        return ("♠", "♣", "♦", "♥", "NT")[self.value]
+
+    @property
     def suit(self) -> Suit | None:
         """The trump suit, or ``None`` at no trumps."""
         return (Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, None)[self.value]
@@ -152,6 +157,18 @@ class Call(NamedTuple):
             assert self.denomination is not None
             return f"inkle-{self.denomination.code}"
         return str(self)
+
+    @property
+    def label(self) -> str:
+        """The call for people: ``7♥``, ``10NT``, ``misère``, ``pass``.
+
+        >>> Call.parse("7H").label, Call.parse("open-misere").label
+        ('7♥', 'open misère')
+        """
+        if self.kind is CallKind.TRICKS:
+            assert self.denomination is not None
+            return f"{self.tricks}{self.denomination.symbol}"
+        return self.kind.value.replace("-", " ").replace("misere", "misère")
 
     @property
     def is_pass(self) -> bool:

@@ -157,18 +157,18 @@ class FiveHundredHeuristic:
             for call in legal:
                 if (call.kind is CallKind.TRICKS and call.denomination is denomination
                         and lowest <= call.tricks <= level and not partner_high):
-                    name = denomination.code
-                    return Choice(call, f"about {est:.1f} tricks with {name} as trumps"
-                                        f" (partner and kitty included): call {call}")
+                    name = ("no trumps" if denomination is Denomination.NO_TRUMPS
+                            else f"{denomination.symbol} as trumps")
+                    return Choice(call, f"about {est:.1f} tricks with {name}"
+                                        f" (partner and kitty included): call {call.label}")
         for kind, gaps in ((CallKind.OPEN_MISERE, 0), (CallKind.OPEN_NULLO, 0),
                            (CallKind.MISERE, 3), (CallKind.NULLO, 3)):
             call = Call(kind)
             if call in legal_set and not partner_high and self._misere_hand(state, seat, gaps):
-                return Choice(call, "no joker and low cards in every suit: call"
-                                    f" {kind.value.replace('-', ' ')}")
+                return Choice(call, f"no joker and low cards in every suit: call {call.label}")
         pass_call = Call(CallKind.PASS)
         if pass_call not in legal_set:  # the dealer must bid
-            return Choice(legal[0], f"the dealer must bid: {legal[0]}, the cheapest call")
+            return Choice(legal[0], f"the dealer must bid: {legal[0].label}, the cheapest call")
         why = "partner holds the bid" if partner_high else "not enough tricks for a higher call"
         return Choice(pass_call, f"{why}: pass")
 

@@ -279,7 +279,7 @@ class HandDemo(widgets.VBox):  # type: ignore[misc]
                     labelled_button,
                     call_label(call),
                     "",
-                    layout=widgets.Layout(width="5.5em" if call.kind is CallKind.TRICKS else "8em"),
+                    layout=widgets.Layout(width="5.5em" if call.kind is CallKind.TRICKS else "10em"),
                 ),
                 partial(self._act, call),
             )
