@@ -94,20 +94,28 @@ def _summary(match: Match) -> str:
     return text
 
 
-def _cmd_check(args: argparse.Namespace) -> int:
-    if args.file == "-":
+def _read_input(command: str, path: str, expected: str) -> str | None:
+    """The text of ``path`` (``-``: standard input), or ``None`` after a one-line error."""
+    if path == "-":
         text = sys.stdin.read()
     else:
         try:
-            with open(args.file, encoding="utf-8") as handle:
+            with open(path, encoding="utf-8") as handle:
                 text = handle.read()
         except OSError as error:
-            print(f"trickcore check: cannot read {args.file}: {error.strerror}", file=sys.stderr)
-            return 2
-    stripped = text.strip()
-    if not stripped:
-        print("trickcore check: the input is empty; expected one JSON record", file=sys.stderr)
+            print(f"trickcore {command}: cannot read {path}: {error.strerror}", file=sys.stderr)
+            return None
+    if not text.strip():
+        print(f"trickcore {command}: the input is empty; expected {expected}", file=sys.stderr)
+        return None
+    return text
+
+
+def _cmd_check(args: argparse.Namespace) -> int:
+    text = _read_input("check", args.file, "one JSON record")
+    if text is None:
         return 2
+    stripped = text.strip()
     # One record, or several (one JSON object per line, as `play --games` prints).
     lines = [line for line in stripped.splitlines() if line.strip()]
     chunks = [stripped]
@@ -133,17 +141,8 @@ def _cmd_check(args: argparse.Namespace) -> int:
 def _cmd_solve(args: argparse.Namespace) -> int:
     from trickcore.solver import Position, PositionError, solve
 
-    if args.file == "-":
-        text = sys.stdin.read()
-    else:
-        try:
-            with open(args.file, encoding="utf-8") as handle:
-                text = handle.read()
-        except OSError as error:
-            print(f"trickcore solve: cannot read {args.file}: {error.strerror}", file=sys.stderr)
-            return 2
-    if not text.strip():
-        print("trickcore solve: the input is empty; expected one JSON position", file=sys.stderr)
+    text = _read_input("solve", args.file, "one JSON position")
+    if text is None:
         return 2
     try:
         position = Position.from_json(text)
