@@ -199,7 +199,11 @@ class MonteCarloBot:
                 trial.apply(option)
                 totals[i] += self._playout(trial, seat)
         means = [t / self.samples for t in totals]
-        order = sorted(range(len(options)), key=lambda i: -means[i])
+        # Ties (equal cards, or rollouts that cannot tell them apart) go to the heuristic's
+        # choice, then to the earlier option.
+        preferred = self.heuristic(state).action
+        order = sorted(range(len(options)),
+                       key=lambda i: (-means[i], options[i] != preferred, i))
         best = order[0]
         runner = f"; next best {_name(options[order[1]])} {means[order[1]]:.1f}" if len(
             order) > 1 else ""
