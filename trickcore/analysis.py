@@ -631,13 +631,6 @@ class SeatDeal(NamedTuple):
     perfect: int | None
 
 
-def _wanted_bid(bot: HeuristicBot, state: HandState, seat: int) -> int:
-    """The heuristic's bid before the hook: its estimate rounded down, at least its sure
-    trumps, at most the hand size (the rule :meth:`HeuristicBot.choose_bid` documents)."""
-    estimate, sure, _ = bot.estimate(state, seat)
-    return min(max(sure, int(estimate)), state.hand_size)
-
-
 def _features(state: HandState, seat: int) -> tuple[int, int]:
     hand = state.deal.hands[seat]
     trumps = 0
@@ -680,7 +673,7 @@ def oh_hell_deals(hand_size: int, *, players: int = 4, deals: int = 500, seed: i
             seat = state.to_act
             assert seat is not None
             if state.phase is Phase.BIDDING:
-                wanted[seat] = _wanted_bid(heuristic, state, seat)
+                wanted[seat] = heuristic.wanted_bid(state, seat)
                 forbidden[seat] = state.hook_forbids
             choice = player(state)
             state.apply(getattr(choice, "action", choice))
@@ -852,7 +845,7 @@ def hook_study(hand_sizes: Iterable[int], *, players: int = 4, deals: int = 200,
             while state.phase is Phase.BIDDING:
                 if state.to_act == deal.dealer:
                     forbidden = state.hook_forbids
-                    wanted = _wanted_bid(bot, state, deal.dealer)
+                    wanted = bot.wanted_bid(state, deal.dealer)
                 state.apply(bot(state).action)
             play_deal(state, [bot] * players)
             assert state.points is not None

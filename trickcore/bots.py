@@ -144,13 +144,18 @@ class HeuristicBot:
                 notes.append("guarded king")
         return estimate, sure, notes
 
+    def wanted_bid(self, state: HandState, seat: int) -> int:
+        """The bid before the hook: the estimate rounded down, at least the sure trumps, at
+        most the hand size."""
+        estimate, sure, _ = self.estimate(state, seat)
+        return min(max(sure, int(estimate)), state.hand_size)
+
     def choose_bid(self, state: HandState) -> Choice:
         """The bid: the trick estimate rounded down, at least the sure trumps, hook-safe."""
         seat = state.to_act
         assert seat is not None
         estimate, sure, notes = self.estimate(state, seat)
-        bid = max(sure, int(estimate))
-        bid = min(bid, state.hand_size)
+        bid = self.wanted_bid(state, seat)
         legal = state.legal_bids
         if trump_words := _summarise(notes):
             why = f"about {estimate:.1f} tricks: {trump_words}"
