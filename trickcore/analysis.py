@@ -692,6 +692,20 @@ def oh_hell_deals(hand_size: int, *, players: int = 4, deals: int = 500, seed: i
     return out
 
 
+def _tricks_by(rows: Iterable[SeatDeal], key: Callable[[SeatDeal], Any],
+               value: Callable[[SeatDeal], int | None]) -> tuple[dict[Any, list[int]], int]:
+    """Tricks (``value``) grouped by ``key``, and the largest hand size among the rows."""
+    groups: dict[Any, list[int]] = {}
+    size = 0
+    for row in rows:
+        v = value(row)
+        if v is None:
+            continue
+        size = max(size, row.hand_size)
+        groups.setdefault(key(row), []).append(v)
+    return groups, size
+
+
 def trick_distribution(rows: Iterable[SeatDeal], key: Callable[[SeatDeal], Any], *,
                        value: Callable[[SeatDeal], int | None] = lambda r: r.tricks,
                        min_count: int = 1) -> dict[Any, list[float]]:
@@ -704,14 +718,7 @@ def trick_distribution(rows: Iterable[SeatDeal], key: Callable[[SeatDeal], Any],
     >>> trick_distribution(rows, key=lambda r: r.trumps)
     {1: [0.5, 0.5, 0.0]}
     """
-    groups: dict[Any, list[int]] = {}
-    size = 0
-    for row in rows:
-        v = value(row)
-        if v is None:
-            continue
-        size = max(size, row.hand_size)
-        groups.setdefault(key(row), []).append(v)
+    groups, size = _tricks_by(rows, key, value)
     return {k: [vals.count(t) / len(vals) for t in range(size + 1)]
             for k, vals in sorted(groups.items()) if len(vals) >= min_count}
 
@@ -769,14 +776,7 @@ def best_bids(rows: Iterable[SeatDeal], key: Callable[[SeatDeal], Any], *,
     >>> best[1][Scoring.COMMON], best[1][Scoring.SQUARES]
     ((1, 6.0), (1, 5.0))
     """
-    groups: dict[Any, list[int]] = {}
-    size = 0
-    for row in rows:
-        v = value(row)
-        if v is None:
-            continue
-        size = max(size, row.hand_size)
-        groups.setdefault(key(row), []).append(v)
+    groups, size = _tricks_by(rows, key, value)
     out: dict[Any, dict[Scoring, tuple[int, float]]] = {}
     for k, tricks in sorted(groups.items()):
         if len(tricks) < min_count:
