@@ -66,6 +66,10 @@ def parse_deal_code(code: str) -> DealCode:
 
     >>> parse_deal_code("five-hundred-2-2-5")
     DealCode(variant='five-hundred-2', players=2, seed=5, deal=1)
+    >>> parse_deal_code("humbug-2-1-2")
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.CardCodeError: 'humbug-2-1-2' is not a deal code: Humbug with 2 players has 1 deal
     """
     if not isinstance(code, str):
         raise CardCodeError(f"{code!r} is not a deal code: expected text such as oh-hell-4-2718")
@@ -79,16 +83,21 @@ def parse_deal_code(code: str) -> DealCode:
         number = int(found.group(4)) if pattern is _CODE_WITH_DEAL else 1
         try:
             ruleset = get_variant(variant)
+        except TrickcoreError as error:
+            problems.append(str(error))  # a reading with an unknown variant explains least
+            continue
+        try:
             ruleset.check_players(players)
         except TrickcoreError as error:
-            problems.append(str(error))
+            problems.insert(0, str(error))
             continue
         if number < 1:
-            problems.append("deals are numbered from 1")
+            problems.insert(0, "deals are numbered from 1")
             continue
         schedule = ruleset.hand_sequence(players)
         if ruleset.game_end.value == "fixed-deals" and number > len(schedule):
-            problems.append(f"{ruleset.name} with {players} players has {len(schedule)} deals")
+            problems.insert(0, f"{ruleset.name} with {players} players has {len(schedule)}"
+                               f" deal{'s' if len(schedule) != 1 else ''}")
             continue
         return DealCode(ruleset.key, players, seed, number)
     if not problems:
