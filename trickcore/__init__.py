@@ -13,6 +13,8 @@ Find a variant, deal from a seed, bid and play, and keep a record:
 (True, 19)
 """
 
+from trickcore import _moved
+from trickcore import display as display  # registers the notebook renderers
 from trickcore.auction import Call
 from trickcore.bots import HeuristicBot, RandomBot
 from trickcore.cards import JOKER, Card, Rank, Suit, cards_of, format_cards, mask_of, parse_cards
@@ -53,6 +55,8 @@ from trickcore.trumps import TrumpContext
 from trickcore.variants import VARIANTS, get_variant, variant_keys
 
 __version__ = "0.1.0"
+
+_moved.install()  # old module paths (trickcore.state, ...) keep working
 
 __all__ = [
     "JOKER",

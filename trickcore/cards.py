@@ -29,6 +29,7 @@ from collections.abc import Iterable, Iterator
 from typing import ClassVar
 
 from trickcore.errors import CardCodeError
+from trickcore.notebook import html_of
 
 __all__ = [
     "JOKER",
@@ -256,10 +257,8 @@ class Card:
     def __reduce__(self) -> tuple[object, tuple[int]]:
         return (Card.from_index, (self.index,))
 
-    def _repr_html_(self) -> str:
-        from trickcore.display import card_html
-
-        return card_html(self)
+    def _repr_html_(self) -> str | None:
+        return html_of(self)
 
 
 CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(_CARD_COUNT))
@@ -281,10 +280,8 @@ class Hand(list[Card]):
     def __str__(self) -> str:
         return format_cards(self)
 
-    def _repr_html_(self) -> str:
-        from trickcore.display import cards_html
-
-        return cards_html(self)
+    def _repr_html_(self) -> str | None:
+        return html_of(self)
 
 
 def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:

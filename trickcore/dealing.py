@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from trickcore.cards import CARDS, Card, Hand, Rank, Suit, cards_of, parse_cards
 from trickcore.decks import pack_cards, pack_mask
 from trickcore.errors import CardCodeError, RulesetError
+from trickcore.notebook import html_of
 from trickcore.rules import FirstDealer, Ruleset, TrumpMethod
 
 __all__ = [
@@ -84,10 +85,8 @@ class Deal:
         """The cards dealt to ``seat``."""
         return Hand(cards_of(self.hands[seat]))
 
-    def _repr_html_(self) -> str:
-        from trickcore.display import deal_html
-
-        return deal_html(self)
+    def _repr_html_(self) -> str | None:
+        return html_of(self)
 
     @property
     def eldest(self) -> int:

@@ -134,3 +134,19 @@ def deal_html(deal: Deal, *, four_colour: bool | None = None) -> str:
     if deal.kitty:
         rows.append(cards_html(deal.kitty, label="Kitty", four_colour=four_colour))
     return _STYLE + "".join(rows)
+
+
+def _register() -> None:
+    from trickcore.cards import Hand
+    from trickcore.dealing import Deal
+    from trickcore.notebook import register_html
+    from trickcore.state import HandState, Trick
+
+    register_html(Card, card_html)
+    register_html(Hand, cards_html)
+    register_html(Deal, deal_html)
+    register_html(Trick, trick_html)
+    register_html(HandState, state_html)
+
+
+_register()

@@ -56,6 +56,7 @@ from trickcore.cards import (
 from trickcore.dealing import Deal
 from trickcore.decks import Pack, pack_cards, pack_mask
 from trickcore.errors import CardCodeError, IllegalActionError, IllegalBidError, IllegalPlayError
+from trickcore.notebook import html_of
 from trickcore.rules import (
     AllPass,
     AuctionRounds,
@@ -150,10 +151,8 @@ class Trick(NamedTuple):
             return list(self.by)
         return [(self.leader + i) % players for i in range(len(self.cards))]
 
-    def _repr_html_(self) -> str:
-        from trickcore.display import trick_html
-
-        return trick_html(self)
+    def _repr_html_(self) -> str | None:
+        return html_of(self)
 
 
 def _led_index(suit: Suit | None) -> int | None:
@@ -1252,7 +1251,5 @@ class HandState:
             f" {self.phase.value} to_act={self.to_act}>"
         )
 
-    def _repr_html_(self) -> str:
-        from trickcore.display import state_html
-
-        return state_html(self)
+    def _repr_html_(self) -> str | None:
+        return html_of(self)

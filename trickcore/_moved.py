@@ -1,0 +1,59 @@
+"""Old module paths keep working: ``import trickcore.state`` gives ``trickcore.engine.state``.
+
+The engine was reorganised into layers (``docs/ARCHITECTURE.md``).  Code written against the old
+flat modules still imports: a finder on :data:`sys.meta_path` answers each old name with the
+module that now holds its contents (the same module object, so its classes and functions are the
+very same ones).  New code should import from the new places; trickcore itself never imports an
+old path (``make lint`` checks the layers).
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.abc
+import importlib.machinery
+import importlib.util
+import sys
+import types
+from collections.abc import Sequence
+
+__all__ = ["MOVED", "install"]
+
+#: Old module path -> the module that holds its contents now.
+MOVED: dict[str, str] = {
+    # The engine stack: cards, rules, engine, notation, players ---------------------------
+    # (entries for this part go here)
+
+    # The numbers: solver, study, plotting ---------------------------------------------------
+    # (entries for this part go here)
+
+    # Display, widgets, book helpers -------------------------------------------------------
+    # (entries for this part go here)
+}
+
+
+class _AliasLoader(importlib.abc.Loader):
+    def __init__(self, target: str) -> None:
+        self.target = target
+
+    def create_module(self, spec: importlib.machinery.ModuleSpec) -> types.ModuleType | None:
+        return None  # a placeholder, replaced in sys.modules by exec_module
+
+    def exec_module(self, module: types.ModuleType) -> None:
+        sys.modules[module.__name__] = importlib.import_module(self.target)
+
+
+class _MovedFinder(importlib.abc.MetaPathFinder):
+    def find_spec(
+        self, fullname: str, path: Sequence[str] | None, target: types.ModuleType | None = None,
+    ) -> importlib.machinery.ModuleSpec | None:
+        new = MOVED.get(fullname)
+        if new is None:
+            return None
+        return importlib.util.spec_from_loader(fullname, _AliasLoader(new))
+
+
+def install() -> None:
+    """Put the finder on :data:`sys.meta_path` (once; ``import trickcore`` does it)."""
+    if not any(isinstance(f, _MovedFinder) for f in sys.meta_path):
+        sys.meta_path.append(_MovedFinder())
