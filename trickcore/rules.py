@@ -27,8 +27,10 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from trickcore.cards import Suit
 from trickcore.decks import Pack, pack_cards
 from trickcore.errors import RulesetError, UnknownOptionError
+from trickcore.trumps import TrumpContext, trump_context
 
 __all__ = [
     "AllPass",
@@ -38,6 +40,7 @@ __all__ = [
     "FirstDealer",
     "GameEnd",
     "JokerRule",
+    "MatchEnd",
     "MisereTiming",
     "OpenMisere",
     "Partnership",
@@ -291,6 +294,23 @@ class GameEnd(enum.StrEnum):
     """After the schedule's deals (or ``fixed_deals`` deals of a fixed size)."""
     TARGET = "target"
     """At the end of the deal in which someone reaches ``target`` points."""
+
+
+class MatchEnd(enum.StrEnum):
+    """What ends a match, as the engine applies it (derived from the ruleset: see
+    :attr:`Ruleset.match_end`).
+
+    >>> from trickcore.variants import get_variant
+    >>> [get_variant(k).match_end.value for k in ("oh-hell", "oh-well", "five-hundred")]
+    ['fixed-deals', 'target', 'win-rule']
+    """
+
+    FIXED_DEALS = "fixed-deals"
+    """The schedule's deals are played."""
+    TARGET = "target"
+    """Someone reaches ``target`` points (or ``max_deals`` deals are played)."""
+    WIN_RULE = "win-rule"
+    """Five Hundred: a side wins or loses by ``win_rule`` (or ``max_deals`` deals are played)."""
 
 
 class Stakes(enum.StrEnum):
@@ -576,6 +596,36 @@ class Ruleset:
             )
 
     # Derived facts --------------------------------------------------------------------------
+
+    @property
+    def deals_kitty(self) -> bool:
+        """True when a deal leaves a kitty (Five Hundred), with any table piles and dead hand,
+        and turns no card for trumps: the auction's contract names them."""
+        return self.family == "five-hundred"
+
+    @property
+    def match_end(self) -> MatchEnd:
+        """What ends a match: the schedule, a target score, or Five Hundred's ``win_rule``."""
+        if self.family == "five-hundred":
+            return MatchEnd.WIN_RULE
+        return MatchEnd.TARGET if self.game_end is GameEnd.TARGET else MatchEnd.FIXED_DEALS
+
+    def trump_context(self, trump: Suit | None, *, joker_suit: Suit | None = None) -> TrumpContext:
+        """The ranking of the cards under ``trump`` in this game: Five Hundred's bowers, the
+        joker and the odd fours included.
+
+        >>> from trickcore.cards import Card, Suit
+        >>> from trickcore.variants import get_variant
+        >>> get_variant("five-hundred").trump_context(Suit.SPADES).is_trump(Card.parse("JC"))
+        True
+        >>> get_variant("oh-hell").trump_context(Suit.SPADES).is_trump(Card.parse("JC"))
+        False
+        """
+        if self.family != "five-hundred":
+            return trump_context(trump)
+        if trump is None:
+            return trump_context(None, joker_suit=joker_suit)
+        return trump_context(trump, bowers=True, odd_fours=self.deck is Pack.FIVE_HUNDRED_ODD_FOURS)
 
     @property
     def deck_size(self) -> int:
