@@ -21,17 +21,13 @@ True
 
 from __future__ import annotations
 
-import ast
 import dataclasses
 import enum
 import html
-import inspect
-import itertools
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TypeVar
 
-from trickcore import rules as _rules_module
 from trickcore.auction import Call, CallKind, Denomination, calls_in_order
 from trickcore.bots import HeuristicBot
 from trickcore.cards import Card, Rank, Suit, parse_cards
@@ -55,6 +51,7 @@ from trickcore.rules import (
     Stakes,
     TrumpMethod,
     WinRule,
+    option_docs,
     option_names,
 )
 from trickcore.scoring import exact_bid_points
@@ -261,23 +258,8 @@ def scoring_table(ruleset: Ruleset, hand_size: int = 3) -> str:
 
 
 def _field_docs() -> dict[str, str]:
-    """The one-line meaning of each :class:`Ruleset` field, read from its docstring in source."""
-    try:
-        source = inspect.getsource(_rules_module)
-    except (OSError, TypeError):  # pragma: no cover - no source (frozen builds)
-        return {}
-    docs: dict[str, str] = {}
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.ClassDef) and node.name == "Ruleset":
-            body = node.body
-            for first, second in itertools.pairwise(body):
-                if (isinstance(first, ast.AnnAssign) and isinstance(first.target, ast.Name)
-                        and isinstance(second, ast.Expr)
-                        and isinstance(second.value, ast.Constant)
-                        and isinstance(second.value.value, str)):
-                    text = " ".join(second.value.value.split())
-                    docs[first.target.id] = text.replace("``", "")
-    return docs
+    """The one-line meaning of each :class:`Ruleset` field (kept as data in the ruleset)."""
+    return {name: doc.replace("``", "") for name, doc in option_docs().items()}
 
 
 def _value_text(value: object) -> str:

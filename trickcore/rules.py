@@ -53,6 +53,8 @@ __all__ = [
     "TwoHandForm",
     "WinRule",
     "ZeroBid",
+    "option_doc",
+    "option_docs",
     "option_names",
     "options_of",
     "with_options",
@@ -345,6 +347,12 @@ FIVE_HUNDRED_OPTIONS = frozenset({
 })
 
 
+def option(default: Any, doc: str) -> Any:
+    """A :class:`Ruleset` field with a default and its one-line meaning, kept as data in the
+    field's metadata (``dataclasses.fields(Ruleset)``; see :func:`option_doc`)."""
+    return dataclasses.field(default=default, metadata={"doc": doc})
+
+
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Ruleset:
     """One variant's rules, as data.  Build variants with :func:`dataclasses.replace`.
@@ -364,132 +372,176 @@ class Ruleset:
     trickcore.errors.RulesetError: Oh Hell!: the hook and over/under need bidding
     """
 
-    key: str
-    """Registry key, e.g. ``"oh-hell"``."""
-    name: str
-    """Display name, e.g. ``"Oh Hell!"``."""
-    family: str = "oh-hell"
-    """``"oh-hell"``, ``"humbug"`` or ``"five-hundred"``."""
-    aliases: tuple[str, ...] = ()
-    """Other names that find this ruleset in the registry."""
-    source: str = ""
-    """The rule book this ruleset follows."""
-    players: tuple[int, ...] = (3, 4, 5, 6, 7)
-    """The player counts the ruleset supports."""
-    deck: Pack = Pack.STANDARD_52
-    """The pack."""
-    cards_removed: tuple[tuple[int, int], ...] = ()
-    """``(players, count)`` pairs: cards set aside from the bottom of the pack before dealing."""
-    schedule: Schedule = Schedule.DOWN_UP
-    """How the hand size changes from deal to deal."""
-    hand_sizes: tuple[tuple[int, int], ...] = ()
-    """``(players, size)`` pairs: the largest (or fixed) hand size.  Missing counts use all the
-    cards: ``(pack - removed) // players``."""
-    fixed_deals: int = 1
-    """Number of deals when the schedule is ``fixed`` and the game ends after fixed deals."""
-    trump_method: TrumpMethod = TrumpMethod.TURN_NEXT
-    """How each deal's trump suit is chosen."""
-    no_trump_when_no_card: bool = True
-    """A deal that leaves no card to turn is played at no trump (else such a deal is refused)."""
-    largest_deals_no_trump: bool = False
-    """pagat variation: the deals of the largest size are played at no trump."""
-    trump_rotation: tuple[str, ...] = ()
-    """With ``fixed-rotation``: the agreed order, from ``S H D C NT`` (no default: by agreement)."""
-    first_dealer: FirstDealer = FirstDealer.RANDOM
-    """How the first dealer is chosen; the deal then passes to the left."""
-    ace_low_in_draw: bool = False
-    """In the draw for the first dealer, the ace counts low (18th-century custom)."""
-    bidding: BiddingKind = BiddingKind.EXACT
-    """What players bid."""
-    hook: bool = False
-    """The dealer may not bid the number that makes the bids total the hand size."""
-    announce_over_under: bool = False
-    """After the dealer's bid, "over", "under" or "even" is announced (Oh Pshaw)."""
-    simultaneous_bids: bool = False
-    """Bids are shown at once with fists (a table custom: nobody sees the others' bids)."""
-    scoring: Scoring = Scoring.COMMON
-    """How each deal scores."""
-    exact_bonus: int = 10
-    """The bonus for an exact bid."""
-    zero_bid: ZeroBid = ZeroBid.SCHEME
-    """What a made bid of zero scores, where it differs from the scheme."""
-    game_end: GameEnd = GameEnd.FIXED_DEALS
-    """When the match ends."""
-    target: int = 100
-    """The score that ends a ``target`` game."""
-    max_deals: int = 200
-    """A ``target`` game also ends after this many deals (so that it always ends)."""
-    stakes: Stakes = Stakes.NONE
-    """How the final scores are settled."""
-    stake_rate: int = 1
-    """Units paid per point (or per trick in Humbug)."""
-    hard_score_bonus: int = 10
-    """The winner's extra points before a hard-score settlement."""
-    pool_ante: int = 1
-    """Each player's stake in a pool game."""
-    revokes_allowed: bool = False
-    """A player may fail to follow suit; the revoke is penalised when the deal ends."""
-    revoke_penalty_tricks: int = 0
-    """Tricks a revoker hands to the opponent (Humbug: 3)."""
-    may_view_last_trick: bool = False
-    """Players may look back at the last trick (Humbug, 1793)."""
-    open_hands: bool = False
-    """Every player knows every hand (Humbug: the whole pack is dealt to two players)."""
+    key: str = dataclasses.field(metadata={"doc": "Registry key, e.g. ``\"oh-hell\"``."})
+    name: str = dataclasses.field(metadata={"doc": "Display name, e.g. ``\"Oh Hell!\"``."})
+    family: str = option("oh-hell", "``\"oh-hell\"``, ``\"humbug\"`` or ``\"five-hundred\"``.")
+    aliases: tuple[str, ...] = option((), "Other names that find this ruleset in the registry.")
+    source: str = option("", "The rule book this ruleset follows.")
+    players: tuple[int, ...] = option((3, 4, 5, 6, 7), "The player counts the ruleset supports.")
+    deck: Pack = option(Pack.STANDARD_52, "The pack.")
+    cards_removed: tuple[tuple[int, int], ...] = option(
+        (),
+        "``(players, count)`` pairs: cards set aside from the bottom of the pack before dealing.",
+    )
+    schedule: Schedule = option(Schedule.DOWN_UP, "How the hand size changes from deal to deal.")
+    hand_sizes: tuple[tuple[int, int], ...] = option(
+        (),
+        "``(players, size)`` pairs: the largest (or fixed) hand size. Missing counts use all the"
+        " cards: ``(pack - removed) // players``.",
+    )
+    fixed_deals: int = option(
+        1,
+        "Number of deals when the schedule is ``fixed`` and the game ends after fixed deals.",
+    )
+    trump_method: TrumpMethod = option(
+        TrumpMethod.TURN_NEXT,
+        "How each deal's trump suit is chosen.",
+    )
+    no_trump_when_no_card: bool = option(
+        True,
+        "A deal that leaves no card to turn is played at no trump (else such a deal is refused).",
+    )
+    largest_deals_no_trump: bool = option(
+        False,
+        "pagat variation: the deals of the largest size are played at no trump.",
+    )
+    trump_rotation: tuple[str, ...] = option(
+        (),
+        "With ``fixed-rotation``: the agreed order, from ``S H D C NT`` (no default: by"
+        " agreement).",
+    )
+    first_dealer: FirstDealer = option(
+        FirstDealer.RANDOM,
+        "How the first dealer is chosen; the deal then passes to the left.",
+    )
+    ace_low_in_draw: bool = option(
+        False,
+        "In the draw for the first dealer, the ace counts low (18th-century custom).",
+    )
+    bidding: BiddingKind = option(BiddingKind.EXACT, "What players bid.")
+    hook: bool = option(
+        False,
+        "The dealer may not bid the number that makes the bids total the hand size.",
+    )
+    announce_over_under: bool = option(
+        False,
+        "After the dealer's bid, \"over\", \"under\" or \"even\" is announced (Oh Pshaw).",
+    )
+    simultaneous_bids: bool = option(
+        False,
+        "Bids are shown at once with fists (a table custom: nobody sees the others' bids).",
+    )
+    scoring: Scoring = option(Scoring.COMMON, "How each deal scores.")
+    exact_bonus: int = option(10, "The bonus for an exact bid.")
+    zero_bid: ZeroBid = option(
+        ZeroBid.SCHEME,
+        "What a made bid of zero scores, where it differs from the scheme.",
+    )
+    game_end: GameEnd = option(GameEnd.FIXED_DEALS, "When the match ends.")
+    target: int = option(100, "The score that ends a ``target`` game.")
+    max_deals: int = option(
+        200,
+        "A ``target`` game also ends after this many deals (so that it always ends).",
+    )
+    stakes: Stakes = option(Stakes.NONE, "How the final scores are settled.")
+    stake_rate: int = option(1, "Units paid per point (or per trick in Humbug).")
+    hard_score_bonus: int = option(10, "The winner's extra points before a hard-score settlement.")
+    pool_ante: int = option(1, "Each player's stake in a pool game.")
+    revokes_allowed: bool = option(
+        False,
+        "A player may fail to follow suit; the revoke is penalised when the deal ends.",
+    )
+    revoke_penalty_tricks: int = option(0, "Tricks a revoker hands to the opponent (Humbug: 3).")
+    may_view_last_trick: bool = option(
+        False,
+        "Players may look back at the last trick (Humbug, 1793).",
+    )
+    open_hands: bool = option(
+        False,
+        "Every player knows every hand (Humbug: the whole pack is dealt to two players).",
+    )
 
     # Five Hundred ---------------------------------------------------------------------------
-    dead_hand: bool = False
-    """A hand is dealt face down and never used (three-hand with a big pack, two-hand)."""
-    table_piles: int = 0
-    """Two-hand: piles of two cards (one down, one up) dealt to each player's table."""
-    two_hand_form: TwoHandForm = TwoHandForm.PAGAT
-    """Two-hand: the order of play between hand and table cards."""
-    partnership: Partnership = Partnership.NONE
-    """Who plays with whom."""
-    auction_rounds: AuctionRounds = AuctionRounds.UNTIL_PASSED
-    """How long the auction runs."""
-    six_bids: SixBids = SixBids.CONTRACTS
-    """Whether six-level calls are contracts or inkles."""
-    misere_timing: MisereTiming = MisereTiming.AFTER_SEVEN
-    """When misère may be called."""
-    misere_beats_eight_spades: bool = False
-    """Misère ranks above 8♠ (it is worth more), instead of between 7NT and 8♠."""
-    open_misere: OpenMisere = OpenMisere.ANY_TIME
-    """Whether and where open misère may be called."""
-    split_colours: bool = False
-    """Add nullo (150), open nullo (250), hi-lo (350) and double nullo (450), each between the
-    black and red calls of its level; no timing limits; a contract needs seven or more."""
-    newcastle_rebid: bool = False
-    """Newcastle (NSW): a player who has bid and not passed may always bid again.  Under the
-    default auction (a pass is final and it ends when all but one have passed) a player's turn
-    never comes round without an intervening call, so this only matters with house rules."""
-    all_pass: AllPass = AllPass.THROW_IN
-    """What happens when nobody bids."""
-    contractor_leads: bool = True
-    """The contractor leads to the first trick (else eldest)."""
-    joker_rule: JokerRule = JokerRule.PAGAT
-    """The joker at no trumps and misère."""
-    high_joker: str = "coloured"
-    """With two jokers: which one is JK1, the higher (Québec seed: the coloured one)."""
-    called_card: CalledCard = CalledCard.NOT_JOKER_OR_BOWER
-    """Five-hand: which cards may be named to call a partner."""
-    call_own_card_alone: bool = False
-    """Five-hand variation: naming a card the contractor holds or discarded means playing alone."""
-    called_partner_half: bool = True
-    """Five-hand: with a called partner each partner scores half the contract (else full)."""
-    misere_value: int = 250
-    """Misère's value."""
-    open_misere_value: int = 500
-    """Open misère's value."""
-    slam_value: int = 250
-    """Taking all ten tricks scores this when the contract is worth less (0: no slam rule)."""
-    defender_trick_points: int = 10
-    """Points to the defenders for each trick they take in a trick contract."""
-    win_rule: WinRule = WinRule.CONTRACT_ONLY
-    """How the game is won (``target`` is the winning score; ``-target`` loses)."""
-    failed_contract_to_opponents: bool = False
-    """Québec: a failed contract's value goes to the other side and nothing is subtracted."""
-    misere_ends_at_first_trick: bool = True
-    """A misère (or nullo) ends as soon as the contractor takes a trick."""
+    dead_hand: bool = option(
+        False,
+        "A hand is dealt face down and never used (three-hand with a big pack, two-hand).",
+    )
+    table_piles: int = option(
+        0,
+        "Two-hand: piles of two cards (one down, one up) dealt to each player's table.",
+    )
+    two_hand_form: TwoHandForm = option(
+        TwoHandForm.PAGAT,
+        "Two-hand: the order of play between hand and table cards.",
+    )
+    partnership: Partnership = option(Partnership.NONE, "Who plays with whom.")
+    auction_rounds: AuctionRounds = option(AuctionRounds.UNTIL_PASSED, "How long the auction runs.")
+    six_bids: SixBids = option(
+        SixBids.CONTRACTS,
+        "Whether six-level calls are contracts or inkles.",
+    )
+    misere_timing: MisereTiming = option(MisereTiming.AFTER_SEVEN, "When misère may be called.")
+    misere_beats_eight_spades: bool = option(
+        False,
+        "Misère ranks above 8♠ (it is worth more), instead of between 7NT and 8♠.",
+    )
+    open_misere: OpenMisere = option(
+        OpenMisere.ANY_TIME,
+        "Whether and where open misère may be called.",
+    )
+    split_colours: bool = option(
+        False,
+        "Add nullo (150), open nullo (250), hi-lo (350) and double nullo (450), each between the"
+        " black and red calls of its level; no timing limits; a contract needs seven or more.",
+    )
+    newcastle_rebid: bool = option(
+        False,
+        "Newcastle (NSW): a player who has bid and not passed may always bid again. Under the"
+        " default auction (a pass is final and it ends when all but one have passed) a player's"
+        " turn never comes round without an intervening call, so this only matters with house"
+        " rules.",
+    )
+    all_pass: AllPass = option(AllPass.THROW_IN, "What happens when nobody bids.")
+    contractor_leads: bool = option(True, "The contractor leads to the first trick (else eldest).")
+    joker_rule: JokerRule = option(JokerRule.PAGAT, "The joker at no trumps and misère.")
+    high_joker: str = option(
+        "coloured",
+        "With two jokers: which one is JK1, the higher (Québec seed: the coloured one).",
+    )
+    called_card: CalledCard = option(
+        CalledCard.NOT_JOKER_OR_BOWER,
+        "Five-hand: which cards may be named to call a partner.",
+    )
+    call_own_card_alone: bool = option(
+        False,
+        "Five-hand variation: naming a card the contractor holds or discarded means playing alone.",
+    )
+    called_partner_half: bool = option(
+        True,
+        "Five-hand: with a called partner each partner scores half the contract (else full).",
+    )
+    misere_value: int = option(250, "Misère's value.")
+    open_misere_value: int = option(500, "Open misère's value.")
+    slam_value: int = option(
+        250,
+        "Taking all ten tricks scores this when the contract is worth less (0: no slam rule).",
+    )
+    defender_trick_points: int = option(
+        10,
+        "Points to the defenders for each trick they take in a trick contract.",
+    )
+    win_rule: WinRule = option(
+        WinRule.CONTRACT_ONLY,
+        "How the game is won (``target`` is the winning score; ``-target`` loses).",
+    )
+    failed_contract_to_opponents: bool = option(
+        False,
+        "Québec: a failed contract's value goes to the other side and nothing is subtracted.",
+    )
+    misere_ends_at_first_trick: bool = option(
+        True,
+        "A misère (or nullo) ends as soon as the contractor takes a trick.",
+    )
 
     # Validation ---------------------------------------------------------------------------
 
@@ -681,6 +733,36 @@ class Ruleset:
 # Options -------------------------------------------------------------------------------------
 
 _NOT_OPTIONS = frozenset({"key", "name", "family", "aliases", "source"})
+
+
+def option_doc(name: str) -> str:
+    """The one-line meaning of a :class:`Ruleset` field (an option, or ``key``, ``name``, ...).
+
+    >>> option_doc("hook")
+    'The dealer may not bid the number that makes the bids total the hand size.'
+    """
+    for field in dataclasses.fields(Ruleset):
+        if field.name == name:
+            doc: str = field.metadata.get("doc", "")
+            return doc
+    raise UnknownOptionError(f"{name!r} is not a field of Ruleset")
+
+
+def option_docs() -> dict[str, str]:
+    """Every :class:`Ruleset` field's one-line meaning, in field order."""
+    return {field.name: field.metadata.get("doc", "") for field in dataclasses.fields(Ruleset)}
+
+
+def _fields_section() -> str:
+    lines = ["", "", "    The fields, with their defaults:", ""]
+    for field in dataclasses.fields(Ruleset):
+        value = field.default.value if isinstance(field.default, enum.Enum) else field.default
+        default = "" if value is dataclasses.MISSING else f" (default ``{value!r}``)"
+        lines.append(f"    - ``{field.name}``{default}: {field.metadata.get('doc', '')}")
+    return "\n".join(lines) + "\n"
+
+
+Ruleset.__doc__ = (Ruleset.__doc__ or "").rstrip() + _fields_section()
 
 
 def option_names() -> tuple[str, ...]:
