@@ -13,7 +13,12 @@ Find a variant, deal from a seed, bid and play, and keep a record:
 (True, 19)
 """
 
+# ruff: noqa: E402  (the finder for the old module paths goes in before anything imports them)
+
 from trickcore import _moved
+
+_moved.install()  # old module paths (trickcore.state, ...) keep working
+
 from trickcore import display as display  # registers the notebook renderers
 from trickcore.auction import Call
 from trickcore.bots import HeuristicBot, RandomBot
@@ -55,8 +60,6 @@ from trickcore.trumps import TrumpContext
 from trickcore.variants import VARIANTS, get_variant, variant_keys
 
 __version__ = "0.1.0"
-
-_moved.install()  # old module paths (trickcore.state, ...) keep working
 
 __all__ = [
     "JOKER",

@@ -22,7 +22,8 @@ __all__ = ["MOVED", "install"]
 #: Old module path -> the module that holds its contents now.
 MOVED: dict[str, str] = {
     # The engine stack: cards, rules, engine, notation, players ---------------------------
-    # (entries for this part go here)
+    "trickcore.decks": "trickcore.cards.packs",
+    "trickcore.trumps": "trickcore.cards.ranking",
 
     # The numbers: solver, study, plotting ---------------------------------------------------
     # (entries for this part go here)

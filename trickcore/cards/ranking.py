@@ -23,7 +23,8 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 
-from trickcore.cards import JOKER_INDEX, SUIT_MASKS, Card, Rank, Suit
+from trickcore.cards.card import JOKER_INDEX, Card, Rank, Suit
+from trickcore.cards.masks import SUIT_MASKS
 
 __all__ = ["TrumpContext", "trump_context"]
 

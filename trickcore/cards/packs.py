@@ -15,7 +15,7 @@ import enum
 import functools
 from collections.abc import Mapping
 
-from trickcore.cards import CARDS, JOKER_INDEX, Card, Rank, Suit
+from trickcore.cards.card import CARDS, JOKER_INDEX, Card, Rank, Suit
 
 __all__ = ["Pack", "pack_cards", "pack_mask"]
 

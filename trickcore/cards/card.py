@@ -1,47 +1,33 @@
-"""Cards, suits, ranks and card notation.
+"""Cards, suits and ranks: :class:`Card` objects, interned, one per card index.
 
-A card code is its rank followed by its suit letter: ``AS`` is the ace of spades, ``TH`` the ten
-of hearts (``10H`` is accepted on input and written back as ``TH``).  Five Hundred's big packs add
-the ranks ``11``, ``12`` and ``13``, which sit between the ten and the jack, and the joker ``JK``
-(with two jokers, ``JK1`` is the higher and ``JK2`` the lower).
+A card's *index* is ``suit * 16 + rank position``, with the jokers at 64 and 65 (see
+:mod:`trickcore.cards`).
 
-Inside the engine every card is a small integer, its *index*: ``suit * 16 + rank position``, with
-the jokers at 64 and 65.  A set of cards is an ``int`` bitmask over those indices, which makes
-hands, following suit and counting fast.  At the edges of the API cards are :class:`Card` objects,
-which are interned: there is exactly one object per card.
-
->>> Card.parse("TH")
-Card('TH')
->>> Card.parse("10h") is Card.parse("TH")
-True
->>> [str(c) for c in parse_cards("AS KH 2C")]
-['AS', 'KH', '2C']
->>> Card.parse("1X")
-Traceback (most recent call last):
-...
-trickcore.errors.CardCodeError: '1X' is not a card code: expected a rank (2-9, T or 10, 11, 12, 13, J, Q, K, A) then a suit (S, H, D, C), or JK, JK1, JK2
+>>> Card.parse("TH"), Card.of(Rank.ACE, Suit.SPADES).index
+(Card('TH'), 15)
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from typing import ClassVar
 
 from trickcore.errors import CardCodeError
 from trickcore.notebook import html_of
 
 __all__ = [
+    "CARDS",
     "JOKER",
+    "JOKER2_INDEX",
     "JOKER_HIGH",
+    "JOKER_INDEX",
     "JOKER_LOW",
     "Card",
     "Hand",
     "Rank",
     "Suit",
-    "cards_of",
     "format_cards",
-    "mask_of",
     "parse_cards",
 ]
 
@@ -301,41 +287,3 @@ def format_cards(cards: Iterable[Card]) -> str:
     'AS 2C'
     """
     return " ".join(card.code for card in cards)
-
-
-def mask_of(cards: Iterable[Card]) -> int:
-    """The bitmask of a collection of cards (bit ``card.index`` is set for each card).
-
-    >>> mask_of(parse_cards("2S 3S")), mask_of([])
-    (3, 0)
-    """
-    mask = 0
-    for card in cards:
-        mask |= 1 << card.index
-    return mask
-
-
-def iter_mask(mask: int) -> Iterator[int]:
-    """The card indices in a mask, lowest first."""
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
-
-
-def cards_of(mask: int) -> list[Card]:
-    """The cards in a mask, in index order (spades, hearts, diamonds, clubs; low to high).
-
-    >>> cards_of(mask_of(parse_cards("2C AS")))
-    [Card('AS'), Card('2C')]
-    """
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(CARDS[low.bit_length() - 1])
-        mask ^= low
-    return out
-
-
-#: The bitmask of each suit's 16 possible ranks.
-SUIT_MASKS: tuple[int, int, int, int] = (0xFFFF, 0xFFFF << 16, 0xFFFF << 32, 0xFFFF << 48)

@@ -1,0 +1,69 @@
+"""Cards, suits, ranks and card notation.
+
+A card code is its rank followed by its suit letter: ``AS`` is the ace of spades, ``TH`` the ten
+of hearts (``10H`` is accepted on input and written back as ``TH``).  Five Hundred's big packs add
+the ranks ``11``, ``12`` and ``13``, which sit between the ten and the jack, and the joker ``JK``
+(with two jokers, ``JK1`` is the higher and ``JK2`` the lower).
+
+Inside the engine every card is a small integer, its *index*: ``suit * 16 + rank position``, with
+the jokers at 64 and 65.  A set of cards is an ``int`` bitmask over those indices, which makes
+hands, following suit and counting fast.  At the edges of the API cards are :class:`Card` objects,
+which are interned: there is exactly one object per card.
+
+The package: :mod:`~trickcore.cards.card` (suits, ranks, cards, card codes),
+:mod:`~trickcore.cards.masks` (card sets as bitmasks), :mod:`~trickcore.cards.packs` (the packs)
+and :mod:`~trickcore.cards.ranking` (card power under a trump suit).
+
+>>> Card.parse("TH")
+Card('TH')
+>>> Card.parse("10h") is Card.parse("TH")
+True
+>>> [str(c) for c in parse_cards("AS KH 2C")]
+['AS', 'KH', '2C']
+>>> Card.parse("1X")
+Traceback (most recent call last):
+...
+trickcore.errors.CardCodeError: '1X' is not a card code: expected a rank (2-9, T or 10, 11, 12, 13, J, Q, K, A) then a suit (S, H, D, C), or JK, JK1, JK2
+"""
+
+from trickcore.cards.card import (
+    CARDS,
+    JOKER,
+    JOKER2_INDEX,
+    JOKER_HIGH,
+    JOKER_INDEX,
+    JOKER_LOW,
+    Card,
+    Hand,
+    Rank,
+    Suit,
+    format_cards,
+    parse_cards,
+)
+from trickcore.cards.masks import SUIT_MASKS, cards_of, iter_mask, mask_of
+from trickcore.cards.packs import Pack, pack_cards, pack_mask
+from trickcore.cards.ranking import TrumpContext, trump_context
+
+__all__ = [
+    "CARDS",
+    "JOKER",
+    "JOKER2_INDEX",
+    "JOKER_HIGH",
+    "JOKER_INDEX",
+    "JOKER_LOW",
+    "SUIT_MASKS",
+    "Card",
+    "Hand",
+    "Pack",
+    "Rank",
+    "Suit",
+    "TrumpContext",
+    "cards_of",
+    "format_cards",
+    "iter_mask",
+    "mask_of",
+    "pack_cards",
+    "pack_mask",
+    "parse_cards",
+    "trump_context",
+]
