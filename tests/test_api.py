@@ -63,12 +63,12 @@ def test_public_class_or_function_has_docstring_and_example(name: str) -> None:
 
 
 def _module_source_for(name: str) -> tuple[Path, list[str]]:
-    for path in sorted((ROOT / "trickcore").glob("*.py")):
+    for path in sorted((ROOT / "trickcore").rglob("*.py")):
         lines = path.read_text(encoding="utf-8").splitlines()
         for i, line in enumerate(lines):
             if re.match(rf"{name}(\s*:[^=]+)?\s*=", line):
                 return path, lines[:i + 1]
-    raise AssertionError(f"no assignment of {name} in trickcore/*.py")
+    raise AssertionError(f"no assignment of {name} in trickcore/**/*.py")
 
 
 @pytest.mark.parametrize("name", DATA)

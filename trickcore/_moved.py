@@ -24,6 +24,8 @@ MOVED: dict[str, str] = {
     # The engine stack: cards, rules, engine, notation, players ---------------------------
     "trickcore.decks": "trickcore.cards.packs",
     "trickcore.trumps": "trickcore.cards.ranking",
+    "trickcore.variants": "trickcore.rules.registry",
+    "trickcore.describe": "trickcore.rules.describe",
 
     # The numbers: solver, study, plotting ---------------------------------------------------
     # (entries for this part go here)

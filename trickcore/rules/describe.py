@@ -7,7 +7,7 @@ Oh Pshaw (oh-pshaw), for 3, 4, 5, 6, 7 players. Source: Bicycle, 'Oh Pshaw'.
 
 from __future__ import annotations
 
-from trickcore.rules import (
+from trickcore.rules.enums import (
     AllPass,
     AuctionRounds,
     BiddingKind,
@@ -17,7 +17,6 @@ from trickcore.rules import (
     MisereTiming,
     OpenMisere,
     Partnership,
-    Ruleset,
     Scoring,
     SixBids,
     Stakes,
@@ -25,6 +24,7 @@ from trickcore.rules import (
     WinRule,
     ZeroBid,
 )
+from trickcore.rules.ruleset import Ruleset
 
 __all__ = ["describe", "rule_lines"]
 

@@ -1,0 +1,178 @@
+"""Options: change a ruleset's rules by name, with values as Python or as text (the command line),
+and read each rule's one-line meaning, kept as data with its field.
+
+>>> from trickcore.variants import get_variant
+>>> with_options(get_variant("oh-hell"), {"hook": "false"}).hook
+False
+>>> option_doc("target")
+'The score that ends a ``target`` game.'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import enum
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from trickcore.errors import RulesetError, UnknownOptionError
+from trickcore.rules.ruleset import Ruleset
+
+__all__ = ["option_doc", "option_docs", "option_names", "options_of", "with_options"]
+
+_NOT_OPTIONS = frozenset({"key", "name", "family", "aliases", "source"})
+
+
+def option_doc(name: str) -> str:
+    """The one-line meaning of a :class:`Ruleset` field (an option, or ``key``, ``name``, ...).
+
+    >>> option_doc("hook")
+    'The dealer may not bid the number that makes the bids total the hand size.'
+    """
+    for field in dataclasses.fields(Ruleset):
+        if field.name == name:
+            doc: str = field.metadata.get("doc", "")
+            return doc
+    raise UnknownOptionError(f"{name!r} is not a field of Ruleset")
+
+
+def option_docs() -> dict[str, str]:
+    """Every :class:`Ruleset` field's one-line meaning, in field order."""
+    return {field.name: field.metadata.get("doc", "") for field in dataclasses.fields(Ruleset)}
+
+
+
+def option_names() -> tuple[str, ...]:
+    """The names that :func:`with_options` accepts (every rule field of :class:`Ruleset`).
+
+    >>> len(option_names()), option_names()[:4]
+    (55, ('players', 'deck', 'cards_removed', 'schedule'))
+    """
+    return tuple(f.name for f in dataclasses.fields(Ruleset) if f.name not in _NOT_OPTIONS)
+
+
+def _convert(field: dataclasses.Field[Any], value: Any) -> Any:
+    name = field.name
+    default = field.default
+    if isinstance(value, str) and isinstance(default, bool):
+        lowered = value.strip().lower()
+        if lowered in ("true", "yes", "on", "1"):
+            return True
+        if lowered in ("false", "no", "off", "0"):
+            return False
+        raise RulesetError(f"option {name}: expected true or false, got {value!r}")
+    if isinstance(value, str) and not isinstance(default, str | enum.Enum):
+        text = value.strip()
+        try:
+            value = json.loads(text)
+        except json.JSONDecodeError:
+            if isinstance(default, tuple):
+                value = text.replace(",", " ").split()
+            else:
+                raise RulesetError(f"option {name}: cannot read {value!r}") from None
+    if isinstance(default, enum.Enum):
+        enum_type = type(default)
+        try:
+            return enum_type(str(value) if isinstance(value, int) else value)
+        except ValueError:
+            choices = ", ".join(member.value for member in enum_type)
+            raise RulesetError(f"option {name}: {value!r} is not one of {choices}") from None
+    if isinstance(default, bool):
+        if not isinstance(value, bool):
+            raise RulesetError(f"option {name}: expected true or false, got {value!r}")
+        return value
+    if isinstance(default, int):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise RulesetError(f"option {name}: expected a whole number, got {value!r}")
+        return value
+    if name in ("cards_removed", "hand_sizes"):
+        if isinstance(value, Mapping):
+            try:
+                return tuple(sorted((int(k), int(v)) for k, v in value.items()))
+            except (TypeError, ValueError):
+                pass
+        elif isinstance(value, list | tuple) and all(
+            isinstance(p, list | tuple) and len(p) == 2 for p in value
+        ):
+            return tuple(sorted((int(a), int(b)) for a, b in value))
+        raise RulesetError(f'option {name}: expected a mapping of player counts, e.g. {{"6": 8}}')
+    if name == "players":
+        if isinstance(value, int) and not isinstance(value, bool):
+            value = [value]
+        if isinstance(value, list | tuple) and all(
+            isinstance(v, int) and not isinstance(v, bool) for v in value
+        ):
+            return tuple(sorted(set(value)))
+        raise RulesetError(f"option players: expected a list of player counts, got {value!r}")
+    if isinstance(default, str):
+        if not isinstance(value, str):
+            raise RulesetError(f"option {name}: expected text, got {value!r}")
+        return value
+    if name == "trump_rotation":
+        if isinstance(value, str):
+            value = value.replace(",", " ").split()
+        if isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
+            return tuple(v.upper() for v in value)
+        raise RulesetError("option trump_rotation: expected a list such as S H D C NT")
+    raise RulesetError(f"option {name}: cannot be set")  # pragma: no cover
+
+
+def with_options(ruleset: Ruleset, options: Mapping[str, Any]) -> Ruleset:
+    """A copy of ``ruleset`` with some rules changed, values given as Python or as text.
+
+    Text values are read as the command line gives them (``"false"``, ``"12"``,
+    ``'{"6": 8}'``).  An unknown option raises :class:`UnknownOptionError` listing the valid
+    names; a value that does not fit raises :class:`RulesetError`.
+
+    >>> from trickcore.variants import get_variant
+    >>> with_options(get_variant("oh-hell"), {"scoring": "simple"}).scoring
+    <Scoring.SIMPLE: 'simple'>
+    >>> with_options(get_variant("oh-hell"), {"hooks": True})
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.UnknownOptionError: 'hooks' is not an option; did you mean 'hook'? The options are: players, deck, cards_removed, ...
+    """
+    fields = {f.name: f for f in dataclasses.fields(Ruleset) if f.name not in _NOT_OPTIONS}
+    changes: dict[str, Any] = {}
+    for raw_name, value in options.items():
+        name = raw_name.replace("-", "_")
+        if name not in fields:
+            close = difflib.get_close_matches(name, list(fields), n=1)
+            hint = f"; did you mean {close[0]!r}?" if close else "."
+            raise UnknownOptionError(
+                f"{raw_name!r} is not an option{hint} The options are: {', '.join(fields)}"
+            )
+        changes[name] = _convert(fields[name], value)
+    # Per-player-count tables change only the counts given, and forget counts that can no
+    # longer play.
+    players = changes.get("players", ruleset.players)
+    for table in ("hand_sizes", "cards_removed"):
+        merged = {n: v for n, v in getattr(ruleset, table) if n in players}
+        merged.update(dict(changes.get(table, ())))
+        changes[table] = tuple(sorted(merged.items()))
+    return dataclasses.replace(ruleset, **changes)
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, tuple):
+        if value and all(isinstance(p, tuple) and len(p) == 2 for p in value):
+            return {str(a): b for a, b in value}
+        return [_jsonable(v) for v in value]
+    return value
+
+
+def options_of(ruleset: Ruleset, base: Ruleset) -> dict[str, Any]:
+    """The options in which ``ruleset`` differs from ``base``, as JSON-ready values.
+
+    ``with_options(base, options_of(r, base)) == r`` for every ruleset ``r`` built from ``base``.
+    """
+    out: dict[str, Any] = {}
+    for name in option_names():
+        value = getattr(ruleset, name)
+        if value != getattr(base, name):
+            out[name] = _jsonable(value)
+    return out

@@ -1,0 +1,343 @@
+"""The :class:`Ruleset`: one frozen, keyword-only value per variant, validated when it is built.
+
+Each field is a rule with a default (the common rules of the Oh Hell family) and a one-line
+meaning kept as data in the field's metadata (:func:`option`).  The ruleset also answers the
+questions the engine asks of it (:attr:`Ruleset.deals_kitty`, :attr:`Ruleset.match_end`,
+:meth:`Ruleset.trump_context`, the hand sizes), so that no code outside :mod:`trickcore.rules`
+needs to know which family a game belongs to.
+
+>>> from trickcore.variants import get_variant
+>>> get_variant("oh-hell").hand_sequence(3)[:3], get_variant("five-hundred").deals_kitty
+((10, 9, 8), True)
+"""
+
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from typing import Any
+
+from trickcore.cards import Pack, Suit, TrumpContext, pack_cards, trump_context
+from trickcore.errors import RulesetError
+from trickcore.rules.enums import (
+    AllPass,
+    AuctionRounds,
+    BiddingKind,
+    CalledCard,
+    FirstDealer,
+    GameEnd,
+    JokerRule,
+    MatchEnd,
+    MisereTiming,
+    OpenMisere,
+    Partnership,
+    Schedule,
+    Scoring,
+    SixBids,
+    Stakes,
+    TrumpMethod,
+    TwoHandForm,
+    WinRule,
+    ZeroBid,
+)
+from trickcore.rules.validate import validate
+
+__all__ = ["Ruleset", "option"]
+
+
+def option(default: Any, doc: str) -> Any:
+    """A :class:`Ruleset` field with a default and its one-line meaning, kept as data in the
+    field's metadata (``dataclasses.fields(Ruleset)``; see :func:`option_doc`)."""
+    return dataclasses.field(default=default, metadata={"doc": doc})
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Ruleset:
+    """One variant's rules, as data.  Build variants with :func:`dataclasses.replace`.
+
+    Every field has a one-line meaning below; the defaults are the common rules of the Oh Hell
+    family.  ``__post_init__`` refuses combinations that cannot be played.
+
+    >>> import dataclasses
+    >>> from trickcore.variants import get_variant
+    >>> pagat = get_variant("oh-hell")
+    >>> blob = dataclasses.replace(pagat, scoring=Scoring.SIMPLE, hook=False)
+    >>> blob.scoring.value, blob.hook, pagat.hook
+    ('simple', False, True)
+    >>> dataclasses.replace(pagat, bidding=BiddingKind.NONE)
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.RulesetError: Oh Hell!: the hook and over/under need bidding
+    """
+
+    key: str = dataclasses.field(metadata={"doc": "Registry key, e.g. ``\"oh-hell\"``."})
+    name: str = dataclasses.field(metadata={"doc": "Display name, e.g. ``\"Oh Hell!\"``."})
+    family: str = option("oh-hell", "``\"oh-hell\"``, ``\"humbug\"`` or ``\"five-hundred\"``.")
+    aliases: tuple[str, ...] = option((), "Other names that find this ruleset in the registry.")
+    source: str = option("", "The rule book this ruleset follows.")
+    players: tuple[int, ...] = option((3, 4, 5, 6, 7), "The player counts the ruleset supports.")
+    deck: Pack = option(Pack.STANDARD_52, "The pack.")
+    cards_removed: tuple[tuple[int, int], ...] = option(
+        (),
+        "``(players, count)`` pairs: cards set aside from the bottom of the pack before dealing.",
+    )
+    schedule: Schedule = option(Schedule.DOWN_UP, "How the hand size changes from deal to deal.")
+    hand_sizes: tuple[tuple[int, int], ...] = option(
+        (),
+        "``(players, size)`` pairs: the largest (or fixed) hand size. Missing counts use all the"
+        " cards: ``(pack - removed) // players``.",
+    )
+    fixed_deals: int = option(
+        1,
+        "Number of deals when the schedule is ``fixed`` and the game ends after fixed deals.",
+    )
+    trump_method: TrumpMethod = option(
+        TrumpMethod.TURN_NEXT,
+        "How each deal's trump suit is chosen.",
+    )
+    no_trump_when_no_card: bool = option(
+        True,
+        "A deal that leaves no card to turn is played at no trump (else such a deal is refused).",
+    )
+    largest_deals_no_trump: bool = option(
+        False,
+        "pagat variation: the deals of the largest size are played at no trump.",
+    )
+    trump_rotation: tuple[str, ...] = option(
+        (),
+        "With ``fixed-rotation``: the agreed order, from ``S H D C NT`` (no default: by"
+        " agreement).",
+    )
+    first_dealer: FirstDealer = option(
+        FirstDealer.RANDOM,
+        "How the first dealer is chosen; the deal then passes to the left.",
+    )
+    ace_low_in_draw: bool = option(
+        False,
+        "In the draw for the first dealer, the ace counts low (18th-century custom).",
+    )
+    bidding: BiddingKind = option(BiddingKind.EXACT, "What players bid.")
+    hook: bool = option(
+        False,
+        "The dealer may not bid the number that makes the bids total the hand size.",
+    )
+    announce_over_under: bool = option(
+        False,
+        "After the dealer's bid, \"over\", \"under\" or \"even\" is announced (Oh Pshaw).",
+    )
+    simultaneous_bids: bool = option(
+        False,
+        "Bids are shown at once with fists (a table custom: nobody sees the others' bids).",
+    )
+    scoring: Scoring = option(Scoring.COMMON, "How each deal scores.")
+    exact_bonus: int = option(10, "The bonus for an exact bid.")
+    zero_bid: ZeroBid = option(
+        ZeroBid.SCHEME,
+        "What a made bid of zero scores, where it differs from the scheme.",
+    )
+    game_end: GameEnd = option(GameEnd.FIXED_DEALS, "When the match ends.")
+    target: int = option(100, "The score that ends a ``target`` game.")
+    max_deals: int = option(
+        200,
+        "A ``target`` game also ends after this many deals (so that it always ends).",
+    )
+    stakes: Stakes = option(Stakes.NONE, "How the final scores are settled.")
+    stake_rate: int = option(1, "Units paid per point (or per trick in Humbug).")
+    hard_score_bonus: int = option(10, "The winner's extra points before a hard-score settlement.")
+    pool_ante: int = option(1, "Each player's stake in a pool game.")
+    revokes_allowed: bool = option(
+        False,
+        "A player may fail to follow suit; the revoke is penalised when the deal ends.",
+    )
+    revoke_penalty_tricks: int = option(0, "Tricks a revoker hands to the opponent (Humbug: 3).")
+    may_view_last_trick: bool = option(
+        False,
+        "Players may look back at the last trick (Humbug, 1793).",
+    )
+    open_hands: bool = option(
+        False,
+        "Every player knows every hand (Humbug: the whole pack is dealt to two players).",
+    )
+
+    # Five Hundred ---------------------------------------------------------------------------
+    dead_hand: bool = option(
+        False,
+        "A hand is dealt face down and never used (three-hand with a big pack, two-hand).",
+    )
+    table_piles: int = option(
+        0,
+        "Two-hand: piles of two cards (one down, one up) dealt to each player's table.",
+    )
+    two_hand_form: TwoHandForm = option(
+        TwoHandForm.PAGAT,
+        "Two-hand: the order of play between hand and table cards.",
+    )
+    partnership: Partnership = option(Partnership.NONE, "Who plays with whom.")
+    auction_rounds: AuctionRounds = option(AuctionRounds.UNTIL_PASSED, "How long the auction runs.")
+    six_bids: SixBids = option(
+        SixBids.CONTRACTS,
+        "Whether six-level calls are contracts or inkles.",
+    )
+    misere_timing: MisereTiming = option(MisereTiming.AFTER_SEVEN, "When misère may be called.")
+    misere_beats_eight_spades: bool = option(
+        False,
+        "Misère ranks above 8♠ (it is worth more), instead of between 7NT and 8♠.",
+    )
+    open_misere: OpenMisere = option(
+        OpenMisere.ANY_TIME,
+        "Whether and where open misère may be called.",
+    )
+    split_colours: bool = option(
+        False,
+        "Add nullo (150), open nullo (250), hi-lo (350) and double nullo (450), each between the"
+        " black and red calls of its level; no timing limits; a contract needs seven or more.",
+    )
+    newcastle_rebid: bool = option(
+        False,
+        "Newcastle (NSW): a player who has bid and not passed may always bid again. Under the"
+        " default auction (a pass is final and it ends when all but one have passed) a player's"
+        " turn never comes round without an intervening call, so this only matters with house"
+        " rules.",
+    )
+    all_pass: AllPass = option(AllPass.THROW_IN, "What happens when nobody bids.")
+    contractor_leads: bool = option(True, "The contractor leads to the first trick (else eldest).")
+    joker_rule: JokerRule = option(JokerRule.PAGAT, "The joker at no trumps and misère.")
+    high_joker: str = option(
+        "coloured",
+        "With two jokers: which one is JK1, the higher (Québec seed: the coloured one).",
+    )
+    called_card: CalledCard = option(
+        CalledCard.NOT_JOKER_OR_BOWER,
+        "Five-hand: which cards may be named to call a partner.",
+    )
+    call_own_card_alone: bool = option(
+        False,
+        "Five-hand variation: naming a card the contractor holds or discarded means playing alone.",
+    )
+    called_partner_half: bool = option(
+        True,
+        "Five-hand: with a called partner each partner scores half the contract (else full).",
+    )
+    misere_value: int = option(250, "Misère's value.")
+    open_misere_value: int = option(500, "Open misère's value.")
+    slam_value: int = option(
+        250,
+        "Taking all ten tricks scores this when the contract is worth less (0: no slam rule).",
+    )
+    defender_trick_points: int = option(
+        10,
+        "Points to the defenders for each trick they take in a trick contract.",
+    )
+    win_rule: WinRule = option(
+        WinRule.CONTRACT_ONLY,
+        "How the game is won (``target`` is the winning score; ``-target`` loses).",
+    )
+    failed_contract_to_opponents: bool = option(
+        False,
+        "Québec: a failed contract's value goes to the other side and nothing is subtracted.",
+    )
+    misere_ends_at_first_trick: bool = option(
+        True,
+        "A misère (or nullo) ends as soon as the contractor takes a trick.",
+    )
+    def __post_init__(self) -> None:
+        validate(self)
+
+    # Derived facts --------------------------------------------------------------------------
+
+    @property
+    def deals_kitty(self) -> bool:
+        """True when a deal leaves a kitty (Five Hundred), with any table piles and dead hand,
+        and turns no card for trumps: the auction's contract names them."""
+        return self.family == "five-hundred"
+
+    @property
+    def match_end(self) -> MatchEnd:
+        """What ends a match: the schedule, a target score, or Five Hundred's ``win_rule``."""
+        if self.family == "five-hundred":
+            return MatchEnd.WIN_RULE
+        return MatchEnd.TARGET if self.game_end is GameEnd.TARGET else MatchEnd.FIXED_DEALS
+
+    def trump_context(self, trump: Suit | None, *, joker_suit: Suit | None = None) -> TrumpContext:
+        """The ranking of the cards under ``trump`` in this game: Five Hundred's bowers, the
+        joker and the odd fours included.
+
+        >>> from trickcore.cards import Card, Suit
+        >>> from trickcore.variants import get_variant
+        >>> get_variant("five-hundred").trump_context(Suit.SPADES).is_trump(Card.parse("JC"))
+        True
+        >>> get_variant("oh-hell").trump_context(Suit.SPADES).is_trump(Card.parse("JC"))
+        False
+        """
+        if self.family != "five-hundred":
+            return trump_context(trump)
+        if trump is None:
+            return trump_context(None, joker_suit=joker_suit)
+        return trump_context(trump, bowers=True, odd_fours=self.deck is Pack.FIVE_HUNDRED_ODD_FOURS)
+
+    @property
+    def deck_size(self) -> int:
+        """Cards in the pack."""
+        return len(pack_cards(self.deck))
+
+    def kitty_size(self, players: int) -> int:
+        """Five Hundred: the cards left for the kitty after hands, table piles and dead hand."""
+        h = self.max_hand_size(players)
+        used = players * h + players * 2 * self.table_piles + (h if self.dead_hand else 0)
+        return self.deck_size - used
+
+    def removed(self, players: int) -> int:
+        """Cards set aside before the deal for this player count."""
+        return dict(self.cards_removed).get(players, 0)
+
+    def max_hand_size(self, players: int) -> int:
+        """The largest (or fixed) hand size for this player count."""
+        sizes = dict(self.hand_sizes)
+        if players in sizes:
+            return sizes[players]
+        return (self.deck_size - self.removed(players)) // players
+
+    def hand_sequence(self, players: int) -> tuple[int, ...]:
+        """The hand size of each deal, in order.
+
+        For a ``target`` game with a fixed size this is one deal's size: the match repeats it.
+
+        >>> from trickcore.variants import get_variant
+        >>> get_variant("contract-whist").hand_sequence(5)
+        (7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7)
+        """
+        self.check_players(players)
+        h = self.max_hand_size(players)
+        if self.schedule is Schedule.FIXED:
+            count = 1 if self.game_end is GameEnd.TARGET else self.fixed_deals
+            return (h,) * count
+        if self.schedule is Schedule.UP:
+            return tuple(range(1, h + 1))
+        if self.schedule is Schedule.DOWN:
+            return tuple(range(h, 0, -1))
+        if self.schedule is Schedule.UP_DOWN:
+            return tuple(range(1, h + 1)) + tuple(range(h - 1, 0, -1))
+        return tuple(range(h, 0, -1)) + tuple(range(2, h + 1))
+
+    def check_players(self, players: int) -> None:
+        """Raise :class:`RulesetError` unless this many can play."""
+        if players not in self.players:
+            counts = ", ".join(map(str, self.players))
+            raise RulesetError(f"{self.name} is for {counts} players, not {players}")
+
+
+
+def _fields_section() -> str:
+    lines = ["", "", "    The fields, with their defaults:", ""]
+    for field in dataclasses.fields(Ruleset):
+        value = field.default.value if isinstance(field.default, enum.Enum) else field.default
+        default = "" if value is dataclasses.MISSING else f" (default ``{value!r}``)"
+        lines.append(f"    - ``{field.name}``{default}: {field.metadata.get('doc', '')}")
+    return "\n".join(lines) + "\n"
+
+
+Ruleset.__doc__ = (Ruleset.__doc__ or "").rstrip() + _fields_section()
+
+
+Ruleset.__doc__ = (Ruleset.__doc__ or "").rstrip() + _fields_section()

@@ -1,0 +1,149 @@
+"""Validation: a ruleset that cannot be played is refused when it is built, naming the rule.
+
+>>> from trickcore.variants import get_variant
+>>> from trickcore.rules import with_options
+>>> with_options(get_variant("oh-hell"), {"bidding": "none"})
+Traceback (most recent call last):
+...
+trickcore.errors.RulesetError: Oh Hell!: the hook and over/under need bidding
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from trickcore.cards import Pack
+from trickcore.errors import RulesetError
+from trickcore.rules.enums import BiddingKind, Partnership, Scoring, Stakes, TrumpMethod
+
+if TYPE_CHECKING:
+    from trickcore.rules.ruleset import Ruleset
+
+__all__ = ["FIVE_HUNDRED_OPTIONS", "validate"]
+
+_ROTATION_ENTRIES = ("S", "H", "D", "C", "NT")
+
+#: Options that only Five Hundred uses.
+FIVE_HUNDRED_OPTIONS = frozenset({
+    "dead_hand", "table_piles", "two_hand_form", "partnership", "auction_rounds", "six_bids",
+    "misere_timing", "misere_beats_eight_spades", "open_misere", "split_colours",
+    "newcastle_rebid", "all_pass", "contractor_leads", "joker_rule", "high_joker",
+    "called_card", "call_own_card_alone", "called_partner_half", "misere_value",
+    "open_misere_value", "slam_value", "defender_trick_points", "win_rule",
+    "failed_contract_to_opponents", "misere_ends_at_first_trick",
+})
+
+
+
+def validate(r: Ruleset) -> None:
+    """Raise :class:`~trickcore.errors.RulesetError` naming the first rule that cannot be played
+    (:class:`~trickcore.rules.Ruleset` calls it when a value is built).
+
+    >>> import dataclasses
+    >>> from trickcore.variants import get_variant
+    >>> dataclasses.replace(get_variant("humbug"), players=(3,))
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.RulesetError: Humbug: hand_sizes gives a value for 2 players, who cannot play
+    """
+    def fail(message: str) -> None:
+        raise RulesetError(f"{r.name}: {message}")
+
+    if not r.players or any(n < 2 for n in r.players):
+        fail(f"player counts must be 2 or more, got {r.players}")
+    five_hundred = r.family == "five-hundred"
+    if five_hundred != (r.bidding is BiddingKind.AUCTION):
+        fail("Five Hundred, and only Five Hundred, bids in an auction")
+    if five_hundred != (r.scoring is Scoring.AVONDALE):
+        fail("Five Hundred, and only Five Hundred, scores by the Avondale table")
+    if not five_hundred:
+        for field in dataclasses.fields(r):
+            if field.name in FIVE_HUNDRED_OPTIONS and getattr(r, field.name) != field.default:
+                fail(f"the option {field.name} applies only to Five Hundred")
+    if not five_hundred and r.deck is not Pack.STANDARD_52:
+        fail("the Oh Hell family and Humbug use the 52-card pack")
+    if five_hundred and r.deck is Pack.STANDARD_52:
+        fail("Five Hundred needs a pack with a joker")
+    if r.partnership is Partnership.THREE_PAIRS and r.players != (6,):
+        fail("three sides of two need six players")
+    if r.partnership is Partnership.ALTERNATE and any(n % 2 for n in r.players):
+        fail("two sides in alternate seats need an even number of players")
+    if r.partnership is Partnership.CALLED and any(n < 4 for n in r.players):
+        fail("calling a partner needs at least four players")
+    if r.table_piles and r.players != (2,):
+        fail("table piles are for two players")
+    for label, pairs in (("cards_removed", r.cards_removed), ("hand_sizes", r.hand_sizes)):
+        seen = [n for n, _ in pairs]
+        if len(seen) != len(set(seen)):
+            fail(f"{label} names a player count twice")
+        for n, value in pairs:
+            if n not in r.players:
+                fail(f"{label} gives a value for {n} players, who cannot play")
+            if value < 0:
+                fail(f"{label} for {n} players is negative")
+    if r.fixed_deals < 1:
+        fail("fixed_deals must be at least 1")
+    if r.target < 1 or r.max_deals < 1:
+        fail("target and max_deals must be positive")
+    if r.high_joker not in ("coloured", "black", "black-and-white"):
+        fail(f"high_joker must be coloured, black or black-and-white, not {r.high_joker!r}")
+    if r.exact_bonus < 0 or r.stake_rate < 0 or r.pool_ante < 0:
+        fail("bonus, stake rate and ante cannot be negative")
+    if r.revoke_penalty_tricks < 0:
+        fail("revoke_penalty_tricks cannot be negative")
+    if r.trump_method is TrumpMethod.FIXED_ROTATION:
+        if not r.trump_rotation:
+            fail("fixed-rotation trumps need an agreed trump_rotation, e.g. S H D C NT")
+        bad = [t for t in r.trump_rotation if t not in _ROTATION_ENTRIES]
+        if bad:
+            fail(f"trump_rotation entries must be S, H, D, C or NT, not {bad}")
+    elif r.trump_rotation:
+        fail("trump_rotation is only used with trump_method fixed-rotation")
+    if r.bidding is BiddingKind.NONE:
+        if r.hook or r.announce_over_under:
+            fail("the hook and over/under need bidding")
+        if r.scoring is not Scoring.TRICK_DIFFERENCE:
+            fail("a game without bidding scores by trick difference")
+    elif r.scoring is Scoring.TRICK_DIFFERENCE:
+        fail("trick-difference scoring is for games without bidding")
+    if r.scoring is Scoring.TRICK_DIFFERENCE and r.players != (2,):
+        fail("trick-difference scoring is for two players")
+    if (r.stakes is Stakes.TRICK_DIFFERENCE) != (r.scoring is Scoring.TRICK_DIFFERENCE):
+        fail("trick-difference stakes go with trick-difference scoring")
+    if r.revoke_penalty_tricks and r.players != (2,):
+        fail("the revoke penalty transfers tricks to the one opponent: two players only")
+    for n in r.players:
+        _check_count(r, n)
+
+def _check_count(r: Ruleset, n: int) -> None:
+    available = r.deck_size - r.removed(n)
+    size = r.max_hand_size(n)
+    where = f"{r.name} with {n} players"
+    if size < 1:
+        raise RulesetError(f"{where}: the hand size must be at least 1")
+    if r.family == "five-hundred":
+        if size != 10:
+            raise RulesetError(f"{where}: Five Hundred deals ten cards each, not {size}")
+        kitty = r.kitty_size(n)
+        if kitty < 1:
+            raise RulesetError(
+                f"{where}: {n} hands of {size}"
+                + (f", {2 * r.table_piles} table cards each" if r.table_piles else "")
+                + (" and a dead hand" if r.dead_hand else "")
+                + f" need more than the {r.deck_size} cards of the {r.deck.value}-card"
+                " pack, leaving no kitty"
+            )
+        return
+    if n * size > available:
+        pack = "the pack holds only" if not r.removed(n) else "only"
+        extra = "" if not r.removed(n) else f" remain after {r.removed(n)} are removed"
+        raise RulesetError(
+            f"{where}: {size} cards each need {n * size} cards, but {pack} {available}{extra}"
+        )
+    turns = r.trump_method in (TrumpMethod.TURN_NEXT, TrumpMethod.TOP_OF_STOCK)
+    if turns and not r.no_trump_when_no_card and n * size == available:
+        raise RulesetError(
+            f"{where}: the {size}-card deal leaves no card to turn for trumps;"
+            " allow no_trump_when_no_card or deal fewer cards"
+        )
