@@ -20,11 +20,24 @@ from trickcore import _moved
 _moved.install()  # old module paths (trickcore.state, ...) keep working
 
 from trickcore import display as display  # registers the notebook renderers
-from trickcore.auction import Call
-from trickcore.bots import HeuristicBot, RandomBot
-from trickcore.cards import JOKER, Card, Rank, Suit, cards_of, format_cards, mask_of, parse_cards
-from trickcore.codes import DealCode, deal_code, match_from_code, parse_deal_code, state_from_code
-from trickcore.dealing import Deal, choose_first_dealer, deal_cards, deal_from_hands, rng_for
+from trickcore.cards import (
+    JOKER,
+    Card,
+    Rank,
+    Suit,
+    TrumpContext,
+    cards_of,
+    format_cards,
+    mask_of,
+    parse_cards,
+)
+from trickcore.engine.calls import Call
+from trickcore.engine.dealing import Deal, choose_first_dealer, deal_cards, deal_from_hands, rng_for
+from trickcore.engine.events import Phase, Trick
+from trickcore.engine.match import Match
+from trickcore.engine.scoring import deal_points, settle
+from trickcore.engine.state import HandState
+from trickcore.engine.turns import Bot, Choice, bot_action, play_deal
 from trickcore.errors import (
     CardCodeError,
     IllegalActionError,
@@ -37,10 +50,18 @@ from trickcore.errors import (
     UnknownVariantError,
 )
 from trickcore.experiment import BotSummary, Results, SeatResult, play_deals
-from trickcore.match import Bot, Choice, Match, bot_action, play_deal
-from trickcore.mcbot import MonteCarloBot
-from trickcore.records import match_record, read_record, replay_record, write_record
+from trickcore.notation.codes import (
+    DealCode,
+    deal_code,
+    match_from_code,
+    parse_deal_code,
+    state_from_code,
+)
+from trickcore.notation.records import match_record, write_record
+from trickcore.notation.replay import read_record, replay_record
+from trickcore.players import HeuristicBot, MonteCarloBot, RandomBot
 from trickcore.rules import (
+    VARIANTS,
     BiddingKind,
     FirstDealer,
     GameEnd,
@@ -50,14 +71,12 @@ from trickcore.rules import (
     Stakes,
     TrumpMethod,
     ZeroBid,
+    get_variant,
     option_names,
+    variant_keys,
     with_options,
 )
-from trickcore.scoring import deal_points, settle
 from trickcore.sim import Estimate, estimate, generate
-from trickcore.state import HandState, Phase, Trick
-from trickcore.trumps import TrumpContext
-from trickcore.variants import VARIANTS, get_variant, variant_keys
 
 __version__ = "0.1.0"
 

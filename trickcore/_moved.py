@@ -26,6 +26,16 @@ MOVED: dict[str, str] = {
     "trickcore.trumps": "trickcore.cards.ranking",
     "trickcore.variants": "trickcore.rules.registry",
     "trickcore.describe": "trickcore.rules.describe",
+    "trickcore.state": "trickcore.engine.state",
+    "trickcore.dealing": "trickcore.engine.dealing",
+    "trickcore.auction": "trickcore.engine.calls",
+    "trickcore.scoring": "trickcore.engine.scoring",
+    "trickcore.match": "trickcore.engine.match",
+    "trickcore.codes": "trickcore.notation.codes",
+    "trickcore.records": "trickcore.notation",
+    "trickcore.bots": "trickcore.players",
+    "trickcore.bot500": "trickcore.players.heuristic500",
+    "trickcore.mcbot": "trickcore.players.montecarlo",
 
     # The numbers: solver, study, plotting ---------------------------------------------------
     # (entries for this part go here)

@@ -1,37 +1,30 @@
-"""Game records: a whole match as JSON, written and checked by the engine.
+"""Reading game records: replay every bid and card through the engine, and check the rest.
 
-The format (``trickcore-record/1``) is documented in ``docs/records.md``.  :func:`match_record`
-writes one; :func:`replay_record` reads one back, replays every bid and card through the engine
-and raises :class:`~trickcore.errors.RecordError` at the first thing that is malformed or
-illegal, naming the deal, the step and the rule.
+:func:`replay_record` reads a record (``trickcore-record/1``, see ``docs/records.md``) and
+raises :class:`~trickcore.errors.RecordError` at the first thing that is malformed or illegal,
+naming the deal, the step and the rule.  The variant is looked up once, and its
+:class:`~trickcore.rules.Ruleset` (with the record's options) is passed down.
 
->>> from trickcore.variants import get_variant
 >>> from trickcore.bots import RandomBot
->>> from trickcore.match import Match
->>> match = Match(get_variant("oh-pshaw"), players=3, seed=5)
->>> match.play([RandomBot(seed=s) for s in range(3)])
->>> record = match_record(match)
->>> record["format"], record["variant"], len(record["deals"])
-('trickcore-record/1', 'oh-pshaw', 15)
->>> replay_record(record).totals == match.totals
+>>> from trickcore.records import match_record
+>>> from trickcore.variants import get_variant
+>>> match = Match(get_variant("humbug"), players=2, seed=9)
+>>> match.play([RandomBot(seed=1), RandomBot(seed=2)])
+>>> replay_record(match_record(match)).totals == match.totals
 True
->>> record["deals"][0]["bids"][0]["bid"] = 7
->>> replay_record(record)
-Traceback (most recent call last):
-...
-trickcore.errors.RecordError: deal 1, bid 1 (seat 2): seat 2 may not bid 7: a bid is from 0 to the 1 tricks in the deal [rule: bid-range]
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
-from trickcore.auction import CallKind
-from trickcore.cards import JOKER_INDEX, Card, cards_of
-from trickcore.dealing import deal_from_hands, turn_up_required
-from trickcore.decks import Pack
+from trickcore.cards import Card
+from trickcore.engine.dealing import deal_from_hands, turn_up_required
+from trickcore.engine.events import Phase
+from trickcore.engine.match import Match
+from trickcore.engine.state import HandState
 from trickcore.errors import (
     CardCodeError,
     IllegalActionError,
@@ -39,146 +32,17 @@ from trickcore.errors import (
     RulesetError,
     TrickcoreError,
 )
-from trickcore.match import Match
-from trickcore.rules import BiddingKind, Partnership, Ruleset, options_of, with_options
-from trickcore.state import HandState, Phase
-from trickcore.variants import get_variant
+from trickcore.notation.records import FORMAT
+from trickcore.rules import get_variant, with_options
 
-__all__ = ["FORMAT", "match_record", "read_record", "replay_record", "write_record"]
-
-FORMAT = "trickcore-record/1"
-
-
-def card_code(card: Card, ruleset: Ruleset) -> str:
-    """A card's code in a record: with two jokers the higher is written ``JK1``."""
-    if card.index == JOKER_INDEX and ruleset.deck is Pack.QUEBEC_46:
-        return "JK1"
-    return card.code
-
-
-def _deal_record(match: Match, index: int, state: HandState) -> dict[str, Any]:
-    deal = state.deal
-    n = match.players
-    r = match.ruleset
-
-    def codes(cards: Iterable[Card]) -> list[str]:
-        return [card_code(c, r) for c in cards]
-
-    bids: list[dict[str, Any]] = []
-    if state.auction:
-        bids = [{"seat": seat, "bid": call.code(r)} for seat, call in state.calls]
-    elif r.bidding is not BiddingKind.NONE:
-        for seat in state.bid_order:
-            if state.bids[seat] is not None:
-                bids.append({"seat": seat, "bid": state.bids[seat]})
-    tricks = []
-    for trick in state.tricks:
-        entry: dict[str, Any] = {
-            "leader": trick.leader,
-            "cards": codes(trick.cards),
-            "winner": trick.winner,
-        }
-        clockwise = [(trick.leader + i) % n for i in range(len(trick.cards))]
-        if trick.by and list(trick.by) != clockwise:
-            entry["by"] = list(trick.by)
-        if r.table_piles:
-            entry["from"] = list(trick.sources)
-        if trick.joker_suit is not None:
-            entry["joker_suit"] = trick.joker_suit.letter
-        tricks.append(entry)
-    if state.current.cards:  # the trick in progress: no winner yet
-        partial = state.current
-        entry = {"leader": partial.leader, "cards": codes(partial.cards), "winner": None}
-        if r.table_piles:
-            entry["from"] = list(partial.sources)
-        if partial.joker_suit is not None:
-            entry["joker_suit"] = partial.joker_suit.letter
-        tricks.append(entry)
-    trump = state.trump if state.auction else deal.trump
-    out: dict[str, Any] = {
-        "dealer": deal.dealer,
-        "hand_size": deal.hand_size,
-        "hands": [codes(cards_of(deal.hands[s])) for s in range(n)],
-        "turn_up": deal.turn_up.code if deal.turn_up is not None else None,
-        "trump": trump.letter if trump is not None else None,
-        "bids": bids,
-        "announcement": state.announcement,
-        "tricks": tricks,
-        "tricks_won": list(state.tricks_won),
-        "points": list(state.points) if state.points is not None else None,
-        "totals": match.totals_after(index) if state.points is not None else None,
-    }
-    if state.revokes:
-        out["revokes"] = list(state.revokes)
-    if state.auction:
-        contract = None
-        if state.contract is not None:
-            contract = {"seat": state.contractor, "bid": state.contract.code(r)}
-        out.update({
-            "kitty": codes(deal.kitty),
-            "contract": contract,
-            "discards": codes(state.discards),
-            "joker_suit": state.joker_suit.letter if state.joker_suit is not None else None,
-            "sides": [list(side) for side in state.sides],
-            "made": state.made,
-        })
-        if state.contract is not None and state.contract.kind is CallKind.DOUBLE_NULLO:
-            out["partner_discards"] = codes(state.partner_discards)
-        if r.partnership is Partnership.CALLED:
-            out["called_card"] = (card_code(state.called_card, r)
-                                  if state.called_card is not None else None)
-            out["partner"] = state.partner
-        if r.table_piles:
-            out["table"] = [[codes(pile) for pile in piles] for piles in deal.table]
-        if r.dead_hand:
-            out["dead"] = codes(deal.dead)
-    return out
-
-
-def match_record(match: Match) -> dict[str, Any]:
-    """The record of a match (finished or not) as a JSON-ready dict.
-
-    >>> from trickcore.bots import HeuristicBot
-    >>> match = Match(get_variant("humbug"), players=2, seed=4)
-    >>> match.play([HeuristicBot(), HeuristicBot()])
-    >>> record = match_record(match)
-    >>> record["variant"], record["players"], record["seed"], len(record["deals"])
-    ('humbug', 2, 4, 1)
-    >>> record["result"]
-    {'totals': [2, -2], 'winners': [0], 'settlement': [2, -2]}
-    """
-    base = get_variant(match.ruleset.key)
-    return {
-        "format": FORMAT,
-        "variant": match.ruleset.key,
-        "players": match.players,
-        "seed": match.seed,
-        "options": options_of(match.ruleset, base),
-        "deals": [_deal_record(match, i, s) for i, s in enumerate(match.deals)],
-        "result": {
-            "totals": match.totals,
-            "winners": match.winners,
-            "settlement": match.settlement,
-        } if match.is_over else None,
-    }
-
-
-def write_record(match: Match) -> str:
-    """The record as one line of JSON.
-
-    >>> from trickcore.bots import HeuristicBot
-    >>> match = Match(get_variant("humbug"), players=2, seed=4)
-    >>> match.play([HeuristicBot(), HeuristicBot()])
-    >>> write_record(match)[:60]
-    '{"format": "trickcore-record/1", "variant": "humbug", "playe'
-    """
-    return json.dumps(match_record(match), separators=(", ", ": "))
+__all__ = ["read_record", "replay_record"]
 
 
 def read_record(text: str) -> Match:
     """Parse JSON text and replay it (see :func:`replay_record`).
 
     >>> from trickcore.bots import HeuristicBot
+    >>> from trickcore.records import write_record
     >>> match = Match(get_variant("humbug"), players=2, seed=4)
     >>> match.play([HeuristicBot(), HeuristicBot()])
     >>> read_record(write_record(match)).totals == match.totals
@@ -219,6 +83,7 @@ def replay_record(data: Any) -> Match:
     winner, each deal's tricks, points and totals, and the result.
 
     >>> from trickcore.bots import HeuristicBot
+    >>> from trickcore.records import match_record
     >>> match = Match(get_variant("humbug"), players=2, seed=4)
     >>> match.play([HeuristicBot(), HeuristicBot()])
     >>> record = match_record(match)
@@ -316,7 +181,7 @@ def _replay_deal(match: Match, index: int, data: Any) -> None:
                           deal=index, step="hands", illegal=True)
     turn_up = data.get("turn_up")
     extra: dict[str, Any] = {}
-    if match.ruleset.family == "five-hundred":
+    if match.ruleset.deals_kitty:
         if turn_up is not None:
             raise RecordError(f"{label}, turn_up: Five Hundred turns up no card for trumps,"
                               f" but the record gives {turn_up} [rule: trump]", deal=index,
@@ -340,7 +205,7 @@ def _replay_deal(match: Match, index: int, data: Any) -> None:
             f"{label}, turn_up: the rules turn up a card for trumps in this deal, but the"
             " record gives none [rule: trump]", deal=index, step="turn_up", illegal=True)
     trump = deal.trump.letter if deal.trump is not None else None
-    if data.get("trump") != trump and match.ruleset.family != "five-hundred":
+    if data.get("trump") != trump and not match.ruleset.deals_kitty:
         raise RecordError(
             f"{label}, trump: the record says {data.get('trump')}, but with turn-up {turn_up}"
             f" the rules make it {trump or 'no trump'} [rule: trump]",

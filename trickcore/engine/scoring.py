@@ -10,15 +10,53 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from trickcore.auction import CallKind
+from trickcore.engine.calls import Call, CallKind
+from trickcore.engine.events import Trick
 from trickcore.rules import Ruleset, Scoring, Stakes, ZeroBid
 
-if TYPE_CHECKING:
-    from trickcore.state import HandState
+__all__ = [
+    "BID_SCORER",
+    "CONTRACT_SCORER",
+    "BidScorer",
+    "ContractScorer",
+    "PlayedDeal",
+    "deal_points",
+    "exact_bid_points",
+    "five_hundred_points",
+    "settle",
+    "winners_of",
+]
 
-__all__ = ["deal_points", "exact_bid_points", "five_hundred_points", "settle", "winners_of"]
+
+class PlayedDeal(Protocol):
+    """What the scorers read of a deal (a :class:`~trickcore.state.HandState` has all of it)."""
+
+    @property
+    def ruleset(self) -> Ruleset: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def hand_size(self) -> int: ...
+    @property
+    def bids(self) -> list[int | None]: ...
+    @property
+    def tricks(self) -> list[Trick]: ...
+    @property
+    def tricks_won(self) -> list[int]: ...
+    @property
+    def revokes(self) -> list[int]: ...
+    @property
+    def contract(self) -> Call | None: ...
+    @property
+    def contractor(self) -> int | None: ...
+    @property
+    def partner(self) -> int | None: ...
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]: ...
+    @property
+    def contract_side(self) -> tuple[int, ...]: ...
 
 
 def exact_bid_points(ruleset: Ruleset, bid: int, tricks: int, hand_size: int) -> int:
@@ -131,7 +169,7 @@ def settle(ruleset: Ruleset, totals: Sequence[int]) -> list[int] | None:
     return [rate * (n * s - total) for s in scores]
 
 
-def five_hundred_points(state: HandState) -> tuple[list[int], bool | None]:
+def five_hundred_points(state: PlayedDeal) -> tuple[list[int], bool | None]:
     """Every seat's points for a Five Hundred deal, and whether the contract was made.
 
     * A trick contract made (the contractor's side takes at least the tricks bid) scores its
@@ -190,3 +228,33 @@ def five_hundred_points(state: HandState) -> tuple[list[int], bool | None]:
             for seat in side:
                 points[seat] += r.defender_trick_points * side_tricks(side)
     return points, made
+
+
+# The scorers: the part of a deal that turns its tricks into points ------------------------------
+
+
+class BidScorer:
+    """Scores exact bids (the Oh Hell family) or the trick difference (Humbug): ``deal_points``."""
+
+    __slots__ = ()
+
+    def score(self, deal: PlayedDeal) -> tuple[list[int], bool | None]:
+        """Every seat's points; no contract, so nothing is made or lost as a side."""
+        points = deal_points(deal.ruleset, bids=deal.bids, tricks=deal.tricks_won,
+                             hand_size=deal.hand_size, revokes=deal.revokes)
+        return points, None
+
+
+class ContractScorer:
+    """Scores a Five Hundred contract: :func:`five_hundred_points`."""
+
+    __slots__ = ()
+
+    def score(self, deal: PlayedDeal) -> tuple[list[int], bool | None]:
+        """Every seat's points, and whether the contract was made."""
+        return five_hundred_points(deal)
+
+
+#: The scorers hold nothing of a deal: one of each serves every deal.
+BID_SCORER = BidScorer()
+CONTRACT_SCORER = ContractScorer()

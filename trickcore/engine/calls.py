@@ -19,15 +19,24 @@ Ranking follows the rule, not the value: misère (250) sits below 8♠ (240).
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from trickcore.cards import Suit
 from trickcore.errors import CardCodeError
+from trickcore.rules import AllPass, AuctionRounds, MisereTiming, OpenMisere, Ruleset, SixBids
 
-if TYPE_CHECKING:
-    from trickcore.rules import Ruleset
-
-__all__ = ["Call", "CallKind", "Denomination", "australian_ladder", "avondale"]
+__all__ = [
+    "ALONE_KINDS",
+    "LOSING_KINDS",
+    "OPEN_KINDS",
+    "Call",
+    "CallKind",
+    "Denomination",
+    "australian_ladder",
+    "avondale",
+    "calls_in_order",
+    "check_call",
+]
 
 
 class Denomination(enum.IntEnum):
@@ -153,7 +162,7 @@ class Call(NamedTuple):
     def code(self, ruleset: Ruleset | None = None) -> str:
         """The call as records write it (six-level calls are inkles in American play)."""
         if (self.kind is CallKind.TRICKS and self.tricks == 6 and ruleset is not None
-                and ruleset.six_bids.value == "inkles"):
+                and ruleset.six_bids is SixBids.INKLES):
             assert self.denomination is not None
             return f"inkle-{self.denomination.code}"
         return str(self)
@@ -216,7 +225,7 @@ class Call(NamedTuple):
             beats_8s = ruleset is not None and ruleset.misere_beats_eight_spades
             return 81 if beats_8s else 79  # above 8♠, or between 7NT and 8♠
         if self.kind is CallKind.OPEN_MISERE:
-            after_eight = ruleset is not None and ruleset.open_misere.value == "after-8"
+            after_eight = ruleset is not None and ruleset.open_misere is OpenMisere.AFTER_EIGHT
             return 107 if after_eight else 105  # below 10NT only, or between 10♦ and 10♥
         # Split colours: each sits between the black and the red bids of its level.
         return {CallKind.NULLO: 73, CallKind.OPEN_NULLO: 83, CallKind.HI_LO: 93,
@@ -245,8 +254,6 @@ def check_call(
     ``calls`` are the calls made so far (seat, call) in order, ``passed`` who has passed for
     good, ``high`` the highest call so far.
     """
-    from trickcore.rules import AuctionRounds, MisereTiming, OpenMisere, SixBids
-
     def no(rule: str, why: str) -> tuple[str, str]:
         return rule, f"seat {seat} may not call {call.code(ruleset)}: {why}"
 
@@ -255,8 +262,6 @@ def check_call(
     if call.is_pass:
         n = len(passed)
         others_passed = sum(passed) == n - 1 and not passed[seat]
-        from trickcore.rules import AllPass
-
         if (ruleset.all_pass is AllPass.DEALER_MUST_BID and seat == dealer and high is None
                 and others_passed):
             return no("dealer-must-bid", "everyone else passed, so the dealer must bid")

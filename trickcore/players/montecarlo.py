@@ -29,17 +29,13 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from trickcore.bots import HeuristicBot
-from trickcore.cards import Card, cards_of
-from trickcore.decks import pack_mask
-from trickcore.match import Bot, Choice
-from trickcore.state import HandState, Phase
+from trickcore.cards import Card, cards_of, pack_mask
+from trickcore.engine.events import HAND, Phase
+from trickcore.engine.state import HandState
+from trickcore.engine.turns import Bot, Choice
+from trickcore.players.heuristic import HeuristicBot
 
 __all__ = ["MonteCarloBot", "sample_world", "shown_voids"]
-
-
-def _count(mask: int) -> int:
-    return bin(mask).count("1")
 
 
 def shown_voids(state: HandState) -> list[int]:
@@ -56,9 +52,9 @@ def shown_voids(state: HandState) -> list[int]:
             continue
         seats = trick.seats(state.players)
         for card, seat, source in zip(trick.cards[1:], seats[1:],
-                                      (trick.sources or ("hand",) * len(trick.cards))[1:],
+                                      (trick.sources or (HAND,) * len(trick.cards))[1:],
                                       strict=False):
-            if source == "hand" and suit_index[card.index] != led:
+            if source == HAND and suit_index[card.index] != led:
                 voids[seat] |= 1 << led
     return voids
 
@@ -101,9 +97,8 @@ def sample_world(state: HandState, seat: int, rng: random.Random, tries: int = 5
     slots: list[tuple[str, int, int]] = []  # (kind, owner, count): hands and face-down cards
     for s in range(state.players):
         if s != seat and s not in exposed and state.hands[s]:
-            slots.append(("hand", s, _count(state.hands[s])))
-    hidden_downs = [(s, up) for s in range(state.players) for up in state._under[s]] \
-        if state.deal.table else []
+            slots.append(("hand", s, state.hands[s].bit_count()))
+    hidden_downs = state.covered_table_cards()  # two-hand: face-down cards under face-up ones
     pool = cards_of(pack & ~seen)
     voids = shown_voids(state)
     suit_index = state.context.suit_index
@@ -112,17 +107,17 @@ def sample_world(state: HandState, seat: int, rng: random.Random, tries: int = 5
         assignment: dict[int, int] = {}
         rest = list(pool)
         ok = True
-        for _kind, owner, count in sorted(slots, key=lambda t: -_count(voids[t[1]])):
+        for _kind, owner, count in sorted(slots, key=lambda t: -voids[t[1]].bit_count()):
             chosen = 0
             keep = []
             for card in rest:
                 s = suit_index[card.index]
-                if _count(chosen) < count and (attempt == tries or s < 0
+                if chosen.bit_count() < count and (attempt == tries or s < 0
                                                or not voids[owner] & (1 << s)):
                     chosen |= card.bit
                 else:
                     keep.append(card)
-            if _count(chosen) < count:
+            if chosen.bit_count() < count:
                 ok = False
                 break
             assignment[owner] = chosen
@@ -131,7 +126,7 @@ def sample_world(state: HandState, seat: int, rng: random.Random, tries: int = 5
             for owner, mask in assignment.items():
                 world.hands[owner] = mask
             for (owner, up), card in zip(hidden_downs, rest, strict=False):
-                world._under[owner][up] = card
+                world.set_face_down(owner, up, card)
             return world
     return world  # pragma: no cover - the last attempt ignores voids and always fits
 

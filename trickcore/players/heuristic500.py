@@ -21,20 +21,25 @@ play low when partner is already winning, and in misère get rid of high cards w
 
 from __future__ import annotations
 
-from trickcore.auction import Call, CallKind, Denomination
-from trickcore.cards import JOKER_INDEX, Card, Rank, Suit, cards_of
-from trickcore.decks import pack_mask
-from trickcore.match import Choice
-from trickcore.state import HandState, Phase
-from trickcore.trumps import TrumpContext, trump_context
+from trickcore.cards import (
+    JOKER_INDEX,
+    Card,
+    Rank,
+    Suit,
+    TrumpContext,
+    cards_of,
+    pack_mask,
+    trump_context,
+)
+from trickcore.engine.calls import Call, CallKind, Denomination
+from trickcore.engine.events import Phase
+from trickcore.engine.state import HandState
+from trickcore.engine.turns import Choice
+from trickcore.rules import Partnership, SixBids
 
 __all__ = ["FiveHundredHeuristic"]
 
 _JOKERS = (1 << JOKER_INDEX) | (1 << (JOKER_INDEX + 1))
-
-
-def _count(mask: int) -> int:
-    return bin(mask).count("1")
 
 
 def _top_winners(ctx: TrumpContext, held: int, suit_mask: int, *, side: bool) -> int:
@@ -79,7 +84,7 @@ class FiveHundredHeuristic:
         spare = 0
         if ctx.trump is not None:
             trump_mask = ctx.suit_masks[ctx.trump] & pack
-            trumps = _count(hand & trump_mask)
+            trumps = (hand & trump_mask).bit_count()
             if trumps < 4:
                 return 0.0
             top = _top_winners(ctx, hand, trump_mask, side=False)
@@ -91,7 +96,7 @@ class FiveHundredHeuristic:
                 continue
             mask = ctx.suit_masks[suit] & pack
             held = hand & mask
-            length = _count(held)
+            length = held.bit_count()
             if ctx.trump is not None and length <= 1 and spare:
                 ruffs = min(spare, 2 - length)
                 spare -= ruffs
@@ -99,7 +104,7 @@ class FiveHundredHeuristic:
             tricks += _top_winners(ctx, held, mask, side=True)
         if ctx.trump is None and hand & _JOKERS:
             tricks += 1
-        partnered = len(state.team_of(seat)) > 1 or state.ruleset.partnership.value == "called"
+        partnered = len(state.team_of(seat)) > 1 or state.ruleset.partnership is Partnership.CALLED
         extras = (2.0 if partnered else 1.0) + len(state.kitty) // 3
         own = max(tricks, 1.0)
         return tricks + extras * min(4.0 / own, 1.0)
@@ -110,7 +115,7 @@ class FiveHundredHeuristic:
             ace = Card.of(Rank.ACE, suit).bit
             king = Card.of(Rank.KING, suit).bit
             suit_cards = hand & (0xFFFF << (16 * suit))
-            if not (hand & ace or (hand & king and _count(suit_cards) >= 2)):
+            if not (hand & ace or (hand & king and suit_cards.bit_count() >= 2)):
                 return False
         return True
 
@@ -123,7 +128,7 @@ class FiveHundredHeuristic:
             mask = (0xFFFF << (16 * suit)) & pack
             held = sorted(cards_of(hand & mask), key=lambda c: c.index)
             for i, card in enumerate(held):
-                below_out = _count(mask & ((1 << card.index) - 1) & ~hand)
+                below_out = (mask & ((1 << card.index) - 1) & ~hand).bit_count()
                 if below_out - i > gaps_allowed:
                     return False
         return True
@@ -152,7 +157,7 @@ class FiveHundredHeuristic:
             if not has_joker:
                 level = min(level, 8)
             # A six is only a signal where sixes are inkles (or split colours need a seven).
-            lowest = 7 if (state.ruleset.six_bids.value == "inkles"
+            lowest = 7 if (state.ruleset.six_bids is SixBids.INKLES
                            or state.ruleset.split_colours) else 6
             for call in legal:
                 if (call.kind is CallKind.TRICKS and call.denomination is denomination
@@ -188,7 +193,7 @@ class FiveHundredHeuristic:
 
         def suit_length(card: Card) -> int:
             s = ctx.suit_index[card.index]
-            return _count(state.hands[seat] & ctx.suit_masks[s]) if s >= 0 else 99
+            return (state.hands[seat] & ctx.suit_masks[s]).bit_count() if s >= 0 else 99
 
         side = [c for c in cards if not ctx.is_trump(c) and not c.is_joker
                 and c.rank is not Rank.ACE]
@@ -213,7 +218,7 @@ class FiveHundredHeuristic:
         seat = state.to_act
         assert seat is not None
         hand = state.hands[seat]
-        suit = max(Suit, key=lambda s: _count(hand & (0xFFFF << (16 * s))))
+        suit = max(Suit, key=lambda s: (hand & (0xFFFF << (16 * s))).bit_count())
         return Choice(suit, f"name {suit.symbol}, my longest suit, for the joker")
 
     # Play -------------------------------------------------------------------------------------
@@ -239,7 +244,7 @@ class FiveHundredHeuristic:
             names = state.joker_names(card)
             if names:
                 hand = state.hands[seat]
-                suit = max(names, key=lambda s: _count(hand & (0xFFFF << (16 * s))))
+                suit = max(names, key=lambda s: (hand & (0xFFFF << (16 * s))).bit_count())
                 return Choice((card, suit), f"lead the joker and call for {suit.symbol}")
             if misere and on_contract_side:
                 return Choice(card, f"misère: lead low, {card.symbol}")

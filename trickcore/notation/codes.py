@@ -23,12 +23,19 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from trickcore.engine.match import Match
+from trickcore.engine.state import HandState
 from trickcore.errors import CardCodeError, TrickcoreError
-from trickcore.match import Match
-from trickcore.state import HandState
-from trickcore.variants import get_variant
+from trickcore.rules import GameEnd, Ruleset, get_variant
 
-__all__ = ["DealCode", "deal_code", "match_from_code", "parse_deal_code", "state_from_code"]
+__all__ = [
+    "DealCode",
+    "deal_code",
+    "match_from_code",
+    "parse_deal_code",
+    "read_deal_code",
+    "state_from_code",
+]
 
 _CODE_WITH_DEAL = re.compile(r"^\s*([a-z][a-z0-9-]*?)-(\d{1,2})-(\d{1,12})-(\d{1,4})\s*$")
 _CODE_FIRST_DEAL = re.compile(r"^\s*([a-z][a-z0-9-]*?)-(\d{1,2})-(\d{1,12})\s*$")
@@ -71,6 +78,17 @@ def parse_deal_code(code: str) -> DealCode:
     ...
     trickcore.errors.CardCodeError: 'humbug-2-1-2' is not a deal code: Humbug with 2 players has 1 deal
     """
+    return read_deal_code(code)[0]
+
+
+def read_deal_code(code: str) -> tuple[DealCode, Ruleset]:
+    """The code's parts and its variant's :class:`~trickcore.rules.Ruleset`, read once: pass
+    the ruleset on rather than looking the variant up again.
+
+    >>> parsed, ruleset = read_deal_code("oh-pshaw-3-5-2")
+    >>> parsed.deal, ruleset.name
+    (2, 'Oh Pshaw')
+    """
     if not isinstance(code, str):
         raise CardCodeError(f"{code!r} is not a deal code: expected text such as oh-hell-4-2718")
     text = code.lower()
@@ -95,11 +113,11 @@ def parse_deal_code(code: str) -> DealCode:
             problems.insert(0, "deals are numbered from 1")
             continue
         schedule = ruleset.hand_sequence(players)
-        if ruleset.game_end.value == "fixed-deals" and number > len(schedule):
+        if ruleset.game_end is GameEnd.FIXED_DEALS and number > len(schedule):
             problems.insert(0, f"{ruleset.name} with {players} players has {len(schedule)}"
                                f" deal{'s' if len(schedule) != 1 else ''}")
             continue
-        return DealCode(ruleset.key, players, seed, number)
+        return DealCode(ruleset.key, players, seed, number), ruleset
     if not problems:
         raise CardCodeError(f"{code!r} is not a deal code: expected VARIANT-PLAYERS-SEED[-DEAL],"
                             " for example oh-hell-4-2718")
@@ -113,8 +131,8 @@ def match_from_code(code: str) -> Match:
     >>> match.ruleset.key, match.players, match.seed, len(match.deals)
     ('oh-hell', 4, 2718, 0)
     """
-    parsed = parse_deal_code(code)
-    return Match(get_variant(parsed.variant), parsed.players, parsed.seed)
+    parsed, ruleset = read_deal_code(code)
+    return Match(ruleset, parsed.players, parsed.seed)
 
 
 def state_from_code(code: str) -> HandState:
@@ -127,6 +145,6 @@ def state_from_code(code: str) -> HandState:
     >>> state.players, state.hand_size, state.phase.value
     (2, 26, 'playing')
     """
-    parsed = parse_deal_code(code)
-    match = Match(get_variant(parsed.variant), parsed.players, parsed.seed)
-    return HandState(match.ruleset, match.make_deal(parsed.deal - 1))
+    parsed, ruleset = read_deal_code(code)
+    match = Match(ruleset, parsed.players, parsed.seed)
+    return HandState(ruleset, match.make_deal(parsed.deal - 1))

@@ -1,4 +1,4 @@
-"""Bots: a uniform random player and a heuristic one that explains itself.
+"""The heuristic bot: it counts likely tricks, plays to make its bid exactly, and explains itself.
 
 A bot is any callable that takes a :class:`~trickcore.state.HandState` (whose ``to_act`` is the
 bot's seat) and returns a bid, a card or a :class:`~trickcore.match.Choice` with a reason.
@@ -25,39 +25,13 @@ Choice(3, 'about 3.0 tricks: 2 trumps that should win, 1 side ace: bid 3')
 
 from __future__ import annotations
 
-import random
-
 from trickcore.cards import Card, Rank, cards_of
-from trickcore.match import Choice
-from trickcore.state import HandState, Phase
+from trickcore.engine.events import Phase
+from trickcore.engine.state import HandState
+from trickcore.engine.turns import Choice
+from trickcore.players.heuristic500 import FiveHundredHeuristic
 
-__all__ = ["HeuristicBot", "RandomBot"]
-
-
-class RandomBot:
-    """Chooses uniformly among the legal actions, from its own seeded generator.
-
-    >>> bot = RandomBot(seed=1)
-    """
-
-    def __init__(self, seed: int | None = None, *, rng: random.Random | None = None) -> None:
-        self.rng = rng if rng is not None else random.Random(seed)
-
-    def __call__(self, state: HandState) -> Choice:
-        why = "chosen at random among the legal moves"
-        actions = state.legal_actions
-        if state.phase is Phase.DISCARD:
-            return Choice(self.rng.sample(actions, state.discard_count), why)
-        action = self.rng.choice(actions)
-        if state.phase is Phase.PLAYING:
-            names = state.joker_names(action)
-            if names:
-                return Choice((action, self.rng.choice(names)), why)
-        return Choice(action, why)
-
-
-def _count(mask: int) -> int:
-    return bin(mask).count("1")
+__all__ = ["HeuristicBot"]
 
 
 class HeuristicBot:
@@ -71,8 +45,6 @@ class HeuristicBot:
     """
 
     def __init__(self) -> None:
-        from trickcore.bot500 import FiveHundredHeuristic
-
         self.five_hundred = FiveHundredHeuristic()
 
     def __call__(self, state: HandState) -> Choice:
@@ -104,7 +76,7 @@ class HeuristicBot:
                 unseen &= ~state.deal.turn_up.bit
             counted = 0.0
             for i, card in enumerate(held):
-                gaps = _count(unseen & _higher_than(ctx.power, card, masks[trump]))
+                gaps = (unseen & _higher_than(ctx.power, card, masks[trump])).bit_count()
                 below = len(held) - i - 1
                 if gaps == 0:
                     value = 1.0
@@ -126,7 +98,7 @@ class HeuristicBot:
             if trump is not None and suit_index == int(trump):
                 continue
             cards = hand & masks[suit_index]
-            length = _count(cards)
+            length = cards.bit_count()
             if length == 0 or (length == 1 and not cards & _ace(suit_index)):
                 if spare_trumps:
                     ruffs = min(spare_trumps, 2 if length == 0 else 1)

@@ -20,8 +20,17 @@ import dataclasses
 import random
 from collections.abc import Sequence
 
-from trickcore.cards import CARDS, Card, Hand, Rank, Suit, cards_of, parse_cards
-from trickcore.decks import pack_cards, pack_mask
+from trickcore.cards import (
+    CARDS,
+    Card,
+    Hand,
+    Rank,
+    Suit,
+    cards_of,
+    pack_cards,
+    pack_mask,
+    parse_cards,
+)
 from trickcore.errors import CardCodeError, RulesetError
 from trickcore.notebook import html_of
 from trickcore.rules import FirstDealer, Ruleset, TrumpMethod
@@ -155,7 +164,7 @@ def deal_cards(
     ruleset.check_players(players)
     if not 0 <= dealer < players:
         raise RulesetError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
-    if ruleset.family == "five-hundred":
+    if ruleset.deals_kitty:
         return _deal_five_hundred(ruleset, players, dealer, hand_size, rng)
     # Shuffle by sorting on one random number per card: as uniform as rng.shuffle, and faster.
     rnd = rng.random
@@ -286,7 +295,7 @@ def deal_from_hands(
             take(pair, f"seat {seat}'s table")
             row.append((pair[0], pair[1]))
         piles.append(tuple(row))
-    if ruleset.family == "five-hundred":
+    if ruleset.deals_kitty:
         if len(kitty_cards) != ruleset.kitty_size(players) or seen != in_pack:
             missing = " ".join(c.code for c in cards_of(in_pack & ~seen))
             raise RulesetError(

@@ -12,95 +12,35 @@
 
 from __future__ import annotations
 
-import contextlib
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from trickcore.cards import Card
-from trickcore.dealing import Deal, choose_first_dealer, deal_cards, rng_for
-from trickcore.errors import CardCodeError, IllegalActionError, RulesetError
-from trickcore.rules import AllPass, GameEnd, Ruleset, WinRule
-from trickcore.scoring import settle, winners_of
-from trickcore.state import HandState, Phase
+from trickcore.engine.dealing import Deal, choose_first_dealer, deal_cards, rng_for
+from trickcore.engine.scoring import settle, winners_of
+from trickcore.engine.state import HandState
+from trickcore.engine.turns import Bot, Choice, bot_action, play_deal
+from trickcore.errors import RulesetError
+from trickcore.rules import AllPass, GameEnd, MatchEnd, Ruleset, WinRule
 
-__all__ = ["Bot", "Choice", "Match", "bot_action", "play_deal"]
+__all__ = [
+    "Bot",
+    "Choice",
+    "Match",
+    "bot_action",
+    "five_hundred_end",
+    "play_deal",
+    "register_record_writer",
+    "winners_of_subset",
+]
 
-
-class Choice:
-    """A bot's decision: the action and a short reason a person can read.
-
-    A bot may return a plain action instead; :func:`bot_action` wraps it in a ``Choice``.
-
-    >>> choice = Choice(3, "three sure tricks")
-    >>> choice.action, choice.reason
-    (3, 'three sure tricks')
-    """
-
-    __slots__ = ("action", "reason")
-
-    def __init__(self, action: Any, reason: str = "") -> None:
-        self.action = action
-        self.reason = reason
-
-    def __repr__(self) -> str:
-        return f"Choice({self.action!r}, {self.reason!r})"
+#: The writer of game records, which :mod:`trickcore.records` (a layer above) registers.
+_RECORD_WRITERS: list[Callable[[Match], dict[str, Any]]] = []
 
 
-#: A bot is any callable that takes the state (with ``to_act`` its seat) and returns an action
-#: (a bid or a card) or a :class:`Choice`.
-Bot = Callable[[HandState], Any]
-
-
-def bot_action(bot: Bot, state: HandState) -> Choice:
-    """Ask ``bot`` for its move and check it, with a clear error if it is not legal.
-
-    >>> from trickcore.variants import get_variant
-    >>> from trickcore.dealing import deal_from_hands
-    >>> state = HandState(get_variant("oh-hell"),
-    ...     deal_from_hands(get_variant("oh-hell"), [["AS"], ["KS"], ["QS"]], dealer=2, turn_up="2H"))
-    >>> bot_action(lambda s: 5, state)
-    Traceback (most recent call last):
-    ...
-    trickcore.errors.IllegalBidError: the bot for seat 0 chose 5, which is not legal: seat 0 may not bid 5: a bid is from 0 to the 1 tricks in the deal. The legal choices were: 0, 1
-    """
-    answer = bot(state)
-    choice = answer if isinstance(answer, Choice) else Choice(answer)
-    if isinstance(choice.action, str) and state.phase is Phase.PLAYING:
-        with contextlib.suppress(CardCodeError):  # check() below reports a bad code
-            choice = Choice(Card.parse(choice.action), choice.reason)
-    try:
-        state.check(choice.action)
-    except IllegalActionError as error:
-        legal = ", ".join(str(a) for a in state.legal_actions)
-        raise type(error)(
-            f"the bot for seat {state.to_act} chose {choice.action}, which is not legal:"
-            f" {error}. The legal choices were: {legal}",
-            rule=error.rule, seat=error.seat,
-        ) from None
-    return choice
-
-
-def play_deal(state: HandState, bots: Sequence[Bot]) -> HandState:
-    """Play ``state`` to the end, asking ``bots[seat]`` for every move.  Returns ``state``.
-
-    >>> from trickcore.bots import RandomBot
-    >>> from trickcore.dealing import deal_from_hands
-    >>> from trickcore.variants import get_variant
-    >>> rules = get_variant("oh-hell")
-    >>> state = HandState(rules, deal_from_hands(rules, ["AS KS", "QS JS", "TS 9S"], dealer=2,
-    ...                                          turn_up="2H"))
-    >>> play_deal(state, [RandomBot(seed=s) for s in range(3)]).is_over
-    True
-    >>> state.tricks_won
-    [2, 0, 0]
-    """
-    while state.phase is not Phase.DONE:
-        seat = state.to_act
-        assert seat is not None
-        choice = bot_action(bots[seat], state)
-        state.apply(choice.action)
-    return state
+def register_record_writer(writer: Callable[[Match], dict[str, Any]]) -> None:
+    """Let :meth:`Match.record` write records with ``writer`` (``trickcore.records`` does it)."""
+    _RECORD_WRITERS[:] = [writer]
 
 
 class Match:
@@ -215,10 +155,11 @@ class Match:
         finished = [d for d in self.deals if d.is_over]
         if len(finished) != len(self.deals):
             return False
-        if self.ruleset.family == "five-hundred":
-            end = five_hundred_end(self.ruleset, self.deals, self.players)
-            return end is not None or len(finished) >= self.ruleset.max_deals
-        if self.ruleset.game_end is GameEnd.TARGET:
+        end = self.ruleset.match_end
+        if end is MatchEnd.WIN_RULE:
+            ended = five_hundred_end(self.ruleset, self.deals, self.players)
+            return ended is not None or len(finished) >= self.ruleset.max_deals
+        if end is MatchEnd.TARGET:
             if len(finished) >= self.ruleset.max_deals:
                 return True
             return bool(finished) and max(self.totals) >= self.ruleset.target
@@ -229,7 +170,7 @@ class Match:
         """The winning seats (ties share the win); empty until the match is over."""
         if not self.is_over:
             return []
-        if self.ruleset.family == "five-hundred":
+        if self.ruleset.match_end is MatchEnd.WIN_RULE:
             end = five_hundred_end(self.ruleset, self.deals, self.players)
             if end is not None:
                 return end[1]
@@ -253,9 +194,9 @@ class Match:
 
     def record(self) -> dict[str, Any]:
         """The match as a JSON-ready game record (see :mod:`trickcore.records`)."""
-        from trickcore.records import match_record
-
-        return match_record(self)
+        if not _RECORD_WRITERS:  # pragma: no cover - import trickcore registers the writer
+            raise RuntimeError("no record writer: import trickcore.records first")
+        return _RECORD_WRITERS[0](self)
 
 
 def five_hundred_end(

@@ -1,0 +1,160 @@
+"""Exact bidding (the Oh Hell family): each seat bids once the tricks it will take.
+
+The part of a :class:`~trickcore.state.HandState` that holds the bids.  Starting left of the
+dealer, each seat bids a whole number from 0 to the hand size; with the hook the dealer, who bids
+last, may not make the bids add up to the number of tricks.  After the dealer's bid, Oh Pshaw
+announces "over", "under" or "even"; then play begins, eldest leading.
+
+>>> from trickcore.codes import state_from_code
+>>> state = state_from_code("oh-hell-4-2718-10")   # one card each; seat 0 deals
+>>> for bid in (1, 0, 0):
+...     _ = state.bid(bid)
+>>> state.hook_forbids, state.legal_bids
+(0, (1,))
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from trickcore.engine.events import Announced, BidMade
+from trickcore.errors import IllegalBidError
+
+if TYPE_CHECKING:
+    from trickcore.engine.state import HandState
+
+__all__ = ["Bidding", "ExactBidding"]
+
+
+class Bidding:
+    """What a deal's bidding part answers: the legal bids, a check, a bid, and who made theirs.
+
+    ``state`` is the deal it belongs to (its seat to act, its events).  ``bids`` holds the exact
+    bids (all ``None`` in an auction); ``announcement`` is Oh Pshaw's "over", "under" or "even".
+    """
+
+    __slots__ = ("announcement", "bids", "state")
+
+    def __init__(self, state: HandState) -> None:
+        self.state = state
+        self.bids: list[int | None] = [None] * state.players
+        self.announcement: str | None = None
+
+    def copy_for(self, state: HandState) -> Bidding:
+        """This part as it stands, for a copy of its deal."""
+        raise NotImplementedError
+
+    def legal(self) -> tuple[Any, ...]:
+        """The bids the seat to act may make now."""
+        raise NotImplementedError
+
+    def check(self, bid: object) -> object:
+        """Raise :class:`~trickcore.errors.IllegalBidError` unless ``bid`` may be made now."""
+        raise NotImplementedError
+
+    def bid(self, bid: object) -> BidMade:
+        """The seat to act bids ``bid`` (checked)."""
+        raise NotImplementedError
+
+    def forbidden(self) -> int | None:
+        """The bid the hook forbids the seat to act, if any."""
+        return None
+
+    def made(self, seat: int) -> bool | None:
+        """Whether ``seat`` made its bid, once the deal is over (``None``: nothing to make)."""
+        raise NotImplementedError
+
+
+class ExactBidding(Bidding):
+    """The bids of one deal, and the rules for the next one: the range and the hook.
+
+    ``bids`` holds each seat's bid (``None`` until made), ``total`` their sum so far.
+    """
+
+    __slots__ = ("all_bids", "hand_size", "hook", "total")
+
+    def __init__(self, state: HandState) -> None:
+        super().__init__(state)
+        self.hand_size = h = state.deal.hand_size
+        self.hook = state.ruleset.hook
+        self.total = 0
+        self.all_bids: tuple[int, ...] = tuple(range(h + 1))
+
+    def copy_for(self, state: HandState) -> ExactBidding:
+        """This part as it stands, for a copy of its deal."""
+        new = ExactBidding.__new__(ExactBidding)
+        new.state = state
+        new.hand_size = self.hand_size
+        new.hook = self.hook
+        new.bids = list(self.bids)
+        new.total = self.total
+        new.announcement = self.announcement
+        new.all_bids = self.all_bids
+        return new
+
+    def forbidden(self) -> int | None:
+        """The bid the hook forbids the seat to act, if any."""
+        if not self.hook or self.state.to_act != self.state.deal.dealer:
+            return None
+        forbidden = self.hand_size - self.total
+        return forbidden if 0 <= forbidden <= self.hand_size else None
+
+    def legal(self) -> tuple[int, ...]:
+        """The bids the seat to act may make: 0 to the hand size, less the one the hook forbids."""
+        forbidden = self.forbidden()
+        if forbidden is None:
+            return self.all_bids
+        return tuple([b for b in self.all_bids if b != forbidden])
+
+    def check(self, bid: object) -> None:
+        """Raise :class:`~trickcore.errors.IllegalBidError` unless ``bid`` may be made now."""
+        seat = self.state.to_act
+        if isinstance(bid, bool) or not isinstance(bid, int):
+            raise IllegalBidError(
+                f"seat {seat}'s bid must be a whole number of tricks, not {bid!r}",
+                rule="bid-range", seat=seat,
+            )
+        h = self.hand_size
+        if not 0 <= bid <= h:
+            raise IllegalBidError(
+                f"seat {seat} may not bid {bid}: a bid is from 0 to the {h} tricks in the deal",
+                rule="bid-range", seat=seat,
+            )
+        if bid == self.forbidden():
+            raise IllegalBidError(
+                f"seat {seat} may not bid {bid}: the hook forbids the dealer a bid that makes"
+                f" the total equal the {h} tricks",
+                rule="hook", seat=seat,
+            )
+
+    def bid(self, bid: object) -> BidMade:
+        """The seat to act bids ``bid`` (checked); after the dealer's bid, play begins."""
+        self.check(bid)
+        assert isinstance(bid, int)
+        state = self.state
+        seat = state.to_act
+        assert seat is not None
+        self.bids[seat] = bid
+        self.total += bid
+        event = BidMade(seat, bid)
+        state.events.append(event)
+        if seat == state.deal.dealer:
+            self._end()
+        else:
+            state.to_act = (seat + 1) % state.players
+        return event
+
+    def _end(self) -> None:
+        state = self.state
+        if state.ruleset.announce_over_under:
+            total = self.total
+            h = self.hand_size
+            word = "over" if total > h else "under" if total < h else "even"
+            self.announcement = word
+            state.events.append(Announced(word, total))
+        state._start_play(state.deal.eldest)
+
+    def made(self, seat: int) -> bool | None:
+        """Whether ``seat`` took exactly the tricks it bid (``None`` if it did not bid)."""
+        bid = self.bids[seat]
+        return None if bid is None else bid == self.state.tricks_won[seat]

@@ -1,0 +1,237 @@
+"""Trick play: the trick in progress, who must follow what, and who wins.
+
+The part of a :class:`~trickcore.state.HandState` that plays the cards.  :class:`TrickPlay` is
+plain whist play (the Oh Hell family, Humbug): every seat plays in turn from its hand, clockwise
+from the leader; a seat must follow the suit led if it can (Humbug may allow a revoke, penalised
+when the deal is scored); the highest trump, else the highest card of the suit led, wins, and the
+winner leads next.  Five Hundred plays to a contract, with more to it
+(:class:`~trickcore.engine.contract_play.ContractPlay`).
+
+>>> from trickcore.cards import Card
+>>> from trickcore.dealing import deal_from_hands
+>>> from trickcore.state import HandState
+>>> from trickcore.variants import get_variant
+>>> rules = get_variant("oh-hell")
+>>> state = HandState(rules, deal_from_hands(rules, ["AS 2D", "KS 3D", "QS 4D"], dealer=2,
+...                                          turn_up="2H"))
+>>> for bid in (1, 0, 0):
+...     _ = state.bid(bid)
+>>> _ = state.play("AS")
+>>> state.led_suit, [c.code for c in state.legal_plays]
+(<Suit.SPADES: 0>, ['KS'])
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from trickcore.cards import CARDS, Card, Suit, TrumpContext, cards_of
+from trickcore.engine.events import HAND, SUIT_PLURALS, TABLE, CardPlayed, Phase, Trick, TrickWon
+from trickcore.errors import CardCodeError, IllegalPlayError
+
+if TYPE_CHECKING:
+    from trickcore.engine.state import HandState
+
+__all__ = ["TrickPlay"]
+
+
+class TrickPlay:
+    """The tricks of one deal, played clockwise by every seat from its hand.
+
+    ``leader`` leads the trick in progress, whose card indices are ``cards``; ``tricks`` are the
+    completed tricks, ``tricks_won`` the count per seat and ``revokes`` the seats that failed to
+    follow where the rules allowed it.  ``context`` is the trump ranking (``suit_index`` and
+    ``follow``, its suit of each card and its suit masks, are kept at hand for speed).
+    """
+
+    __slots__ = ("cards", "context", "follow", "leader", "revokes", "state", "suit_index",
+                 "tricks", "tricks_won")
+
+    def __init__(self, state: HandState, context: TrumpContext) -> None:
+        self.state = state
+        self.leader = state.deal.eldest
+        self.cards: list[int] = []
+        self.tricks: list[Trick] = []
+        self.tricks_won: list[int] = [0] * state.players
+        self.revokes: list[int] = []
+        self.context = context
+        self.suit_index = context.suit_index
+        self.follow = context.suit_masks
+
+    def copy_for(self, state: HandState) -> TrickPlay:
+        """This part as it stands, for a copy of its deal."""
+        new = TrickPlay.__new__(TrickPlay)
+        self._copy_into(new, state)
+        return new
+
+    def _copy_into(self, new: TrickPlay, state: HandState) -> None:
+        new.state = state
+        new.leader = self.leader
+        new.cards = list(self.cards)
+        new.tricks = list(self.tricks)
+        new.tricks_won = list(self.tricks_won)
+        new.revokes = list(self.revokes)
+        new.context = self.context
+        new.suit_index = self.suit_index
+        new.follow = self.follow
+
+    def set_context(self, context: TrumpContext) -> None:
+        """Play under another trump ranking from now on (the contract's, or a named joker's)."""
+        self.context = context
+        self.suit_index = context.suit_index
+        self.follow = context.suit_masks
+
+    def start(self, leader: int) -> None:
+        """The first trick: ``leader`` leads."""
+        self.leader = self.state.to_act = leader
+
+    # Reading ------------------------------------------------------------------------------------
+
+    def current(self) -> Trick:
+        """The trick in progress (possibly empty)."""
+        return Trick(self.leader, tuple([CARDS[i] for i in self.cards]))
+
+    def led(self) -> int:
+        """The suit index led to the trick in progress (-1: none, or a suitless card)."""
+        return self.suit_index[self.cards[0]] if self.cards else -1
+
+    def source(self) -> str:
+        """Where the seat to act plays from."""
+        return HAND
+
+    def held(self, seat: int, source: str) -> int:
+        """The cards ``seat`` may play from ``source``."""
+        return self.state.hands[seat]
+
+    def legal_mask(self, seat: int) -> int:
+        """The cards ``seat`` may play to the trick in progress, as a mask."""
+        hand = self.state.hands[seat]
+        if self.cards:
+            led = self.suit_index[self.cards[0]]
+            if led >= 0:
+                follow = hand & self.follow[led]
+                if follow:
+                    return follow
+        return hand
+
+    def legal_plays(self) -> tuple[Card, ...]:
+        """The cards the seat to act may play, in index order (the phase is the state's)."""
+        state = self.state
+        mask = state.hands[state.to_act]  # type: ignore[index]
+        cards = self.cards
+        if cards:
+            led = self.suit_index[cards[0]]
+            if led >= 0:
+                mask = mask & self.follow[led] or mask
+        out = []
+        while mask:
+            low = mask & -mask
+            out.append(CARDS[low.bit_length() - 1])
+            mask ^= low
+        return tuple(out)
+
+    def legal_joker_leads(self) -> tuple[Suit, ...]:
+        """The suits that may be named when leading a suitless joker now (none here)."""
+        return ()
+
+    def joker_names(self, card: Card) -> tuple[Suit, ...]:
+        """The suits that may be named if ``card`` is led now (none here)."""
+        return ()
+
+    # Checking -----------------------------------------------------------------------------------
+
+    def check_play(self, card: Card | str, joker_suit: Suit | str | None = None) -> None:
+        """Raise :class:`~trickcore.errors.IllegalPlayError` unless the seat to act may play
+        ``card`` now (a revoke the ruleset allows is accepted)."""
+        state = self.state
+        seat = state.to_act
+        try:
+            card = Card.parse(card)
+        except CardCodeError as error:
+            raise IllegalPlayError(str(error), rule="card-code", seat=seat) from None
+        if state.phase is not Phase.PLAYING:
+            raise IllegalPlayError(
+                f"no card can be played now: the deal is in the {state.phase.value} phase",
+                rule="phase", seat=seat,
+            )
+        assert seat is not None
+        source = self.source()
+        held = self.held(seat, source)
+        bit = 1 << card.index
+        if not held & bit:
+            where = "on their table face up" if source == TABLE else "in their hand"
+            raise IllegalPlayError(f"seat {seat} may not play {card}: they do not hold it {where}",
+                                   rule="not-held", seat=seat)
+        self.check_joker_name(card, joker_suit)
+        if self.legal_mask(seat) & bit or state.ruleset.revokes_allowed:
+            return
+        self.refuse(seat, card, held)
+
+    def check_joker_name(self, card: Card, joker_suit: Suit | str | None) -> None:
+        """Raise unless ``joker_suit`` may go with ``card`` (here: only ``None``)."""
+        if joker_suit is not None:
+            raise IllegalPlayError(f"a suit is named only when leading a suitless joker,"
+                                   f" not with {card}", rule="joker-name", seat=self.state.to_act)
+
+    def refuse(self, seat: int, card: Card, held: int) -> None:
+        """Raise the error for a held card that may not be played: it does not follow suit."""
+        led = Suit(self.led())
+        follow = held & self.follow[led]
+        codes = " ".join(c.code for c in cards_of(follow))
+        raise IllegalPlayError(
+            f"seat {seat} may not play {card}: they must follow {SUIT_PLURALS[led]}"
+            f" (they hold {codes})",
+            rule="follow-suit", seat=seat,
+        )
+
+    # Playing ------------------------------------------------------------------------------------
+
+    def play(self, card: Card | str, joker_suit: Suit | str | None = None) -> CardPlayed:
+        """The seat to act plays ``card``; the last card of a trick completes it."""
+        state = self.state
+        if card.__class__ is not Card or joker_suit is not None:
+            self.check_play(card, joker_suit)
+            card = Card.parse(card)
+        assert isinstance(card, Card)
+        seat = state.to_act
+        bit = 1 << card.index
+        cards = self.cards
+        legal = 0
+        if state.phase is Phase.PLAYING and seat is not None:
+            hand = state.hands[seat]
+            legal = hand
+            if cards:
+                led = self.suit_index[cards[0]]
+                if led >= 0:
+                    legal = hand & self.follow[led] or hand
+        if not legal & bit:
+            self.check_play(card)  # raises, or accepts a revoke the rules allow
+        assert seat is not None
+        revoke = not legal & bit
+        state.hands[seat] ^= bit
+        cards.append(card.index)
+        event = CardPlayed(seat, card, revoke)
+        state.events.append(event)
+        if revoke:
+            self.revokes.append(seat)
+        if len(cards) == state.players:
+            self.finish_trick()
+        else:
+            state.to_act = (seat + 1) % state.players
+        return event
+
+    def finish_trick(self) -> None:
+        """Complete the trick in progress: record it; its winner leads next (or the deal ends)."""
+        state = self.state
+        indices = self.cards
+        context = self.context
+        pos = context.winner_index(indices)
+        winner = (self.leader + pos) % state.players
+        trick = Trick(self.leader, tuple([CARDS[i] for i in indices]), winner, context)
+        self.tricks.append(trick)
+        self.tricks_won[winner] += 1
+        state.events.append(TrickWon(trick))
+        self.cards = []
+        self.leader = state.to_act = winner
+        if len(self.tricks) == state.deal.hand_size:
+            state._finish()

@@ -1,0 +1,446 @@
+"""One deal as a state machine: bid, play, score.
+
+A :class:`HandState` starts from a :class:`~trickcore.dealing.Deal` and moves through explicit
+phases (:data:`PHASES` says which phase may follow which, and what action each one takes).  Every action has a check (``check_bid``/``check_play``, which raise a specific error
+naming the rule and the seat), a test (``can_bid``/``can_play``) and an apply (``bid``/``play``,
+which return the event they caused).  A failed action changes nothing.  ``legal_bids`` and
+``legal_plays`` are computed from the current state each time they are read.
+
+The state is short: it holds the cards, the phase, the seat to act and the events, and hands each
+action to a part the ruleset calls for: the bidding (:class:`~trickcore.engine.bidding.ExactBidding`,
+or the :class:`~trickcore.engine.auction.Auction`; Humbug has none), the exchange after the
+auction (:class:`~trickcore.engine.kitty.Exchange`), the trick play
+(:class:`~trickcore.engine.play.TrickPlay`, or :class:`~trickcore.engine.contract_play.ContractPlay`
+to a contract) and the scorer (:mod:`trickcore.engine.scoring`).
+
+>>> from trickcore.cards import Card
+>>> from trickcore.dealing import deal_from_hands
+>>> from trickcore.variants import get_variant
+>>> rules = get_variant("oh-hell")
+>>> deal = deal_from_hands(rules, [["AS", "2H"], ["KS", "3D"], ["QS", "4C"]], dealer=2,
+...                        turn_up="9H")
+>>> state = HandState(rules, deal)
+>>> state.phase, state.to_act, state.legal_bids
+(<Phase.BIDDING: 'bidding'>, 0, (0, 1, 2))
+>>> _ = state.bid(1); _ = state.bid(0)
+>>> state.legal_bids   # the hook: the dealer may not bid 1, which would make the total 2
+(0, 2)
+>>> state.bid(1)
+Traceback (most recent call last):
+...
+trickcore.errors.IllegalBidError: seat 2 may not bid 1: the hook forbids the dealer a bid that makes the total equal the 2 tricks
+>>> _ = state.bid(0)
+>>> [c.code for c in state.legal_plays]
+['AS', '2H']
+>>> _ = state.play(Card.parse("AS"))
+>>> [c.code for c in state.legal_plays]      # seat 1 must follow spades
+['KS']
+>>> state.play("3D")
+Traceback (most recent call last):
+...
+trickcore.errors.IllegalPlayError: seat 1 may not play 3D: they must follow spades (they hold KS)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any, NamedTuple
+
+from trickcore.cards import Card, Suit, TrumpContext, cards_of
+from trickcore.engine.auction import Auction
+from trickcore.engine.bidding import ExactBidding
+from trickcore.engine.calls import Call
+from trickcore.engine.contract_play import ContractPlay
+from trickcore.engine.dealing import Deal
+from trickcore.engine.events import (
+    HAND,
+    TABLE,
+    Announced,
+    BidMade,
+    CardPlayed,
+    ContractSet,
+    Discarded,
+    Event,
+    HandScored,
+    JokerNamed,
+    PartnerCalled,
+    Phase,
+    Trick,
+    TrickWon,
+)
+from trickcore.engine.kitty import Exchange
+from trickcore.engine.play import TrickPlay
+from trickcore.engine.scoring import BID_SCORER, CONTRACT_SCORER
+from trickcore.engine.view import DealView
+from trickcore.errors import IllegalActionError, IllegalBidError, IllegalPlayError
+from trickcore.rules import BiddingKind, Ruleset
+
+__all__ = [
+    "HAND",
+    "PHASES",
+    "TABLE",
+    "Announced",
+    "BidMade",
+    "CardPlayed",
+    "ContractSet",
+    "DealView",
+    "Discarded",
+    "Event",
+    "HandScored",
+    "HandState",
+    "JokerNamed",
+    "PartnerCalled",
+    "Phase",
+    "PhaseRule",
+    "Trick",
+    "TrickWon",
+]
+
+
+class HandState(DealView):
+    """The state of one deal.  Create it from a ruleset and a deal; then bid and play.
+
+    Attributes worth reading: ``phase``, ``to_act`` (the seat whose turn it is, ``None`` when
+    done), ``bids`` (per seat, ``None`` until made; Oh Hell), ``calls`` (the auction so far;
+    Five Hundred), ``contract`` and ``contractor``, ``hands`` (bitmasks of cards still held),
+    ``table_up`` (two-hand face-up table cards), ``current`` (the trick being played),
+    ``tricks`` (completed), ``tricks_won``, ``points`` (after the deal), ``events``,
+    ``announcement``.
+
+    >>> from trickcore.codes import state_from_code
+    >>> state = state_from_code("oh-hell-4-2718")   # the same as HandState(rules, deal)
+    >>> state.phase.value, state.to_act, state.legal_bids[:3]
+    ('bidding', 1, (0, 1, 2))
+    >>> state.apply(2)
+    BidMade(seat=1, bid=2)
+    >>> state.bids, state.to_act
+    ([None, 2, None, None], 2)
+    """
+
+    __slots__ = ()
+
+    def __init__(self, ruleset: Ruleset, deal: Deal) -> None:
+        ruleset.check_players(deal.players)
+        self.ruleset = ruleset
+        self.deal = deal
+        self.players = deal.players
+        self.hands: list[int] = list(deal.hands)
+        self.events: list[Event] = []
+        self.points: tuple[int, ...] | None = None
+        self.made: bool | None = None
+        self.to_act: int | None = deal.eldest
+        context = ruleset.trump_context(deal.trump)
+        kind = ruleset.bidding
+        self.auction = kind is BiddingKind.AUCTION
+        self._auction = None
+        self._exchange = None
+        if kind is BiddingKind.AUCTION:
+            self._bidding = self._auction = auction = Auction(self)
+            if ruleset.deals_kitty:
+                self._exchange = Exchange(self, auction)
+            self._play = ContractPlay(self, context, auction)
+            self._scorer = CONTRACT_SCORER
+        else:
+            self._bidding = ExactBidding(self) if kind is BiddingKind.EXACT else None
+            self._play = TrickPlay(self, context)
+            self._scorer = BID_SCORER
+        self.phase = Phase.PLAYING if self._bidding is None else Phase.BIDDING
+
+    def copy(self) -> HandState:
+        """An independent copy (for undo, search and what-if questions)."""
+        new = HandState.__new__(HandState)
+        new.ruleset = self.ruleset
+        new.deal = self.deal
+        new.players = self.players
+        new.hands = list(self.hands)
+        new.events = list(self.events)
+        new.points = self.points
+        new.made = self.made
+        new.to_act = self.to_act
+        new.phase = self.phase
+        new.auction = self.auction
+        new._scorer = self._scorer
+        auction = self._auction
+        new._auction = None if auction is None else auction.copy_for(new)
+        bidding = self._bidding
+        new._bidding = (new._auction if bidding is auction
+                        else None if bidding is None else bidding.copy_for(new))
+        new._exchange = None if self._exchange is None else self._exchange.copy_for(new)
+        new._play = self._play.copy_for(new)
+        return new
+
+    # Phases: the parts move the deal on, as PHASES allows ------------------------------------
+
+    def _enter(self, phase: Phase) -> None:
+        if phase not in PHASES[self.phase].follows:
+            raise AssertionError(f"the {self.phase.value} phase cannot lead to {phase.value}")
+        self.phase = phase
+
+    def _start_play(self, leader: int) -> None:
+        self._enter(Phase.PLAYING)
+        self._play.start(leader)
+
+    def _set_context(self, context: TrumpContext) -> None:
+        self._play.set_context(context)
+
+    def _finish(self) -> None:
+        points, made = self._scorer.score(self)
+        self.points = tuple(points)
+        self.made = made
+        self._enter(Phase.DONE)
+        self.to_act = None
+        self.events.append(HandScored(tuple(self._play.tricks_won), self.points))
+
+    def _wrong_phase(self, error: type[IllegalActionError], what: str) -> IllegalActionError:
+        return error(f"{what}: the deal is in the {self.phase.value} phase", rule="phase",
+                     seat=self.to_act)
+
+    # Bidding --------------------------------------------------------------------------------
+
+    @property
+    def legal_bids(self) -> tuple[Any, ...]:
+        """The bids the seat to act may make now (empty outside the bidding).
+
+        Oh Hell: whole numbers of tricks.  Five Hundred: :class:`~trickcore.auction.Call`
+        values, pass first, then the calls in ladder order.
+        """
+        bidding = self._bidding
+        if bidding is None or self.phase is not Phase.BIDDING:
+            return ()
+        return bidding.legal()
+
+    def check_bid(self, bid: int | Call | str) -> None:
+        """Raise :class:`IllegalBidError` unless the seat to act may make ``bid`` now."""
+        bidding = self._bidding
+        if bidding is None or self.phase is not Phase.BIDDING:
+            raise self._wrong_phase(IllegalBidError, "no bid can be made now")
+        bidding.check(bid)
+
+    def can_bid(self, bid: int | Call | str) -> bool:
+        """True when :meth:`check_bid` would accept ``bid``."""
+        try:
+            self.check_bid(bid)
+        except IllegalBidError:
+            return False
+        return True
+
+    def bid(self, bid: int | Call | str) -> BidMade:
+        """The seat to act bids (a number of tricks; in Five Hundred a call such as ``"7H"``)."""
+        bidding = self._bidding
+        if bidding is None or self.phase is not Phase.BIDDING:
+            raise self._wrong_phase(IllegalBidError, "no bid can be made now")
+        return bidding.bid(bid)
+
+    # After the auction: discards, partner call, joker ---------------------------------------
+
+    def _exchange_in(self, phase: Phase, what: str) -> Exchange:
+        exchange = self._exchange
+        if exchange is None or self.phase is not phase:
+            raise self._wrong_phase(IllegalActionError, what)
+        return exchange
+
+    @property
+    def discard_count(self) -> int:
+        """How many cards the seat to act must discard now (0 outside the discard phase)."""
+        exchange = self._exchange
+        return len(exchange.kitty) if exchange is not None and self.phase is Phase.DISCARD else 0
+
+    def check_discard(self, cards: Iterable[Card | str]) -> list[Card]:
+        """Raise :class:`IllegalActionError` unless the seat to act may discard ``cards``."""
+        return self._exchange_in(Phase.DISCARD, "no discard now").check_discard(cards)
+
+    def discard(self, cards: Iterable[Card | str]) -> Discarded:
+        """The seat to act discards cards (as many as the kitty held)."""
+        return self._exchange_in(Phase.DISCARD, "no discard now").discard(cards)
+
+    @property
+    def legal_partner_calls(self) -> tuple[Card | None, ...]:
+        """Five-hand: the cards the contractor may name (``None`` first: play alone)."""
+        exchange = self._exchange
+        if exchange is None or self.phase is not Phase.CALL:
+            return ()
+        return exchange.legal_partner_calls()
+
+    def check_partner_call(self, card: Card | str | None) -> Card | None:
+        """Raise :class:`IllegalActionError` unless the contractor may name ``card`` now."""
+        exchange = self._exchange_in(Phase.CALL, "no partner can be called now")
+        return exchange.check_partner_call(card)
+
+    def call_partner(self, card: Card | str | None) -> PartnerCalled:
+        """Five-hand: the contractor names a card; its holder is the partner (``None``: alone)."""
+        return self._exchange_in(Phase.CALL, "no partner can be called now").call_partner(card)
+
+    @property
+    def legal_joker_names(self) -> tuple[Suit | None, ...]:
+        """While naming the joker: ``None`` (no suit) and the four suits."""
+        if self.phase is not Phase.JOKER:
+            return ()
+        return (None, *Suit)
+
+    def check_joker_name(self, suit: Suit | str | None) -> Suit | None:
+        """Raise :class:`IllegalActionError` unless the joker may be named ``suit`` now."""
+        exchange = self._exchange_in(Phase.JOKER, "the joker cannot be named now")
+        return exchange.check_joker_name(suit)
+
+    def name_joker(self, suit: Suit | str | None) -> JokerNamed:
+        """The contractor names the joker's suit at no trumps or misère (``None``: no suit)."""
+        return self._exchange_in(Phase.JOKER, "the joker cannot be named now").name_joker(suit)
+
+    # Playing ------------------------------------------------------------------------------
+
+    @property
+    def legal_plays(self) -> tuple[Card, ...]:
+        """The cards the seat to act may play now, in index order (empty outside play)."""
+        if self.phase is not Phase.PLAYING:
+            return ()
+        return self._play.legal_plays()
+
+    def legal_joker_leads(self) -> tuple[Suit, ...]:
+        """The suits that may be named when leading a suitless joker now (empty: name none)."""
+        return self._play.legal_joker_leads()
+
+    def joker_names(self, card: Card) -> tuple[Suit, ...]:
+        """The suits that may be named if ``card`` is led now (empty: it names no suit)."""
+        return self._play.joker_names(card)
+
+    def check_play(self, card: Card | str, joker_suit: Suit | str | None = None) -> None:
+        """Raise :class:`IllegalPlayError` unless the seat to act may play ``card`` now.
+
+        Where the ruleset allows revokes (Humbug with ``revokes_allowed``), a card that fails to
+        follow suit is accepted; it is penalised when the deal is scored.  Leading a suitless
+        joker (Five Hundred at no trumps) may need ``joker_suit``, the suit it calls for.
+        """
+        self._play.check_play(card, joker_suit)
+
+    def can_play(self, card: Card | str, joker_suit: Suit | str | None = None) -> bool:
+        """True when :meth:`check_play` would accept ``card``."""
+        try:
+            self._play.check_play(card, joker_suit)
+        except IllegalPlayError:
+            return False
+        return True
+
+    def play(self, card: Card | str, joker_suit: Suit | str | None = None) -> CardPlayed:
+        """The seat to act plays ``card``.  Completing a trick also records a
+        :class:`~trickcore.state.TrickWon`.
+
+        ``joker_suit`` names the suit called for when leading a suitless joker (Five Hundred).
+        """
+        return self._play.play(card, joker_suit)
+
+    # Generic actions ------------------------------------------------------------------------
+
+    @property
+    def legal_actions(self) -> tuple[Any, ...]:
+        """The legal choices of the seat to act in this phase.
+
+        Bids while bidding, cards while playing, partner cards (or ``None``) while calling, suits
+        (or ``None``) while naming the joker.  Discards are chosen as a set: see
+        :attr:`discard_count`; this gives the cards that may be discarded.
+        """
+        return PHASES[self.phase].legal(self)
+
+    def check(self, action: Any) -> None:
+        """Raise the specific error :meth:`apply` would raise for ``action``; change nothing."""
+        PHASES[self.phase].check(self, action)
+
+    def apply(self, action: Any) -> Event:
+        """Take the action the phase needs: a bid or call, a card (or ``(card, suit)`` to lead a
+        suitless joker naming a suit), a list of discards, a partner card, a joker suit."""
+        return PHASES[self.phase].apply(self, action)
+
+
+
+# The phase table: what each phase takes, and which phases may follow it ------------------------
+
+
+class PhaseRule(NamedTuple):
+    """One phase of a deal: the action it takes, the phases that may follow, and how the
+    generic ``legal_actions``, ``check`` and ``apply`` of :class:`HandState` handle it."""
+
+    takes: str
+    follows: frozenset[Phase]
+    legal: Callable[[HandState], tuple[Any, ...]]
+    check: Callable[[HandState, Any], object]
+    apply: Callable[[HandState, Any], Event]
+
+
+def _not_a_card(state: HandState, action: Any) -> None:
+    if isinstance(action, Card) or (isinstance(action, str) and not state.auction):
+        raise IllegalBidError(f"seat {state.to_act} must bid now, not play {action}",
+                              rule="phase", seat=state.to_act)
+
+
+def _check_bid(state: HandState, action: Any) -> None:
+    _not_a_card(state, action)
+    state.check_bid(action)
+
+
+def _apply_bid(state: HandState, action: Any) -> Event:
+    _not_a_card(state, action)
+    return state.bid(action)
+
+
+def _discards(action: Any) -> Any:
+    return [action] if isinstance(action, Card) else action
+
+
+def _card_and_suit(state: HandState, action: Any) -> tuple[Any, Any]:
+    """A card, or a ``(card, suit)`` pair; a bid here is refused as out of phase."""
+    if isinstance(action, tuple) and len(action) == 2:
+        return action[0], action[1]
+    if isinstance(action, int | Call) and not isinstance(action, Card):
+        raise IllegalPlayError(f"no bid can be made now: the deal is in the {state.phase.value}"
+                               " phase", rule="phase", seat=state.to_act)
+    return action, None
+
+
+def _check_play(state: HandState, action: Any) -> None:
+    state.check_play(*_card_and_suit(state, action))
+
+
+def _apply_play(state: HandState, action: Any) -> Event:
+    return state.play(*_card_and_suit(state, action))
+
+
+def _discardable(state: HandState) -> tuple[Card, ...]:
+    assert state.to_act is not None
+    return tuple(cards_of(state.hands[state.to_act]))
+
+
+#: Which phase follows which, and what each one takes.  Bidding ends in play (exact bids, or
+#: an auction everyone passed and plays at no trumps), in the exchange (a contract), or at once
+#: (thrown in); the exchange may pass through the partner call and the joker's suit; the double
+#: nullo partner's discard stays in the discard phase.
+PHASES: dict[Phase, PhaseRule] = {
+    Phase.BIDDING: PhaseRule(
+        "a bid or call", frozenset({Phase.PLAYING, Phase.DISCARD, Phase.DONE}),
+        lambda state: state.legal_bids, _check_bid, _apply_bid,
+    ),
+    Phase.DISCARD: PhaseRule(
+        "cards to discard", frozenset({Phase.CALL, Phase.JOKER, Phase.PLAYING}),
+        _discardable,
+        lambda state, action: state.check_discard(_discards(action)),
+        lambda state, action: state.discard(_discards(action)),
+    ),
+    Phase.CALL: PhaseRule(
+        "a card to call a partner", frozenset({Phase.JOKER, Phase.PLAYING}),
+        lambda state: state.legal_partner_calls,
+        lambda state, action: state.check_partner_call(action),
+        lambda state, action: state.call_partner(action),
+    ),
+    Phase.JOKER: PhaseRule(
+        "the joker's suit", frozenset({Phase.PLAYING}),
+        lambda state: state.legal_joker_names,
+        lambda state, action: state.check_joker_name(action),
+        lambda state, action: state.name_joker(action),
+    ),
+    Phase.PLAYING: PhaseRule(
+        "a card", frozenset({Phase.DONE}),
+        lambda state: state.legal_plays, _check_play, _apply_play,
+    ),
+    Phase.DONE: PhaseRule(
+        "nothing", frozenset(),
+        lambda state: (), _check_play, _apply_play,
+    ),
+}

@@ -1,0 +1,320 @@
+"""What a deal shows: the read-only side of :class:`~trickcore.state.HandState`.
+
+:class:`DealView` holds a deal's slots (the cards, the phase, the seat to act, the events and the
+parts the ruleset calls for) and reads the state through them: the bids or calls, the contract
+and the sides, the kitty, the tricks, the trick in progress.  Where a game has no such part, the
+attribute reads as it always has (no calls, each seat its own side, no table cards).
+:class:`~trickcore.state.HandState` adds the actions.
+
+>>> from trickcore.codes import state_from_code
+>>> state = state_from_code("oh-hell-4-2718")
+>>> state.sides, state.calls, state.contract, state.table_up
+(((0,), (1,), (2,), (3,)), [], None, [0, 0, 0, 0])
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from trickcore.cards import Card, Hand, Suit, TrumpContext, cards_of
+from trickcore.engine.auction import alone
+from trickcore.engine.calls import Call
+from trickcore.engine.contract_play import ContractPlay
+from trickcore.engine.events import Event, Phase, Trick
+from trickcore.notebook import html_of
+from trickcore.rules import Ruleset
+
+if TYPE_CHECKING:
+    from trickcore.engine.auction import Auction
+    from trickcore.engine.bidding import Bidding
+    from trickcore.engine.dealing import Deal
+    from trickcore.engine.kitty import Exchange
+    from trickcore.engine.play import TrickPlay
+    from trickcore.engine.scoring import BidScorer, ContractScorer
+
+__all__ = ["DealView"]
+
+
+class DealView:
+    """A deal's state as it can be read (see :class:`~trickcore.state.HandState`).
+
+    ``ruleset`` and ``deal`` say what is played; ``players`` how many seats; ``hands`` the
+    cards each seat still holds (bitmasks); ``phase`` and ``to_act`` where the deal stands;
+    ``events`` what happened; ``points`` (and in Five Hundred ``made``) the result.  ``auction``
+    is True when the bidding is an auction.  The parts (bidding, auction, exchange, play, scorer)
+    are private: read the state through the attributes below.
+    """
+
+    __slots__ = ("_auction", "_bidding", "_exchange", "_play", "_scorer", "auction", "deal",
+                 "events", "hands", "made", "phase", "players", "points", "ruleset", "to_act")
+
+    ruleset: Ruleset
+    deal: Deal
+    players: int
+    hands: list[int]
+    events: list[Event]
+    points: tuple[int, ...] | None
+    made: bool | None
+    to_act: int | None
+    phase: Phase
+    auction: bool
+    _auction: Auction | None
+    _bidding: Bidding | None
+    _exchange: Exchange | None
+    _play: TrickPlay
+    _scorer: BidScorer | ContractScorer
+
+    # Reading the state ------------------------------------------------------------------
+
+    @property
+    def hand_size(self) -> int:
+        """Cards dealt to each seat, which is the number of tricks in the deal."""
+        return self.deal.hand_size
+
+    @property
+    def dealer(self) -> int:
+        """The dealing seat."""
+        return self.deal.dealer
+
+    @property
+    def bid_order(self) -> tuple[int, ...]:
+        """The seats in the order they bid: eldest (left of the dealer) first."""
+        n = self.players
+        eldest = self.deal.eldest
+        return tuple([(eldest + i) % n for i in range(n)])
+
+    @property
+    def context(self) -> TrumpContext:
+        """The trump ranking the cards are played under now."""
+        return self._play.context
+
+    @property
+    def trump(self) -> Suit | None:
+        """The trump suit, or ``None`` at no trump (or before a Five Hundred contract)."""
+        return self._play.context.trump
+
+    @property
+    def is_over(self) -> bool:
+        """True when the deal has been played out and scored."""
+        return self.phase is Phase.DONE
+
+    def hand(self, seat: int) -> Hand:
+        """The cards ``seat`` still holds."""
+        return Hand(cards_of(self.hands[seat]))
+
+    def table(self, seat: int) -> list[Card]:
+        """Two-hand Five Hundred: ``seat``'s face-up table cards."""
+        return cards_of(self.table_up[seat])
+
+    # The parts' attributes, read through the state -----------------------------------------
+
+    @property
+    def bids(self) -> list[int | None]:
+        """Each seat's exact bid, ``None`` until made (all ``None`` without exact bidding)."""
+        bidding = self._bidding
+        return [None] * self.players if bidding is None else bidding.bids
+
+    @property
+    def announcement(self) -> str | None:
+        """Oh Pshaw: "over", "under" or "even" after the last bid (else ``None``)."""
+        bidding = self._bidding
+        return None if bidding is None else bidding.announcement
+
+    @property
+    def calls(self) -> list[tuple[int, Call]]:
+        """Five Hundred: the calls so far, as ``(seat, call)`` (empty in other games)."""
+        return [] if self._auction is None else self._auction.calls
+
+    @property
+    def passed(self) -> list[bool]:
+        """Five Hundred: which seats have passed for good."""
+        return [False] * self.players if self._auction is None else self._auction.passed
+
+    @property
+    def high(self) -> tuple[int, Call] | None:
+        """Five Hundred: the highest call so far, as ``(seat, call)``."""
+        return None if self._auction is None else self._auction.high
+
+    @property
+    def contract(self) -> Call | None:
+        """Five Hundred: the contract, once the auction is over (``None``: none)."""
+        return None if self._auction is None else self._auction.contract
+
+    @property
+    def contractor(self) -> int | None:
+        """Five Hundred: the seat that holds the contract."""
+        return None if self._auction is None else self._auction.contractor
+
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """The sides, each a tuple of seats (each seat alone outside Five Hundred)."""
+        return alone(self.players) if self._auction is None else self._auction.sides
+
+    @property
+    def active(self) -> tuple[int, ...]:
+        """The seats that play the tricks (a misère's partners sit out)."""
+        return tuple(range(self.players)) if self._auction is None else self._auction.active
+
+    @property
+    def kitty(self) -> tuple[Card, ...]:
+        """Five Hundred: the kitty, as dealt."""
+        return self.deal.kitty if self._exchange is None else self._exchange.kitty
+
+    @property
+    def discards(self) -> tuple[Card, ...]:
+        """Five Hundred: the contractor's discards."""
+        return () if self._exchange is None else self._exchange.discards
+
+    @property
+    def partner_discards(self) -> tuple[Card, ...]:
+        """Five Hundred, double nullo: the partner's discards."""
+        return () if self._exchange is None else self._exchange.partner_discards
+
+    @property
+    def called_card(self) -> Card | None:
+        """Five-hand: the card the contractor named to call a partner (``None``: none)."""
+        return None if self._exchange is None else self._exchange.called_card
+
+    @property
+    def partner(self) -> int | None:
+        """Five-hand: the called partner's seat (``None``: alone, or not yet called)."""
+        return None if self._exchange is None else self._exchange.partner
+
+    @property
+    def joker_suit(self) -> Suit | None:
+        """Five Hundred: the suit named for the joker at no trumps or misère."""
+        return None if self._exchange is None else self._exchange.joker_suit
+
+    @property
+    def leader(self) -> int:
+        """The seat that leads (or led) the trick in progress."""
+        return self._play.leader
+
+    @property
+    def tricks(self) -> list[Trick]:
+        """The completed tricks, in order."""
+        return self._play.tricks
+
+    @property
+    def tricks_won(self) -> list[int]:
+        """Tricks taken so far, per seat."""
+        return self._play.tricks_won
+
+    @tricks_won.setter
+    def tricks_won(self, value: list[int]) -> None:
+        self._play.tricks_won = value
+
+    @property
+    def revokes(self) -> list[int]:
+        """The seats that failed to follow suit where the rules allowed it (Humbug), in order."""
+        return self._play.revokes
+
+    @property
+    def table_up(self) -> list[int]:
+        """Two-hand Five Hundred: each seat's face-up table cards, as bitmasks."""
+        play = self._play
+        return play.table_up if isinstance(play, ContractPlay) else [0] * self.players
+
+    @property
+    def exposed(self) -> list[int]:
+        """The seats whose hands are shown (open misère, after the first trick)."""
+        play = self._play
+        return play.exposed if isinstance(play, ContractPlay) else []
+
+    @property
+    def to_act_source(self) -> str:
+        """Where the seat to act plays from: ``"hand"``, or ``"table"`` (two-hand)."""
+        return self._play.source()
+
+    @property
+    def current(self) -> Trick:
+        """The trick in progress (possibly empty)."""
+        return self._play.current()
+
+    @property
+    def led_suit(self) -> Suit | None:
+        """The suit led to the current trick, or ``None`` before the lead."""
+        led = self._play.led()
+        return None if led < 0 else Suit(led)
+
+    def covered_table_cards(self) -> tuple[tuple[int, Card], ...]:
+        """Two-hand Five Hundred: the face-up table cards that still cover a face-down card,
+        as ``(seat, card)`` (the face-down cards are hidden from both players)."""
+        play = self._play
+        return play.covered() if isinstance(play, ContractPlay) else ()
+
+    def face_down(self, seat: int, up: Card) -> Card | None:
+        """Two-hand Five Hundred: the face-down card under ``seat``'s face-up ``up`` (``None``
+        if there is none)."""
+        play = self._play
+        return play.face_down(seat, up) if isinstance(play, ContractPlay) else None
+
+    def set_face_down(self, seat: int, up: Card, down: Card) -> None:
+        """Two-hand Five Hundred: put ``down`` under ``seat``'s face-up ``up`` (a guess at the
+        hidden cards, as a bot's sampled world makes one)."""
+        play = self._play
+        if not isinstance(play, ContractPlay):
+            raise ValueError("only two-hand Five Hundred has face-down table cards")
+        play.set_face_down(seat, up, down)
+
+    # Bidding, read ---------------------------------------------------------------------------
+
+    @property
+    def hook_forbids(self) -> int | None:
+        """The bid the hook forbids the seat to act now (``None`` if the hook does not bind)."""
+        bidding = self._bidding
+        if bidding is None or self.phase is not Phase.BIDDING:
+            return None
+        return bidding.forbidden()
+
+    def bid_made(self, seat: int) -> bool | None:
+        """Whether ``seat`` made its bid: exactly (Oh Hell), or its side's contract (Five
+        Hundred); ``None`` until the deal is over, or where nothing was bid."""
+        bidding = self._bidding
+        if not self.is_over or bidding is None:
+            return None
+        return bidding.made(seat)
+
+    # Sides ----------------------------------------------------------------------------------
+
+    def team_of(self, seat: int) -> tuple[int, ...]:
+        """The seats on ``seat``'s side by the fixed partnerships (five-hand: only after the call).
+
+        >>> from trickcore.variants import get_variant
+        >>> from trickcore.match import Match
+        >>> Match(get_variant("five-hundred"), 4, seed=1).next_deal().team_of(1)
+        (1, 3)
+        """
+        return (seat,) if self._auction is None else self._auction.team_of(seat)
+
+    def known_team(self, seat: int) -> tuple[int, ...]:
+        """The partners ``seat`` knows it has now.
+
+        Five-hand: the called card's holder knows at once; the others, the contractor
+        included, learn who it is only when the card is played.
+        """
+        if self._exchange is None:
+            return self.team_of(seat)
+        return self._exchange.known_team(seat)
+
+    @property
+    def partner_revealed(self) -> bool:
+        """Five-hand: True once the called card has been played (or there is no partner)."""
+        return True if self._exchange is None else self._exchange.partner_revealed
+
+    @property
+    def contract_side(self) -> tuple[int, ...]:
+        """The contractor's side (with a called partner, both); empty without a contract."""
+        return () if self._auction is None else self._auction.contract_side
+
+    # Display ------------------------------------------------------------------------------
+
+    def __repr__(self) -> str:
+        trump = self.trump.letter if self.trump is not None else "NT"
+        return (
+            f"<HandState {self.ruleset.key} {self.players}p h={self.hand_size} trump={trump}"
+            f" {self.phase.value} to_act={self.to_act}>"
+        )
+
+    def _repr_html_(self) -> str | None:
+        return html_of(self)

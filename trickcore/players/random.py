@@ -1,0 +1,41 @@
+"""The random bot: a uniform choice among the legal actions, from its own seeded generator.
+
+A bot is any callable that takes a :class:`~trickcore.state.HandState` (whose ``to_act`` is the
+bot's seat) and returns a bid, a card or a :class:`~trickcore.match.Choice` with a reason.
+
+>>> from trickcore.codes import state_from_code
+>>> RandomBot(seed=1)(state_from_code("oh-hell-4-2718"))
+Choice(2, 'chosen at random among the legal moves')
+"""
+
+from __future__ import annotations
+
+import random
+
+from trickcore.engine.events import Phase
+from trickcore.engine.state import HandState
+from trickcore.engine.turns import Choice
+
+__all__ = ["RandomBot"]
+
+
+class RandomBot:
+    """Chooses uniformly among the legal actions, from its own seeded generator.
+
+    >>> bot = RandomBot(seed=1)
+    """
+
+    def __init__(self, seed: int | None = None, *, rng: random.Random | None = None) -> None:
+        self.rng = rng if rng is not None else random.Random(seed)
+
+    def __call__(self, state: HandState) -> Choice:
+        why = "chosen at random among the legal moves"
+        actions = state.legal_actions
+        if state.phase is Phase.DISCARD:
+            return Choice(self.rng.sample(actions, state.discard_count), why)
+        action = self.rng.choice(actions)
+        if state.phase is Phase.PLAYING:
+            names = state.joker_names(action)
+            if names:
+                return Choice((action, self.rng.choice(names)), why)
+        return Choice(action, why)
