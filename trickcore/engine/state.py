@@ -124,11 +124,11 @@ class HandState(DealView):
         self.ruleset = ruleset
         self.deal = deal
         self.players = deal.players
-        self.hands: list[int] = list(deal.hands)
-        self.events: list[Event] = []
-        self.points: tuple[int, ...] | None = None
-        self.made: bool | None = None
-        self.to_act: int | None = deal.eldest
+        self.hands = list(deal.hands)
+        self.events = []
+        self.points = None
+        self.made = None
+        self.to_act = deal.eldest
         context = ruleset.trump_context(deal.trump)
         kind = ruleset.bidding
         self.auction = kind is BiddingKind.AUCTION
@@ -327,6 +327,14 @@ class HandState(DealView):
         ``joker_suit`` names the suit called for when leading a suitless joker (Five Hundred).
         """
         return self._play.play(card, joker_suit)
+
+    def set_face_down(self, seat: int, up: Card, down: Card) -> None:
+        """Two-hand Five Hundred: put ``down`` under ``seat``'s face-up ``up`` (a guess at the
+        hidden cards, as a bot's sampled world makes one)."""
+        play = self._play
+        if not isinstance(play, ContractPlay):
+            raise ValueError("only two-hand Five Hundred has face-down table cards")
+        play.set_face_down(seat, up, down)
 
     # Generic actions ------------------------------------------------------------------------
 

@@ -249,14 +249,6 @@ class DealView:
         play = self._play
         return play.face_down(seat, up) if isinstance(play, ContractPlay) else None
 
-    def set_face_down(self, seat: int, up: Card, down: Card) -> None:
-        """Two-hand Five Hundred: put ``down`` under ``seat``'s face-up ``up`` (a guess at the
-        hidden cards, as a bot's sampled world makes one)."""
-        play = self._play
-        if not isinstance(play, ContractPlay):
-            raise ValueError("only two-hand Five Hundred has face-down table cards")
-        play.set_face_down(seat, up, down)
-
     # Bidding, read ---------------------------------------------------------------------------
 
     @property
