@@ -177,8 +177,11 @@ def deal_cards(
     if dealt > len(live):
         raise RulesetError(f"{hand_size} cards to {players} players need {dealt}; {len(live)} left")
     hands = [0] * players
-    for i in range(dealt):
-        hands[(dealer + 1 + i) % players] |= 1 << live[i].index
+    for k in range(players):  # one card at a time from eldest: every players-th card is k's
+        mask = 0
+        for card in live[k:dealt:players]:
+            mask |= 1 << card.index
+        hands[(dealer + 1 + k) % players] = mask
     stock = tuple(live[dealt:])
     turn_up: Card | None = None
     if _turns_a_card(ruleset, hand_size, players):

@@ -20,7 +20,10 @@ from trickcore.engine.calls import Call
 from trickcore.notebook import html_of
 
 __all__ = [
+    "BIDDING",
+    "DONE",
     "HAND",
+    "PLAYING",
     "SUIT_PLURALS",
     "TABLE",
     "Announced",
@@ -55,6 +58,10 @@ class Phase(enum.StrEnum):
     PLAYING = "playing"
     DONE = "done"
 
+
+#: The phases the hot calls (``legal_bids``, ``bid``, ``legal_plays``, ``play``) compare with, as
+#: module constants: each read of ``Phase.X`` is a lookup through the enum's metaclass.
+BIDDING, PLAYING, DONE = Phase.BIDDING, Phase.PLAYING, Phase.DONE
 
 #: Where a card is played from: the hand, or (two-hand Five Hundred) the face-up table cards.
 HAND = "hand"

@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from trickcore.cards import CARDS, Card, Suit, TrumpContext, cards_of
-from trickcore.engine.events import HAND, SUIT_PLURALS, TABLE, CardPlayed, Phase, Trick, TrickWon
+from trickcore.engine.events import HAND, PLAYING, SUIT_PLURALS, TABLE, CardPlayed, Trick, TrickWon
 from trickcore.errors import CardCodeError, IllegalPlayError
 
 if TYPE_CHECKING:
@@ -149,7 +149,7 @@ class TrickPlay:
             card = Card.parse(card)
         except CardCodeError as error:
             raise IllegalPlayError(str(error), rule="card-code", seat=seat) from None
-        if state.phase is not Phase.PLAYING:
+        if state.phase is not PLAYING:
             raise IllegalPlayError(
                 f"no card can be played now: the deal is in the {state.phase.value} phase",
                 rule="phase", seat=seat,
@@ -197,7 +197,7 @@ class TrickPlay:
         bit = 1 << card.index
         cards = self.cards
         legal = 0
-        if state.phase is Phase.PLAYING and seat is not None:
+        if state.phase is PLAYING and seat is not None:
             hand = state.hands[seat]
             legal = hand
             if cards:

@@ -53,7 +53,9 @@ from trickcore.engine.calls import Call
 from trickcore.engine.contract_play import ContractPlay
 from trickcore.engine.dealing import Deal
 from trickcore.engine.events import (
+    BIDDING,
     HAND,
+    PLAYING,
     TABLE,
     Announced,
     BidMade,
@@ -205,14 +207,14 @@ class HandState(DealView):
         values, pass first, then the calls in ladder order.
         """
         bidding = self._bidding
-        if bidding is None or self.phase is not Phase.BIDDING:
+        if bidding is None or self.phase is not BIDDING:
             return ()
         return bidding.legal()
 
     def check_bid(self, bid: int | Call | str) -> None:
         """Raise :class:`IllegalBidError` unless the seat to act may make ``bid`` now."""
         bidding = self._bidding
-        if bidding is None or self.phase is not Phase.BIDDING:
+        if bidding is None or self.phase is not BIDDING:
             raise self._wrong_phase(IllegalBidError, "no bid can be made now")
         bidding.check(bid)
 
@@ -227,7 +229,7 @@ class HandState(DealView):
     def bid(self, bid: int | Call | str) -> BidMade:
         """The seat to act bids (a number of tricks; in Five Hundred a call such as ``"7H"``)."""
         bidding = self._bidding
-        if bidding is None or self.phase is not Phase.BIDDING:
+        if bidding is None or self.phase is not BIDDING:
             raise self._wrong_phase(IllegalBidError, "no bid can be made now")
         return bidding.bid(bid)
 
@@ -291,7 +293,7 @@ class HandState(DealView):
     @property
     def legal_plays(self) -> tuple[Card, ...]:
         """The cards the seat to act may play now, in index order (empty outside play)."""
-        if self.phase is not Phase.PLAYING:
+        if self.phase is not PLAYING:
             return ()
         return self._play.legal_plays()
 

@@ -20,7 +20,7 @@ from trickcore.cards import Card, Hand, Suit, TrumpContext, cards_of
 from trickcore.engine.auction import alone
 from trickcore.engine.calls import Call
 from trickcore.engine.contract_play import ContractPlay
-from trickcore.engine.events import Event, Phase, Trick
+from trickcore.engine.events import BIDDING, DONE, Event, Phase, Trick
 from trickcore.notebook import html_of
 from trickcore.rules import Ruleset
 
@@ -96,7 +96,7 @@ class DealView:
     @property
     def is_over(self) -> bool:
         """True when the deal has been played out and scored."""
-        return self.phase is Phase.DONE
+        return self.phase is DONE
 
     def hand(self, seat: int) -> Hand:
         """The cards ``seat`` still holds."""
@@ -255,7 +255,7 @@ class DealView:
     def hook_forbids(self) -> int | None:
         """The bid the hook forbids the seat to act now (``None`` if the hook does not bind)."""
         bidding = self._bidding
-        if bidding is None or self.phase is not Phase.BIDDING:
+        if bidding is None or self.phase is not BIDDING:
             return None
         return bidding.forbidden()
 
