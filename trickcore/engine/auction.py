@@ -19,10 +19,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from trickcore.cards import mask_of
 from trickcore.engine.bidding import Bidding
 from trickcore.engine.calls import ALONE_KINDS, Call, CallKind, calls_in_order, check_call
-from trickcore.engine.events import BidMade, ContractSet, Phase
+from trickcore.engine.events import BidMade, ContractSet
 from trickcore.errors import CardCodeError, IllegalBidError
 from trickcore.rules import AllPass, AuctionRounds, Partnership, Ruleset, SixBids
 
@@ -179,9 +178,9 @@ class Auction(Bidding):
         if call.kind in ALONE_KINDS:
             team = self.side_of(seat)
             self.active = tuple(s for s in range(state.players) if s == seat or s not in team)
-        state.hands[seat] |= mask_of(state.deal.kitty)
-        state._enter(Phase.DISCARD)
-        state.to_act = seat
+        exchange = state._exchange
+        assert exchange is not None, "a contract goes with the kitty"
+        exchange.begin(seat)
 
     # The sides ------------------------------------------------------------------------------
 

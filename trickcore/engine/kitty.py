@@ -88,6 +88,13 @@ class Exchange:
 
     # Discards -------------------------------------------------------------------------------
 
+    def begin(self, contractor: int) -> None:
+        """The contract is set: the contractor takes the kitty into hand, and must discard."""
+        state = self.state
+        state.hands[contractor] |= mask_of(self.kitty)
+        state._enter(Phase.DISCARD)
+        state.to_act = contractor
+
     def check_discard(self, cards: Iterable[Card | str]) -> list[Card]:
         """The cards to discard, checked (the phase is checked by the state)."""
         state = self.state

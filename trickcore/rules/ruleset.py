@@ -241,8 +241,9 @@ class Ruleset:
         True,
         "A misère (or nullo) ends as soon as the contractor takes a trick.",
     )
+
     def __post_init__(self) -> None:
-        validate(self)
+        validate(self)  # refuse a combination that cannot be played
 
     # Derived facts --------------------------------------------------------------------------
 

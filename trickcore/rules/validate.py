@@ -35,7 +35,6 @@ FIVE_HUNDRED_OPTIONS = frozenset({
 })
 
 
-
 def validate(r: Ruleset) -> None:
     """Raise :class:`~trickcore.errors.RulesetError` naming the first rule that cannot be played
     (:class:`~trickcore.rules.Ruleset` calls it when a value is built).
@@ -47,6 +46,7 @@ def validate(r: Ruleset) -> None:
     ...
     trickcore.errors.RulesetError: Humbug: hand_sizes gives a value for 2 players, who cannot play
     """
+
     def fail(message: str) -> None:
         raise RulesetError(f"{r.name}: {message}")
 
