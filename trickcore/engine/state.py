@@ -1,17 +1,20 @@
 """One deal as a state machine: bid, play, score.
 
 A :class:`HandState` starts from a :class:`~trickcore.dealing.Deal` and moves through explicit
-phases (:data:`PHASES` says which phase may follow which, and what action each one takes).  Every action has a check (``check_bid``/``check_play``, which raise a specific error
-naming the rule and the seat), a test (``can_bid``/``can_play``) and an apply (``bid``/``play``,
-which return the event they caused).  A failed action changes nothing.  ``legal_bids`` and
+phases (:data:`PHASES` says which phase may follow which, and what action each one takes).
+Every action has a check (``check_bid``/``check_play``, which raise a specific error naming the
+rule and the seat), a test (``can_bid``/``can_play``) and an apply (``bid``/``play``, which
+return the event they caused).  A failed action changes nothing.  ``legal_bids`` and
 ``legal_plays`` are computed from the current state each time they are read.
 
-The state is short: it holds the cards, the phase, the seat to act and the events, and hands each
-action to a part the ruleset calls for: the bidding (:class:`~trickcore.engine.bidding.ExactBidding`,
+The state holds the cards, the phase, the seat to act and the events, and hands each action to a
+part that the ruleset calls for: the bidding (:class:`~trickcore.engine.bidding.ExactBidding`,
 or the :class:`~trickcore.engine.auction.Auction`; Humbug has none), the exchange after the
 auction (:class:`~trickcore.engine.kitty.Exchange`), the trick play
-(:class:`~trickcore.engine.play.TrickPlay`, or :class:`~trickcore.engine.contract_play.ContractPlay`
-to a contract) and the scorer (:mod:`trickcore.engine.scoring`).
+(:class:`~trickcore.engine.play.TrickPlay`, or
+:class:`~trickcore.engine.contract_play.ContractPlay` to a contract) and the scorer
+(:mod:`trickcore.engine.scoring`).  What it shows is read through
+:class:`~trickcore.engine.view.DealView`.
 
 >>> from trickcore.cards import Card
 >>> from trickcore.dealing import deal_from_hands
