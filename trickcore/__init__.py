@@ -31,7 +31,6 @@ from trickcore.errors import (
     UnknownOptionError,
     UnknownVariantError,
 )
-from trickcore.experiment import BotSummary, Results, SeatResult, play_deals
 from trickcore.match import Bot, Choice, Match, bot_action, play_deal
 from trickcore.mcbot import MonteCarloBot
 from trickcore.records import match_record, read_record, replay_record, write_record
@@ -49,8 +48,9 @@ from trickcore.rules import (
     with_options,
 )
 from trickcore.scoring import deal_points, settle
-from trickcore.sim import Estimate, estimate, generate
 from trickcore.state import HandState, Phase, Trick
+from trickcore.study.experiment import BotSummary, Results, SeatResult, play_deals
+from trickcore.study.sim import Estimate, estimate, generate
 from trickcore.trumps import TrumpContext
 from trickcore.variants import VARIANTS, get_variant, variant_keys
 

@@ -25,7 +25,10 @@ MOVED: dict[str, str] = {
     # (entries for this part go here)
 
     # The numbers: solver, study, plotting ---------------------------------------------------
-    # (entries for this part go here)
+    "trickcore.batch": "trickcore.study.batch",
+    "trickcore.experiment": "trickcore.study.experiment",
+    "trickcore.onecard": "trickcore.study.onecard",
+    "trickcore.sim": "trickcore.study.sim",
 
     # Display, widgets, book helpers -------------------------------------------------------
     # (entries for this part go here)

@@ -38,13 +38,13 @@ from trickcore.decks import Pack, pack_mask
 from trickcore.match import Bot, Match, play_deal
 from trickcore.rules import GameEnd, Ruleset, Scoring, with_options
 from trickcore.scoring import exact_bid_points, winners_of
-from trickcore.sim import Estimate, wilson
 from trickcore.state import HandState, Phase
+from trickcore.study.stats import Estimate, wilson
 from trickcore.trumps import trump_context
 from trickcore.variants import get_variant
 
 if TYPE_CHECKING:
-    from trickcore.onecard import OneCardAnalysis
+    from trickcore.study.onecard import OneCardAnalysis
 
 __all__ = [
     "FIVE_HUNDRED_FORMS",
@@ -558,7 +558,7 @@ def one_card_summary(players: Iterable[int] = range(3, 8), *, turn_up: str = "AS
     >>> round(float(row.hook_cost), 2)
     4.86
     """
-    from trickcore.onecard import analyse_one_card
+    from trickcore.study.onecard import analyse_one_card
 
     return [OneCardRow(n, analyse_one_card(n, turn_up, hook=True, scheme=scheme),
                        analyse_one_card(n, turn_up, hook=False, scheme=scheme))
@@ -569,7 +569,7 @@ def one_card_rules(analysis: OneCardAnalysis) -> list[tuple[str, str, str, str]]
     """The best bid of every seat after every sequence of earlier bids, as words for a table:
     ``(seat, bids before, "bid 1 holding ...", what the hook forbids)``.
 
-    >>> from trickcore.onecard import analyse_one_card
+    >>> from trickcore.study.onecard import analyse_one_card
     >>> one_card_rules(analyse_one_card(3))[0]
     ('eldest', '(none)', 'any trump, or a side Q or higher', '')
     """
@@ -926,7 +926,7 @@ def random_seat_points(hand_sizes: Iterable[int], *, players: int = 4, hands: in
     """
     import numpy as np
 
-    from trickcore.batch import simulate_random_hands
+    from trickcore.study.batch import simulate_random_hands
 
     out = {}
     for h in hand_sizes:
@@ -1041,7 +1041,7 @@ def random_matches(variant: str, *, players: int = 4, matches: int = 20_000,
     """
     import numpy as np
 
-    from trickcore.batch import simulate_random_hands
+    from trickcore.study.batch import simulate_random_hands
 
     rules = get_variant(variant)
     schedule = rules.hand_sequence(players)
@@ -1419,7 +1419,7 @@ def bot_comparison(variant: str, bots: Mapping[str, Bot], *, players: int | None
     >>> [r.bot for r in rows], rows[0].accuracy.trials
     (['heuristic', 'random'], 80)
     """
-    from trickcore.experiment import play_deals
+    from trickcore.study.experiment import play_deals
 
     rules = get_variant(variant)
     results = play_deals(rules, dict(bots), players=players, deals=deals, seed=seed,

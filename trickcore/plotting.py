@@ -42,7 +42,7 @@ from trickcore.analysis import (
     scheme_name,
     seat_summary,
 )
-from trickcore.sim import Estimate
+from trickcore.study.sim import Estimate
 from trickcore.variants import get_variant
 
 if TYPE_CHECKING:
