@@ -25,6 +25,7 @@ MOVED: dict[str, str] = {
     # (entries for this part go here)
 
     # The numbers: solver, study, plotting ---------------------------------------------------
+    "trickcore.analysis": "trickcore.study.analyses",
     "trickcore.batch": "trickcore.study.batch",
     "trickcore.experiment": "trickcore.study.experiment",
     "trickcore.onecard": "trickcore.study.onecard",

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 import matplotlib.pyplot as plt
 
-from trickcore.analysis import (
+from trickcore.study.analyses import (
     SCHEMES,
     BotRow,
     ContractSummary,
