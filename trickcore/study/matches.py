@@ -215,7 +215,7 @@ def bot_comparison(variant: str, bots: Mapping[str, Bot], *, players: int | None
                    deals: int = 100, seed: int = 0,
                    hand_size: int | None = None) -> list[BotRow]:
     """Seat the bots round the table (each in turn in every position; see
-    :func:`trickcore.experiment.play_deals`) and return each bot's bid accuracy and points.
+    :func:`trickcore.study.experiment.play_deals`) and return each bot's bid accuracy and points.
 
     >>> from trickcore.bots import RandomBot
     >>> rows = bot_comparison("oh-hell", {"heuristic": HeuristicBot(), "random": RandomBot(1)},

@@ -29,7 +29,7 @@ def relevantmisc_example() -> Fraction:
 
 @dataclasses.dataclass(frozen=True)
 class OneCardRow:
-    """The one-card round for one player count (from :func:`trickcore.onecard.analyse_one_card`).
+    """The one-card round for one player count (from :func:`trickcore.study.onecard.analyse_one_card`).
 
     Seats run from eldest (0) to the dealer (``players - 1``).
     """
