@@ -1,7 +1,7 @@
 """Benchmark: trickcore's numpy batch path against OpenSpiel's C++ ``evaluate_bots`` loop.
 
 Both play complete random 4-player, 10-card Oh Hell hands: trickcore with
-:func:`trickcore.batch.simulate_random_hands` (pagat Oh Hell: the hook, the next card turned for
+:func:`trickcore.study.batch.simulate_random_hands` (pagat Oh Hell: the hook, the next card turned for
 trumps, every bid and card uniform among the legal ones, common scoring), OpenSpiel with
 ``oh_hell(players=4,num_tricks_fixed=10)`` and four uniform random bots, one C++
 ``pyspiel.evaluate_bots`` call per hand (see ``openspiel_peer.py``).  The goal (issue 6) is at
@@ -26,7 +26,7 @@ import tracemalloc
 from pathlib import Path
 from typing import Any
 
-from trickcore.batch import simulate_random_hands
+from trickcore.study.batch import simulate_random_hands
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import openspiel_peer

@@ -1,4 +1,5 @@
-"""Tests of trickcore.analysis and trickcore.plotting.
+"""Tests of trickcore.study (through trickcore.study.analyses, which trickcore.analysis is) and
+trickcore.plotting.
 
 Exact results are checked against fractions counted by hand with math.comb; simulations are
 checked against the exact results within stated error bars (3.3 standard errors, so a seeded
@@ -16,9 +17,9 @@ from fractions import Fraction
 
 import pytest
 
-from trickcore import analysis
 from trickcore.rules import Scoring, with_options
 from trickcore.scoring import exact_bid_points
+from trickcore.study import analyses as analysis
 from trickcore.variants import get_variant
 
 Z = 3.3  # standard errors allowed between a simulated and an exact probability
@@ -107,7 +108,7 @@ def test_five_hundred_holdings_by_hand() -> None:
 
 
 def test_relevantmisc_published_number() -> None:
-    from trickcore.onecard import leader_win_by_beaters
+    from trickcore.study.onecard import leader_win_by_beaters
 
     p = analysis.relevantmisc_example()
     assert p == Fraction(29 * 28 * 27, 51 * 50 * 49)
@@ -181,7 +182,7 @@ def test_simulated_five_hundred_lengths_match_exact() -> None:
 
 def test_random_hook_activity_matches_exact() -> None:
     pytest.importorskip("numpy")
-    from trickcore.batch import simulate_random_hands
+    from trickcore.study.batch import simulate_random_hands
 
     trials = 20_000
     for h in (1, 3, 6):

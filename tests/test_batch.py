@@ -1,4 +1,4 @@
-"""The numpy batch path (:mod:`trickcore.batch`) against the rules and against the engine.
+"""The numpy batch path (:mod:`trickcore.study.batch`) against the rules and against the engine.
 
 Three kinds of check:
 
@@ -35,8 +35,8 @@ import pytest
 from support import expected_points, trick_winner
 
 import trickcore as tc
-from trickcore.batch import BatchResult, simulate_random_hands
 from trickcore.dealing import deal_cards, rng_for
+from trickcore.study.batch import BatchResult, simulate_random_hands
 
 np = pytest.importorskip("numpy")
 

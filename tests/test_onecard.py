@@ -14,7 +14,7 @@ from support import PACK
 
 import trickcore as tc
 from trickcore.cli import main
-from trickcore.onecard import (
+from trickcore.study.onecard import (
     OneCardAnalysis,
     _injective,
     analyse_one_card,

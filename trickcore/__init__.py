@@ -49,7 +49,6 @@ from trickcore.errors import (
     UnknownOptionError,
     UnknownVariantError,
 )
-from trickcore.experiment import BotSummary, Results, SeatResult, play_deals
 from trickcore.notation.codes import (
     DealCode,
     deal_code,
@@ -76,7 +75,8 @@ from trickcore.rules import (
     variant_keys,
     with_options,
 )
-from trickcore.sim import Estimate, estimate, generate
+from trickcore.study.experiment import BotSummary, Results, SeatResult, play_deals
+from trickcore.study.sim import Estimate, estimate, generate
 
 __version__ = "0.1.0"
 

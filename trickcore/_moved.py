@@ -38,7 +38,11 @@ MOVED: dict[str, str] = {
     "trickcore.mcbot": "trickcore.players.montecarlo",
 
     # The numbers: solver, study, plotting ---------------------------------------------------
-    # (entries for this part go here)
+    "trickcore.analysis": "trickcore.study.analyses",
+    "trickcore.batch": "trickcore.study.batch",
+    "trickcore.experiment": "trickcore.study.experiment",
+    "trickcore.onecard": "trickcore.study.onecard",
+    "trickcore.sim": "trickcore.study.sim",
 
     # Display, widgets, book helpers -------------------------------------------------------
     # (entries for this part go here)

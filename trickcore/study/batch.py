@@ -49,9 +49,9 @@ import functools
 import math
 from typing import TYPE_CHECKING, Any
 
-from trickcore.decks import Pack
 from trickcore.errors import RulesetError
-from trickcore.rules import BiddingKind, Ruleset, Scoring, TrumpMethod, ZeroBid
+from trickcore.rules import GameEnd, Ruleset, Scoring, ZeroBid
+from trickcore.study.batch_rules import NUMPY_MISSING, batch_ruleset, turn_position
 
 if TYPE_CHECKING:
     import numpy as np
@@ -60,20 +60,10 @@ if TYPE_CHECKING:
     from trickcore.dealing import Deal
     from trickcore.state import HandState
 
-__all__ = ["BatchResult", "simulate_random_hands"]
-
-_NUMPY_MISSING = (
-    "trickcore.batch needs numpy, which is not installed: pip install numpy"
-    " (the rest of trickcore is pure Python and does not need it)"
-)
+__all__ = ["BatchResult", "random_match_totals", "seat_means", "simulate_random_hands"]
 
 #: Hands per chunk: small enough that a chunk's arrays stay in the CPU caches.
 DEFAULT_CHUNK = 16384
-
-_SCHEMES = (Scoring.COMMON, Scoring.SIMPLE, Scoring.TEN_PLUS_ZERO_AVAILABLE, Scoring.BONUS_ONLY,
-            Scoring.TEN_PER_BID, Scoring.SQUARES)
-_TRUMP_METHODS = (TrumpMethod.TURN_NEXT, TrumpMethod.TOP_OF_STOCK, TrumpMethod.DEALERS_LAST,
-                  TrumpMethod.NONE)
 
 
 def _check_numpy() -> None:
@@ -81,7 +71,7 @@ def _check_numpy() -> None:
     try:
         import numpy  # noqa: F401
     except ImportError as exc:  # pragma: no cover - numpy is installed in the dev environment
-        raise ImportError(_NUMPY_MISSING) from exc
+        raise ImportError(NUMPY_MISSING) from exc
 
 
 @dataclasses.dataclass(frozen=True, eq=False)
@@ -352,7 +342,7 @@ def _points(
         points = np.where(made, 10 * b, zero)
     elif scheme is Scoring.SQUARES:
         points = np.where(made, bonus + b * b, -((b - t) ** 2))
-    else:  # pragma: no cover - refused by _check_ruleset
+    else:  # pragma: no cover - refused by check_ruleset
         raise RulesetError(f"the batch path does not score {scheme.value}")
     if ruleset.zero_bid is not ZeroBid.SCHEME:
         value = {ZeroBid.FIVE: 5, ZeroBid.TEN: 10,
@@ -360,39 +350,6 @@ def _points(
         points = np.where(made & (b == 0), value, points)
     out: NDArray[np.int32] = points.astype(np.int32)
     return out
-
-
-def _turn_position(ruleset: Ruleset, players: int, hand_size: int) -> int:
-    """Where the trump card lies in the shuffled pack (-1: no trump card)."""
-    method = ruleset.trump_method
-    if method is TrumpMethod.NONE:
-        return -1
-    if ruleset.largest_deals_no_trump and hand_size == ruleset.max_hand_size(players):
-        return -1
-    dealt = players * hand_size
-    if method is TrumpMethod.DEALERS_LAST:
-        return dealt - 1
-    return dealt if dealt < ruleset.deck_size - ruleset.removed(players) else -1
-
-
-def _check_ruleset(ruleset: Ruleset, players: int, hand_size: int) -> None:
-    if ruleset.family != "oh-hell" or ruleset.bidding is not BiddingKind.EXACT:
-        raise RulesetError(f"the batch path plays the Oh Hell family only, not {ruleset.name}")
-    if ruleset.deck is not Pack.STANDARD_52:
-        raise RulesetError("the batch path plays the 52-card pack only")
-    if ruleset.trump_method not in _TRUMP_METHODS:
-        raise RulesetError(
-            f"the batch path does not choose trumps by {ruleset.trump_method.value}"
-        )
-    if ruleset.scoring not in _SCHEMES:
-        raise RulesetError(f"the batch path does not score {ruleset.scoring.value}")
-    ruleset.check_players(players)
-    available = ruleset.deck_size - ruleset.removed(players)
-    if hand_size < 1 or players * hand_size > available:
-        raise RulesetError(
-            f"{hand_size} cards to {players} players: a hand is 1 to"
-            f" {available // players} cards"
-        )
 
 
 def simulate_random_hands(
@@ -441,22 +398,11 @@ def simulate_random_hands(
     _check_numpy()
     import numpy as np
 
-    if ruleset is None:
-        from trickcore.variants import get_variant
-
-        ruleset = get_variant("oh-hell")
-    if hook is not None and hook != ruleset.hook:
-        ruleset = dataclasses.replace(ruleset, hook=hook)
-    _check_ruleset(ruleset, players, hand_size)
-    if n_hands < 0:
-        raise ValueError(f"n_hands must be 0 or more, not {n_hands}")
-    if chunk_size < 1:
-        raise ValueError(f"chunk_size must be 1 or more, not {chunk_size}")
-    if dealer is not None and not 0 <= dealer < players:
-        raise ValueError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
+    ruleset = batch_ruleset(ruleset, hook, players=players, hand_size=hand_size,
+                            n_hands=n_hands, chunk_size=chunk_size, dealer=dealer)
 
     p, h = players, hand_size
-    turn_at = _turn_position(ruleset, p, h)
+    turn_at = turn_position(ruleset, p, h)
     rng = np.random.default_rng(seed)
     if dealer is None:
         dealers = (np.arange(n_hands) % p).astype(np.int8)
@@ -494,3 +440,59 @@ def simulate_random_hands(
         trump=trump, bids=bids, tricks=tricks, points=points,
         plays=plays, leaders=leaders, winners=winners,
     )
+
+
+# Summaries for the studies (trickcore.study.hook and .matches) ------------------------------
+
+
+def seat_means(result: BatchResult) -> list[tuple[float, float]]:
+    """Each seat's mean points a deal in ``result``, and the standard error of that mean.
+
+    >>> means = seat_means(simulate_random_hands(2000, seed=1, dealer=3))
+    >>> len(means), means[3][0] < means[0][0]     # the hooked dealer does worse
+    (4, True)
+    """
+    import numpy as np
+
+    pts = result.points.astype(np.float64)
+    se = pts.std(axis=0, ddof=1) / math.sqrt(result.n_hands)
+    return [(float(pts[:, s].mean()), float(se[s])) for s in range(result.players)]
+
+
+def random_match_totals(ruleset: Ruleset, *, players: int, matches: int,
+                        seed: int) -> tuple[list[tuple[int, ...]], list[int]]:
+    """Whole matches with every choice random: each match's final totals by seat (seat 0 the
+    first dealer; the deal passes left) and the deals it lasted.  Deal ``i`` of every match is
+    played from the seed ``seed + i``; a game to a target is played deal after deal until
+    someone reaches it (or the ruleset's ``max_deals``).
+
+    >>> from trickcore.variants import get_variant
+    >>> totals, deals = random_match_totals(get_variant("oh-hell"), players=4, matches=3, seed=1)
+    >>> len(totals), deals
+    (3, [19, 19, 19])
+    """
+    import numpy as np
+
+    schedule = ruleset.hand_sequence(players)
+    target = ruleset.game_end is GameEnd.TARGET
+    totals = np.zeros((matches, players), dtype=np.int64)
+    done = np.zeros(matches, dtype=bool)
+    lengths = np.zeros(matches, dtype=np.int64)
+    index = 0
+    while True:
+        h = schedule[index % len(schedule)]
+        # the seat (dealer + 1 + q) % players is position q + 1 places left of the first dealer
+        result = simulate_random_hands(matches, players=players, hand_size=h,
+                                       dealer=index % players, seed=seed + index,
+                                       ruleset=ruleset)
+        live = ~done
+        totals[live] += result.points[live]
+        lengths[live] += 1
+        index += 1
+        if target:
+            done |= totals.max(axis=1) >= ruleset.target
+            if done.all() or index >= ruleset.max_deals:
+                break
+        elif index == len(schedule):
+            break
+    return [tuple(int(x) for x in row) for row in totals], [int(x) for x in lengths]

@@ -22,12 +22,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator
-from typing import NamedTuple
 
 from trickcore.dealing import deal_cards, rng_for
 from trickcore.errors import TrickcoreError
 from trickcore.rules import Ruleset
 from trickcore.state import HandState
+from trickcore.study.stats import Estimate, wilson
 
 __all__ = ["Estimate", "estimate", "generate"]
 
@@ -68,38 +68,6 @@ def generate(
             if found == count:
                 return
     raise TrickcoreError(f"only {found} of {count} deals were accepted in {max_tries} tries")
-
-
-class Estimate(NamedTuple):
-    """A simulated probability with its standard error and a 95% interval (Wilson).
-
-    >>> e = Estimate(hits=30, trials=100, probability=0.3, standard_error=0.046, low=0.219,
-    ...              high=0.396)
-    >>> f"{e.probability:.0%} (95% interval {e.low:.0%} to {e.high:.0%})"
-    '30% (95% interval 22% to 40%)'
-    """
-
-    hits: int
-    trials: int
-    probability: float
-    standard_error: float
-    low: float
-    high: float
-
-
-def wilson(hits: int, trials: int, z: float = 1.959964) -> tuple[float, float]:
-    """The Wilson score interval for ``hits`` successes in ``trials``.
-
-    >>> tuple(round(x, 3) for x in wilson(50, 100))
-    (0.404, 0.596)
-    """
-    if trials <= 0:
-        raise ValueError("trials must be positive")
-    p = hits / trials
-    denom = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denom
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def estimate(

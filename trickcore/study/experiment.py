@@ -32,8 +32,8 @@ from trickcore.dealing import deal_cards, rng_for
 from trickcore.errors import IllegalActionError, RulesetError
 from trickcore.match import Bot, Match, bot_action
 from trickcore.rules import BiddingKind, Ruleset
-from trickcore.sim import wilson
 from trickcore.state import HandState, Phase
+from trickcore.study.stats import wilson
 
 __all__ = ["BotSummary", "Results", "SeatResult", "play_deals"]
 
@@ -238,7 +238,8 @@ def _states(ruleset: Ruleset, players: int, deals: int, seed: int,
     """``deals`` fresh deals, each with a few words saying where it came from."""
     if hand_size is not None:
         largest = ruleset.max_hand_size(players)
-        if ruleset.family == "five-hundred" and hand_size != largest:
+        # with a kitty, the hands have one size: the kitty is what the pack has left
+        if ruleset.deals_kitty and hand_size != largest:
             raise RulesetError(f"{ruleset.name} deals {largest} cards each with {players}"
                                f" players, not {hand_size}")
         if not 1 <= hand_size <= largest:

@@ -1,0 +1,134 @@
+"""Figures for the bids page: means by holding, trick distributions, make rates by bid.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+import matplotlib.pyplot as plt  # noqa: F401 - the examples close their figures with it
+
+from trickcore.plotting.style import (
+    HATCHES,
+    LINESTYLES,
+    MARKERS,
+    PALETTE,
+    _axes,
+    _mean_err,
+    _tidy,
+    _yerr,
+)
+from trickcore.study.stats import Estimate, MeanEstimate
+
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+
+__all__ = ["make_rate_by_bid", "mean_by_key", "stacked_distribution"]
+
+
+def mean_by_key(series: Mapping[str, Mapping[Any, MeanEstimate]], *, ax: Axes | None = None,
+                xlabel: str = "trumps in the hand", ylabel: str = "mean tricks taken",
+                diagonal: bool = False) -> Axes:
+    """Several series of means with 95% error bars against a whole-number key (say, mean tricks
+    by trumps held), each with its own marker and line style.
+
+    >>> from trickcore.study.stats import mean_by
+    >>> means = mean_by([1, 2, 3, 4, 5, 6], key=lambda x: x % 2, value=lambda x: x)
+    >>> ax = mean_by_key({"toy": means}, xlabel="odd?")
+    >>> ax.get_xlabel()
+    'odd?'
+    >>> plt.close("all")
+    """
+    ax = _axes(ax)
+    keys: set[Any] = set()
+    for i, (label, means) in enumerate(series.items()):
+        xs = list(means)
+        keys.update(xs)
+        ests = list(means.values())
+        offset = (i - (len(series) - 1) / 2) * 0.08
+        ax.errorbar([x + offset for x in xs], [e.mean for e in ests], yerr=_mean_err(ests),
+                    color=PALETTE[(i + 1) % len(PALETTE)], marker=MARKERS[i % len(MARKERS)],
+                    linestyle=LINESTYLES[i % len(LINESTYLES)], capsize=3, markersize=5,
+                    label=label)
+    if diagonal and keys:
+        top = max(keys)
+        ax.plot([0, top], [0, top], color="#999999", linewidth=0.8, linestyle=":",
+                label="one trick a trump")
+    ax.set_xticks(sorted(keys))
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    ax.legend(frameon=False, fontsize=9)
+    _tidy(ax)
+    return ax
+
+
+def stacked_distribution(distribution: Mapping[Any, Sequence[float]], *,
+                         ax: Axes | None = None, xlabel: str = "trumps in the hand",
+                         part: str = "trick", counts: Mapping[Any, int] | None = None,
+                         legend: bool = True) -> Axes:
+    """For each key (say, trumps held), the shares of 0, 1, 2, ... tricks as a stacked bar, each
+    part with its own hatch and colour, labelled when large enough to read; ``counts`` adds
+    the number of hands under each bar.
+
+    >>> ax = stacked_distribution({0: [0.75, 0.25], 1: [0.25, 0.75]}, counts={0: 4, 1: 4})
+    >>> [t.get_text().split() for t in ax.get_xticklabels()]
+    [['0', '(4)'], ['1', '(4)']]
+    >>> plt.close("all")
+    """
+    ax = _axes(ax)
+    keys = list(distribution)
+    size = max(len(v) for v in distribution.values())
+    bottoms = [0.0] * len(keys)
+    for t in range(size):
+        shares = [distribution[k][t] if t < len(distribution[k]) else 0.0 for k in keys]
+        if not any(shares):
+            continue
+        ax.bar(range(len(keys)), shares, bottom=bottoms, width=0.7,
+               color=PALETTE[(t + 1) % len(PALETTE)], hatch=HATCHES[t % len(HATCHES)],
+               edgecolor="#333333", linewidth=0.5, label=f"{t} {part}{'s' if t != 1 else ''}")
+        for i, share in enumerate(shares):
+            if share >= 0.07:
+                ax.text(i, bottoms[i] + share / 2, f"{share:.0%}", ha="center", va="center",
+                        fontsize=9, bbox={"boxstyle": "round,pad=0.15", "facecolor": "white",
+                                          "edgecolor": "none", "alpha": 0.85})
+        bottoms = [b + s for b, s in zip(bottoms, shares, strict=True)]
+    ax.set_xticks(range(len(keys)))
+    ax.set_xticklabels([f"{k}\n({counts[k]:,})" if counts is not None and k in counts
+                        else str(k) for k in keys])
+    ax.set_xlabel(xlabel + (" (hands)" if counts is not None else ""))
+    ax.set_ylabel("share of hands")
+    ax.set_ylim(0, 1)
+    if legend:
+        handles, labels = ax.get_legend_handles_labels()
+        ax.legend(handles[::-1], labels[::-1], frameon=False, fontsize=9,
+                  bbox_to_anchor=(1.01, 1), loc="upper left")
+    ax.spines[["top", "right"]].set_visible(False)
+    return ax
+
+
+def make_rate_by_bid(rates: Mapping[int, Mapping[int, Estimate]], *, ax: Axes | None = None,
+                     min_trials: int = 20) -> Axes:
+    """How often a bid of k is made, one line per hand size, with 95% error bars (bids made
+    fewer than ``min_trials`` times are left out).
+
+    >>> from trickcore.study.stats import proportion
+    >>> ax = make_rate_by_bid({5: {0: proportion(30, 40), 1: proportion(12, 30)}})
+    >>> ax.get_xlabel()
+    'bid'
+    >>> plt.close("all")
+    """
+    ax = _axes(ax)
+    for i, (h, by_bid) in enumerate(rates.items()):
+        bids = [b for b, e in by_bid.items() if e.trials >= min_trials]
+        ests = [by_bid[b] for b in bids]
+        offset = (i - (len(rates) - 1) / 2) * 0.08
+        ax.errorbar([b + offset for b in bids], [e.probability for e in ests], yerr=_yerr(ests),
+                    color=PALETTE[(i + 1) % len(PALETTE)], marker=MARKERS[i % len(MARKERS)],
+                    linestyle=LINESTYLES[i % len(LINESTYLES)], capsize=3, markersize=5,
+                    label=f"{h}-card hands")
+    ax.set_xlabel("bid")
+    ax.set_ylabel("share of bids made exactly")
+    ax.set_ylim(0, 1)
+    ax.legend(frameon=False, fontsize=9)
+    _tidy(ax)
+    return ax

@@ -1,0 +1,105 @@
+"""Figures for the hook and the seats: how often the hook binds, what it costs, and who
+wins whole matches from each seat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+import matplotlib.pyplot as plt  # noqa: F401 - the examples close their figures with it
+
+from trickcore.plotting.bids import mean_by_key
+from trickcore.plotting.style import HATCHES, PALETTE, _axes, _mean_err, _tidy, _yerr
+from trickcore.study.hook import HookSummary
+from trickcore.study.matches import MatchResult, seat_summary
+from trickcore.study.stats import MeanEstimate
+from trickcore.variants import get_variant
+
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+
+__all__ = ["hook_binding", "hook_cost", "seat_wins"]
+
+
+def hook_binding(summary: Mapping[int, HookSummary],
+                 random_active: Mapping[int, Fraction | float] | None = None, *,
+                 ax: Axes | None = None) -> Axes:
+    """How often the hook forbids the dealer a bid (heuristic bots, and exactly for random
+    bids) and how often it forbids the very bid the heuristic dealer wanted, by hand size.
+
+    >>> from trickcore.study.hook import hook_study, hook_summary, hook_active_random
+    >>> ax = hook_binding(hook_summary(hook_study([1, 2], deals=4, seed=1)),
+    ...                   {h: hook_active_random(h) for h in (1, 2)})
+    >>> len(ax.get_legend().get_texts())
+    3
+    >>> plt.close("all")
+    """
+    ax = _axes(ax)
+    hs = list(summary)
+    active = [summary[h].active for h in hs]
+    binds = [summary[h].binds for h in hs]
+    ax.errorbar(hs, [e.probability for e in active], yerr=_yerr(active), color=PALETTE[4],
+                marker="s", linestyle="-", capsize=3, label="a bid is forbidden (heuristic bots)")
+    ax.errorbar(hs, [e.probability for e in binds], yerr=_yerr(binds), color=PALETTE[5],
+                marker="o", linestyle="--", capsize=3,
+                label="the bid the dealer wanted is forbidden")
+    if random_active is not None:
+        rs = list(random_active)
+        ax.plot(rs, [float(random_active[h]) for h in rs], color=PALETTE[0], marker="^",
+                linestyle=":", label="a bid is forbidden (random bids, exact)")
+    ax.set_xticks(hs)
+    ax.set_xlabel("cards in each hand")
+    ax.set_ylabel("share of deals")
+    ax.set_ylim(0, 1.02)
+    ax.legend(frameon=False, fontsize=9)
+    _tidy(ax)
+    return ax
+
+
+def hook_cost(series: Mapping[str, Mapping[int, MeanEstimate]], *,
+              ax: Axes | None = None) -> Axes:
+    """What the hook costs the dealer a deal (points without it less points with it), by hand
+    size, one series per kind of play, with 95% error bars.
+
+    >>> from trickcore.study.stats import mean_estimate
+    >>> ax = hook_cost({"toy": {1: mean_estimate([4, 5, 6]), 2: mean_estimate([1, 2])}})
+    >>> ax.get_xlabel()
+    'cards in each hand'
+    >>> plt.close("all")
+    """
+    ax = mean_by_key(series, ax=ax, xlabel="cards in each hand",
+                     ylabel="dealer's points lost to the hook, a deal")
+    ax.axhline(0, color="#777777", linewidth=0.8)
+    return ax
+
+
+def seat_wins(results: Sequence[MatchResult], *, ax: Axes | None = None) -> Axes:
+    """Each position's share of the wins over whole matches (ties split), grouped by variant,
+    with 95% error bars; position 0 is the first dealer.  The dashed line is a fair share.
+
+    >>> from trickcore.study.matches import MatchResult
+    >>> ax = seat_wins([MatchResult("oh-hell", 2, "toy", [(3, 1), (1, 3)], [19, 19])])
+    >>> [t.get_text() for t in ax.get_xticklabels()]
+    ['Oh Hell!']
+    >>> plt.close("all")
+    """
+    ax = _axes(ax)
+    players = results[0].players
+    width = 0.8 / players
+    for p in range(players):
+        xs = [i + (p - (players - 1) / 2) * width for i in range(len(results))]
+        ests = [seat_summary(r)[p].wins for r in results]
+        ax.bar(xs, [e.mean for e in ests], width=width, yerr=_mean_err(ests), capsize=2,
+               color=PALETTE[(p + 1) % len(PALETTE)], hatch=HATCHES[p % len(HATCHES)],
+               edgecolor="#333333", linewidth=0.5,
+               label="first dealer" if p == 0 else f"{p} left of the first dealer")
+    ax.axhline(1 / players, color="#555555", linewidth=1, linestyle="--")
+    ax.set_xticks(range(len(results)))
+    ax.set_xticklabels([get_variant(r.variant).name for r in results], fontsize=9)
+    ax.set_ylabel("share of matches won")
+    ax.legend(frameon=False, fontsize=8, ncols=2, loc="upper center",
+              bbox_to_anchor=(0.5, -0.18))
+    _tidy(ax)
+    return ax

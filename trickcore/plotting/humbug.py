@@ -1,0 +1,38 @@
+"""Figures for Humbug with perfect play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import matplotlib.pyplot as plt  # noqa: F401 - the examples close their figures with it
+
+from trickcore.plotting.style import PALETTE, _axes, _tidy
+
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+
+__all__ = ["lead_values"]
+
+
+def lead_values(values: Sequence[int], *, ax: Axes | None = None) -> Axes:
+    """How many tricks the lead was worth in each solved ending, as hatched bars of counts.
+
+    >>> ax = lead_values([0, 0, 1, 2, -1])
+    >>> [int(b.get_height()) for b in ax.patches]
+    [1, 2, 1, 1]
+    >>> plt.close("all")
+    """
+    ax = _axes(ax)
+    lo, hi = min(values), max(values)
+    xs = list(range(lo, hi + 1))
+    counts = [sum(v == x for v in values) for x in xs]
+    bars = ax.bar(xs, counts, width=0.7, color=PALETTE[2], hatch="//", edgecolor="#333333",
+                  linewidth=0.5)
+    ax.bar_label(bars, fontsize=9)
+    ax.set_xticks(xs)
+    ax.set_xlabel("tricks the lead is worth to the player on lead")
+    ax.set_ylabel("endings")
+    _tidy(ax)
+    return ax

@@ -1,0 +1,119 @@
+"""The solver's own numbering of the cards, and the transposition table its searches share.
+
+Each suit (the *effective* suit: Five Hundred's left bower and joker belong to trumps) is a
+block of 32 bits, ordered by power; when a trick ends its cards are squeezed out of their
+blocks, so a hand is always written in *relative* ranks (see :mod:`trickcore.solver`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+from trickcore.cards import cards_of
+from trickcore.solver.positions import Position
+
+_BLOCK = 32
+_BLOCK_MASK = (1 << _BLOCK) - 1
+_KEY_BITS = 4 * _BLOCK  # one hand in the solver's numbering
+
+
+def _key(leader: int, hands: Sequence[int]) -> int:
+    """A position packed into one integer (the transposition table's key)."""
+    key = leader
+    for h in hands:
+        key = (key << _KEY_BITS) | h
+    return key
+
+
+class _Compiled:
+    """A position in the solver's own numbering (see the module docstring)."""
+
+    def __init__(self, position: Position, side_seats: Iterable[int]) -> None:
+        ctx = position.context
+        present = 0
+        for h in position.hands:
+            present |= h
+        for c in position.played:
+            present |= c.bit
+        by_suit: list[list[int]] = [[], [], [], []]
+        for card in cards_of(present):
+            by_suit[ctx.suit_index[card.index]].append(card.index)
+        to_internal: dict[int, int] = {}
+        #: internal position -> card index
+        self.to_card: dict[int, int] = {}
+        for s, members in enumerate(by_suit):
+            members.sort(key=lambda i: ctx.power[i])
+            for order, idx in enumerate(members):
+                to_internal[idx] = s * _BLOCK + order
+                self.to_card[s * _BLOCK + order] = idx
+
+        def convert(mask: int) -> int:
+            out = 0
+            for card in cards_of(mask):
+                out |= 1 << to_internal[card.index]
+            return out
+
+        self.root_hands = [convert(h) for h in position.hands]
+        self.table = [to_internal[c.index] for c in position.played]
+        self.trump = -1 if position.trump is None else int(position.trump)
+        side = set(side_seats)
+        self.is_max = [1 if s in side else 0 for s in range(position.players)]
+
+
+_SUIT_BLOCKS = tuple(_BLOCK_MASK << (_BLOCK * s) for s in range(4))
+#: bits strictly above each internal position within its suit block
+_ABOVE = tuple(_SUIT_BLOCKS[c // _BLOCK] & ~((2 << c) - 1) for c in range(4 * _BLOCK))
+
+
+def _beats(card: int, best: int, trump: int) -> bool:
+    if card >> 5 == best >> 5:
+        return card > best
+    return card >> 5 == trump
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _squeeze(hand: int, card: int) -> int:
+    """Take the position ``card`` out of its suit block: the cards above move down one."""
+    hi = hand & _ABOVE[card]
+    return (hand ^ hi) | (hi >> 1) if hi else hand
+
+
+#: (leader, cards already played to the trick, need, first card or -1) -> made?
+_Test = Callable[[int, list[int], int, int], bool]
+
+
+class _Table:
+    """The transposition table that the zero-window searches over one compiled position share,
+    and the count of trick starts searched."""
+
+    def __init__(self, compiled: _Compiled, max_entries: int = 10_000_000) -> None:
+        self.c = compiled
+        self.max_entries = max_entries
+        self.counter = [0]
+        #: packed position (see _key) -> packed lower bound, upper bound and best lead + 1
+        self.tt: dict[int, int] = {}
+
+    @property
+    def nodes(self) -> int:
+        """Trick starts searched so far."""
+        return self.counter[0]
+
+    def store(self, key: int, lo: int, hi: int, best: int) -> None:
+        """Keep the bounds ``lo`` and ``hi`` and the best lead ``best`` (-1: none) for ``key``."""
+        tt = self.tt
+        if len(tt) >= self.max_entries and key not in tt:
+            tt.clear()  # a cache: forgetting costs time, never correctness
+        tt[key] = lo | (hi << 6) | ((best + 1) << 12)
+
+    def root_hint(self, leader: int) -> int:
+        """The best lead the table holds for the root position (-1: none)."""
+        entry = self.tt.get(_key(leader, self.c.root_hands))
+        return -1 if entry is None else (entry >> 12) - 1

@@ -1,0 +1,198 @@
+"""What the solver answers: :func:`solve` (the most tricks a side can take, and the cards that
+take them), :class:`Result`, and :func:`solve_humbug_deal` for a whole Humbug deal."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from trickcore.cards import Card, cards_of
+from trickcore.solver.numbering import _SUIT_BLOCKS, _bits, _Compiled
+from trickcore.solver.positions import Position, PositionError, position_from_deal
+from trickcore.solver.search import _Search
+
+if TYPE_CHECKING:
+    from trickcore.dealing import Deal
+
+__all__ = ["Result", "solve", "solve_humbug_deal"]
+
+
+@dataclasses.dataclass(frozen=True)
+class Result:
+    """What :func:`solve` found.
+
+    ``tricks``: the most tricks ``side`` can be sure of from here, counting the current trick;
+    ``best_cards``: every card the seat to move can play that keeps to that number (for a
+    seat of the other side: every card that holds ``side`` to it; with ``all_best=False``, one
+    such card and its equivalents); ``nodes``: trick starts searched (transposition-table hits
+    included).
+    """
+
+    tricks: int
+    best_cards: list[Card]
+    nodes: int
+    side: tuple[int, ...] = ()
+    to_move: int = 0
+    tricks_left: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready summary."""
+        return {
+            "tricks": self.tricks,
+            "best_cards": [c.code for c in self.best_cards],
+            "side": list(self.side),
+            "to_move": self.to_move,
+            "tricks_left": self.tricks_left,
+            "nodes": self.nodes,
+        }
+
+
+def solve(position: Position, side: int | Sequence[int] | None = None, *,
+          all_best: bool = True) -> Result:
+    """The most tricks a side can take from ``position`` with best play all round, and the
+    cards that achieve it.
+
+    ``side`` is a seat (its side in ``position.sides`` is meant) or a tuple of seats; by
+    default the side of the seat to move.  Every seat not on ``side`` plays against it.
+    With ``all_best=False`` only one best card is looked for (much faster on big deals).
+
+    >>> from trickcore.cards import mask_of, parse_cards
+    >>> # A simple squeeze: South (seat 2) cashes the ace of spades and West (seat 3), who
+    >>> # guards both red suits, must unguard one; any other lead takes only two tricks.
+    >>> p = Position.from_json({
+    ...     "hands": [["QH", "AD", "2D"], ["4C", "5C", "6C"], ["AS", "3H", "3D"],
+    ...               ["KH", "KD", "QD"]],
+    ...     "trump": None, "leader": 2, "sides": [[0, 2], [1, 3]]})
+    >>> r = solve(p)
+    >>> r.tricks, [c.code for c in r.best_cards]
+    (3, ['AS'])
+    >>> solve(p, side=1).tricks   # East-West, with South to play, make nothing
+    0
+    """
+    side_seats = _side_seats(position, side)
+    if position.tricks_left == 0:
+        return Result(0, [], 0, tuple(sorted(side_seats)), position.to_move, 0)
+    compiled = _Compiled(position, side_seats)
+    search = _Search(compiled)
+    leader = position.leader
+    played = list(compiled.table)
+    left = position.tricks_left
+    # MTD(f)-style: start from a quick greedy play-out's count and step to the exact value
+    value = _greedy(position, side_seats)
+    if search.test(leader, played, value):
+        while value < left and search.test(leader, played, value + 1):
+            value += 1
+    else:
+        value -= 1
+        while not search.test(leader, played, value):
+            value -= 1
+    mover = position.to_move
+    hand = compiled.root_hands[mover]
+    if played:
+        follow = hand & _SUIT_BLOCKS[compiled.table[0] >> 5]
+        legal = follow or hand
+    else:
+        legal = hand
+    reps = _bits(legal & ~(hand << 1))
+    hint = search.root_hint(leader) if not played else -1
+    if hint in reps:
+        reps.remove(hint)
+        reps.insert(0, hint)
+    best_mask = 0
+    maximiser = mover in side_seats
+    for card in reps:
+        if maximiser:
+            good = search.test(leader, played, value, first=card)
+        else:
+            good = not search.test(leader, played, value + 1, first=card)
+        if good:
+            # the whole run of equivalent cards
+            run = card
+            while hand >> (run + 1) & 1:
+                run += 1
+            for c in range(card, run + 1):
+                best_mask |= 1 << compiled.to_card[c]
+            if not all_best:
+                break
+    best = sorted(cards_of(best_mask), key=lambda c: (c.index >> 4, -c.index))
+    return Result(value, best, search.nodes, tuple(sorted(side_seats)), mover, left)
+
+
+def _side_seats(position: Position, side: int | Sequence[int] | None) -> tuple[int, ...]:
+    if side is None:
+        return position.side_of(position.to_move)
+    if isinstance(side, int):
+        if not 0 <= side < position.players:
+            raise PositionError(f"side: seat {side} is not in the position")
+        return position.side_of(side)
+    seats = tuple(side)
+    if not seats or any(not 0 <= s < position.players for s in seats):
+        raise PositionError(f"side: {list(seats)} is not a set of seats of the position")
+    return seats
+
+
+def _greedy(position: Position, side: Sequence[int]) -> int:
+    """The side's tricks when every seat plays a simple rule (cash a card that no other
+    seat can beat, else lead low from the longest suit; follow by winning as cheaply as
+    possible unless a friend is winning, else play low): only a first guess for the search."""
+    ctx = position.context
+    n = position.players
+    power = ctx.power
+    suit_of = ctx.suit_index
+    masks = ctx.suit_masks
+    hands = list(position.hands)
+    leader = position.leader
+    trick = [c.index for c in position.played]
+    won = 0
+    friends = set(side)
+    while True:
+        while len(trick) < n:
+            seat = (leader + len(trick)) % n
+            hand = hands[seat]
+            legal = (hand & masks[suit_of[trick[0]]] or hand) if trick else hand
+            cards = [c.index for c in cards_of(legal)]
+            if not trick:
+                others = 0
+                for i in range(n):
+                    if i != seat:
+                        others |= hands[i]
+                tops = [c for c in cards if not any(
+                    suit_of[o.index] == suit_of[c] and power[o.index] > power[c]
+                    for o in cards_of(others & masks[suit_of[c]]))]
+                pick = (max(tops, key=power.__getitem__) if tops else
+                        min(cards, key=lambda c: (-(hand & masks[suit_of[c]]).bit_count(),
+                                                  power[c])))
+            else:
+                ahead = (leader + ctx.winner_index(trick)) % n
+                winners = [c for c in cards
+                           if ctx.winner_index([*trick, c]) == len(trick)]
+                if winners and (ahead in friends) != (seat in friends):
+                    pick = min(winners, key=power.__getitem__)
+                else:
+                    pick = min(cards, key=power.__getitem__)
+            trick.append(pick)
+            hands[seat] ^= 1 << pick
+        leader = (leader + ctx.winner_index(trick)) % n
+        won += leader in friends
+        trick = []
+        if not hands[leader]:
+            return won
+
+
+def solve_humbug_deal(deal: Deal, *, all_best: bool = False) -> Result:
+    """Solve a whole Humbug deal (two hands of 26, trumps from the dealer's last card): the
+    tricks eldest (the non-dealer, who leads) takes with best play on both sides, and one best
+    opening lead (every best lead with ``all_best``, which takes a good deal longer).
+
+    >>> from trickcore.dealing import deal_cards, rng_for
+    >>> from trickcore.variants import get_variant
+    >>> rules = get_variant("humbug")
+    >>> deal = deal_cards(rules, players=2, dealer=1, hand_size=4, rng=rng_for("humbug", 2, 1, "d"))
+    >>> r = solve_humbug_deal(deal)
+    >>> 0 <= r.tricks <= 4, r.side
+    (True, (0,))
+    """
+    if deal.players != 2:
+        raise PositionError(f"a Humbug deal has 2 hands, not {deal.players}")
+    return solve(position_from_deal(deal, sides=((0,), (1,))), all_best=all_best)

@@ -1,0 +1,283 @@
+"""The general search: card by card, for any number of seats, sharing one transposition table.
+
+Two hands (Humbug) get their own flat search (:mod:`trickcore.solver.twohand`) unless the general
+one is asked for.
+"""
+
+from __future__ import annotations
+
+from trickcore.solver.numbering import (
+    _ABOVE,
+    _BLOCK,
+    _BLOCK_MASK,
+    _KEY_BITS,
+    _SUIT_BLOCKS,
+    _beats,
+    _bits,
+    _Compiled,
+    _Table,
+    _Test,
+)
+from trickcore.solver.twohand import build_two
+
+
+class _Search(_Table):
+    """Zero-window searches ("can the side make ``need`` tricks?") over a compiled position,
+    sharing one transposition table."""
+
+    def __init__(self, compiled: _Compiled, *, general: bool = False,
+                 max_entries: int = 10_000_000) -> None:
+        super().__init__(compiled, max_entries)
+        if len(compiled.root_hands) == 2 and not general:
+            self._test = build_two(self)
+        else:
+            self._test = self._build_general()
+
+    def test(self, leader: int, played: list[int], need: int, first: int = -1) -> bool:
+        """Can the side make ``need`` tricks from the compiled position (``first``: the card the
+        seat to move must play)?"""
+        return self._test(leader, played, need, first)
+
+    def _build_general(self) -> _Test:
+        """The search card by card, for any number of seats."""
+        root = self.c.root_hands
+        hands = list(root)
+        is_max = self.c.is_max
+        trump = self.c.trump
+        n = len(hands)
+        last = n - 1
+        tt = self.tt
+        above = _ABOVE
+        blocks = _SUIT_BLOCKS
+        trump_block = blocks[trump] if trump >= 0 else 0
+        foes_of = [[o for o in range(n) if is_max[o] != is_max[s]] for s in range(n)]
+        table: list[int] = []
+        counter = self.counter
+        chosen = [-1]
+        store = self.store
+
+        def quick_tricks(leader: int) -> int:
+            """Tricks the leader can cash from the top before the other side can ruff."""
+            hand = hands[leader]
+            others = 0
+            for i in range(n):
+                if i != leader:
+                    others |= hands[i]
+            total = 0
+            for s in range(4):
+                shift = s * _BLOCK
+                mine = (hand >> shift) & _BLOCK_MASK
+                if not mine:
+                    continue
+                run = mine.bit_length() - ((others >> shift) & _BLOCK_MASK).bit_length()
+                if run <= 0:
+                    continue
+                if s != trump and trump >= 0:
+                    block = blocks[s]
+                    for f in foes_of[leader]:
+                        hf = hands[f]
+                        if hf & trump_block:
+                            length = (hf & block).bit_count()
+                            if length < run:
+                                run = length
+                total += run
+            return total
+
+        def top_trumps() -> tuple[int, int]:
+            """(seat, length) of the run of top trumps one seat holds (each wins a trick)."""
+            if trump < 0:
+                return -1, 0
+            everything = 0
+            for h in hands:
+                everything |= h
+            allt = everything & trump_block
+            if not allt:
+                return -1, 0
+            top = allt.bit_length() - 1
+            for i in range(n):
+                mine = hands[i] & trump_block
+                if mine >> top & 1:
+                    low = max((allt & ~mine).bit_length(), trump * _BLOCK)
+                    return i, top + 1 - low
+            return -1, 0  # pragma: no cover
+
+        def last_trick(leader: int) -> int:
+            best = hands[leader].bit_length() - 1
+            seat = leader
+            for k in range(1, n):
+                s = (leader + k) % n
+                card = hands[s].bit_length() - 1
+                if _beats(card, best, trump):
+                    best, seat = card, s
+            return seat
+
+        def finish(winner: int, need: int, left: int) -> bool:
+            """The trick on the table is complete: squeeze its cards out and go on."""
+            saved = hands[:]
+            played = table[:]
+            for card in sorted(played, reverse=True):
+                hi_mask = above[card]
+                for i in range(n):
+                    x = hands[i]
+                    hi = x & hi_mask
+                    if hi:
+                        hands[i] = (x ^ hi) | (hi >> 1)
+            del table[:]
+            result = start(winner, need - is_max[winner], left - 1)
+            table[:] = played
+            hands[:] = saved
+            return result
+
+        def start(leader: int, need: int, left: int) -> bool:
+            if need <= 0:
+                return True
+            if need > left:
+                return False
+            counter[0] += 1
+            if left == 1:
+                return is_max[last_trick(leader)] == 1
+            key = leader
+            for h in hands:
+                key = (key << _KEY_BITS) | h
+            entry = tt.get(key)
+            if entry is not None:
+                lo, hi, best = entry & 63, (entry >> 6) & 63, (entry >> 12) - 1
+                if lo >= need:
+                    return True
+                if hi < need:
+                    return False
+            else:
+                best = -1
+                qt = quick_tricks(leader)
+                seat, run = top_trumps()
+                lo, hi = 0, left
+                if is_max[leader]:
+                    lo = qt
+                else:
+                    hi = left - qt
+                if seat >= 0:
+                    if is_max[seat]:
+                        lo = max(lo, run)
+                    else:
+                        hi = min(hi, left - run)
+                if lo >= need or hi < need:
+                    store(key, lo, hi, -1)
+                    return lo >= need
+            result = move(leader, 0, need, left, 0, leader, best)
+            if result:
+                lo = need
+            else:
+                hi = need - 1
+            entry = tt.get(key)
+            if entry is not None:  # deeper searches may have stored this key meanwhile
+                lo = max(lo, entry & 63)
+                hi = min(hi, (entry >> 6) & 63)
+            store(key, lo, hi, chosen[0] if chosen[0] >= 0 else best)
+            return result
+
+        def order_moves(reps: int, turn: int, win: int, win_seat: int, seat: int, hint: int,
+                        hand: int, following: bool) -> list[int]:
+            if not reps & (reps - 1):
+                return [reps.bit_length() - 1]
+            if turn == 0:
+                # leads: the hint, then cards whose run reaches the top of a suit, then low
+                everything = 0
+                for h in hands:
+                    everything |= h
+                others = everything & ~hand
+                tops = []
+                rest = []
+                for card in _bits(reps):
+                    if others & above[card]:
+                        rest.append(card)
+                    else:
+                        tops.append(card)
+                rest.sort(key=lambda c: c & 31)
+                ordered = tops + rest
+                if hint >= 0 and reps >> hint & 1:
+                    ordered.remove(hint)
+                    ordered.insert(0, hint)
+                return ordered
+            friend = is_max[win_seat] == is_max[seat]
+            if following:
+                if friend or win >> 5 != (reps.bit_length() - 1) >> 5:
+                    return _bits(reps)
+                higher = reps & above[win]
+                return _bits(higher) + _bits(reps ^ higher)
+            trumps = reps & trump_block
+            plain = sorted(_bits(reps ^ trumps), key=lambda c: c & 31)
+            if friend or not trumps:
+                return plain + _bits(trumps)
+            winning = trumps & above[win] if win >> 5 == trump else trumps
+            return _bits(winning) + plain + _bits(trumps ^ winning)
+
+        def move(leader: int, turn: int, need: int, left: int, win: int, win_seat: int,
+                 hint: int) -> bool:
+            """The seat ``turn`` places after ``leader`` chooses a card."""
+            seat = (leader + turn) % n
+            hand = hands[seat]
+            following = False
+            if turn:
+                legal = hand & blocks[table[0] >> 5]
+                if legal:
+                    following = True
+                else:
+                    legal = hand
+            else:
+                legal = hand
+            reps = legal & ~(hand << 1)
+            maximiser = is_max[seat] == 1
+            for card in order_moves(reps, turn, win, win_seat, seat, hint, hand, following):
+                hands[seat] = hand ^ (1 << card)
+                table.append(card)
+                if turn == 0 or _beats(card, win, trump):
+                    new_win, new_seat = card, seat
+                else:
+                    new_win, new_seat = win, win_seat
+                if turn == last:
+                    result = finish(new_seat, need, left)
+                else:
+                    result = move(leader, turn + 1, need, left, new_win, new_seat, -1)
+                table.pop()
+                hands[seat] = hand
+                if result == maximiser:
+                    if turn == 0:
+                        chosen[0] = card
+                    return result
+            if turn == 0:
+                chosen[0] = -1
+            return not maximiser
+
+        def test(leader: int, played: list[int], need: int, first: int) -> bool:
+            hands[:] = root
+            table[:] = played
+            turn = len(played)
+            left = hands[(leader + turn) % n].bit_count()
+            if need <= 0:
+                return True
+            if need > left:
+                return False
+            if turn == 0 and first < 0:
+                return start(leader, need, left)
+            win, win_seat = -1, leader
+            for i, card in enumerate(played):
+                if i == 0 or _beats(card, win, trump):
+                    win, win_seat = card, (leader + i) % n
+            if first < 0:
+                return move(leader, turn, need, left, win, win_seat, -1)
+            seat = (leader + turn) % n
+            hand = hands[seat]
+            hands[seat] = hand ^ (1 << first)
+            table.append(first)
+            if turn == 0 or _beats(first, win, trump):
+                win, win_seat = first, seat
+            if turn == last:
+                result = finish(win_seat, need, left)
+            else:
+                result = move(leader, turn + 1, need, left, win, win_seat, -1)
+            table.pop()
+            hands[seat] = hand
+            return result
+
+        return test
+

@@ -1,0 +1,90 @@
+"""What the batch path (:mod:`trickcore.study.batch`) can play, and where its trump card lies.
+
+Plain Python: the batch module asks these questions before it touches numpy.
+
+>>> from trickcore.variants import get_variant
+>>> turn_position(get_variant("oh-hell"), 4, 10), turn_position(get_variant("oh-well"), 4, 10)
+(40, 39)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from trickcore.decks import Pack
+from trickcore.errors import RulesetError
+from trickcore.rules import BiddingKind, Ruleset, Scoring, TrumpMethod
+from trickcore.variants import get_variant
+
+__all__ = ["NUMPY_MISSING", "SCHEMES", "TRUMP_METHODS", "batch_ruleset", "check_ruleset",
+           "turn_position"]
+
+#: What the batch path says when numpy is missing.
+NUMPY_MISSING = (
+    "trickcore.batch needs numpy, which is not installed: pip install numpy"
+    " (the rest of trickcore is pure Python and does not need it)"
+)
+
+#: The scoring schemes the batch path scores.
+SCHEMES = (Scoring.COMMON, Scoring.SIMPLE, Scoring.TEN_PLUS_ZERO_AVAILABLE, Scoring.BONUS_ONLY,
+           Scoring.TEN_PER_BID, Scoring.SQUARES)
+#: The ways of choosing trumps the batch path plays.
+TRUMP_METHODS = (TrumpMethod.TURN_NEXT, TrumpMethod.TOP_OF_STOCK, TrumpMethod.DEALERS_LAST,
+                 TrumpMethod.NONE)
+
+
+def turn_position(ruleset: Ruleset, players: int, hand_size: int) -> int:
+    """Where the trump card lies in the shuffled pack (-1: no trump card)."""
+    method = ruleset.trump_method
+    if method is TrumpMethod.NONE:
+        return -1
+    if ruleset.largest_deals_no_trump and hand_size == ruleset.max_hand_size(players):
+        return -1
+    dealt = players * hand_size
+    if method is TrumpMethod.DEALERS_LAST:
+        return dealt - 1
+    return dealt if dealt < ruleset.deck_size - ruleset.removed(players) else -1
+
+
+def check_ruleset(ruleset: Ruleset, players: int, hand_size: int) -> None:
+    """Refuse, with a :class:`~trickcore.errors.RulesetError`, what the batch path cannot play."""
+    if ruleset.bidding is not BiddingKind.EXACT:
+        raise RulesetError(f"the batch path plays the Oh Hell family only, not {ruleset.name}")
+    if ruleset.deck is not Pack.STANDARD_52:
+        raise RulesetError("the batch path plays the 52-card pack only")
+    if ruleset.trump_method not in TRUMP_METHODS:
+        raise RulesetError(
+            f"the batch path does not choose trumps by {ruleset.trump_method.value}"
+        )
+    if ruleset.scoring not in SCHEMES:
+        raise RulesetError(f"the batch path does not score {ruleset.scoring.value}")
+    ruleset.check_players(players)
+    available = ruleset.deck_size - ruleset.removed(players)
+    if hand_size < 1 or players * hand_size > available:
+        raise RulesetError(
+            f"{hand_size} cards to {players} players: a hand is 1 to"
+            f" {available // players} cards"
+        )
+
+
+def batch_ruleset(ruleset: Ruleset | None, hook: bool | None, *, players: int, hand_size: int,
+                  n_hands: int, chunk_size: int, dealer: int | None) -> Ruleset:
+    """The rules :func:`~trickcore.study.batch.simulate_random_hands` plays (pagat's Oh Hell by
+    default, with ``hook`` when given), once its arguments are checked.
+
+    >>> batch_ruleset(None, False, players=4, hand_size=10, n_hands=1, chunk_size=1,
+    ...               dealer=None).hook
+    False
+    """
+    if ruleset is None:
+        ruleset = get_variant("oh-hell")
+    if hook is not None and hook != ruleset.hook:
+        ruleset = dataclasses.replace(ruleset, hook=hook)
+    check_ruleset(ruleset, players, hand_size)
+    if n_hands < 0:
+        raise ValueError(f"n_hands must be 0 or more, not {n_hands}")
+    if chunk_size < 1:
+        raise ValueError(f"chunk_size must be 1 or more, not {chunk_size}")
+    if dealer is not None and not 0 <= dealer < players:
+        raise ValueError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
+    return ruleset

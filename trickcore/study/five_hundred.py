@@ -1,0 +1,172 @@
+"""Five Hundred contracts: seeded deals played by the heuristic bots, each contract played again
+without the kitty; make rates and points per contract and by the trumps held.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import NamedTuple
+
+from trickcore.auction import Call
+from trickcore.bots import HeuristicBot
+from trickcore.cards import JOKER_INDEX, Suit
+from trickcore.dealing import deal_cards, rng_for
+from trickcore.match import play_deal
+from trickcore.rules import Ruleset
+from trickcore.state import HandState, Phase
+from trickcore.study.holdings import trump_mask
+from trickcore.study.stats import Estimate, MeanEstimate, mean_estimate, proportion
+from trickcore.variants import get_variant
+
+__all__ = [
+    "ContractSummary",
+    "FiveHundredDeal",
+    "contract_summary",
+    "five_hundred_study",
+    "holding_make_rates",
+]
+
+
+class FiveHundredDeal(NamedTuple):
+    """One Five Hundred deal played by heuristic bots, and again without the kitty.
+
+    ``contract`` is the call's code (``"7H"``, ``"misere"``) or ``None`` when all passed.
+    Trump counts are for the contract's trump suit (bowers and joker included), in the
+    contractor's ten dealt cards (``trumps_dealt``) and after the exchange (``trumps_kept``).
+    ``made_without_kitty`` and ``points_without_kitty`` come from playing the same auction's
+    contract again with the contractor discarding the kitty unseen (keeping the dealt hand).
+    ``longest`` is, for each seat, its longest suit counting the joker and both bowers as
+    trumps of that suit.
+    """
+
+    contract: str | None
+    kind: str | None
+    value: int
+    made: bool | None
+    points: int
+    trumps_dealt: int
+    trumps_kept: int
+    joker: bool
+    made_without_kitty: bool | None
+    points_without_kitty: int
+    longest: tuple[int, ...]
+
+
+def _effective_length(hand: int, ruleset: Ruleset, suit: Suit) -> int:
+    return (hand & trump_mask(ruleset, suit)).bit_count()
+
+
+def five_hundred_study(*, deals: int = 1000, seed: int = 0,
+                       variant: str = "five-hundred") -> list[FiveHundredDeal]:
+    """Play seeded Five Hundred deals with heuristic bots in every seat; each contract is also
+    played a second time with the contractor keeping the dealt ten cards (discarding the kitty
+    unseen), which measures what the kitty is worth.
+
+    >>> rows = five_hundred_study(deals=10, seed=1)
+    >>> len(rows), all(len(r.longest) == 4 for r in rows)
+    (10, True)
+    """
+    rules = get_variant(variant)
+    n = rules.players[0]
+    bot = HeuristicBot()
+    out = []
+    for d in range(deals):
+        deal = deal_cards(rules, players=n, dealer=d % n, hand_size=rules.max_hand_size(n),
+                          rng=rng_for(rules.key, n, seed, "analysis-500", d))
+        longest = tuple(max(_effective_length(deal.hands[s], rules, suit) for suit in Suit)
+                        for s in range(n))
+        state = HandState(rules, deal)
+        while state.phase is Phase.BIDDING:
+            state.apply(bot(state).action)
+        if state.contract is None or state.contractor is None:
+            if not state.is_over:
+                play_deal(state, [bot] * n)
+            out.append(FiveHundredDeal(None, None, 0, None, 0, 0, 0, False, None, 0, longest))
+            continue
+        contract = state.contract
+        contractor = state.contractor
+        without = state.copy()
+        play_deal(state, [bot] * n)
+        without.discard(without.kitty)
+        play_deal(without, [bot] * n)
+        trump = contract.trump
+        kept = _kept(state, contractor)
+        dealt = deal.hands[contractor]
+        assert state.points is not None
+        assert without.points is not None
+        out.append(FiveHundredDeal(
+            contract.code(rules), contract.kind.value, contract.value(rules), state.made,
+            state.points[contractor],
+            0 if trump is None else _effective_length(dealt, rules, trump),
+            0 if trump is None else _effective_length(kept, rules, trump),
+            bool(kept >> JOKER_INDEX & 1), without.made, without.points[contractor], longest))
+    return out
+
+
+class ContractSummary(NamedTuple):
+    """One Five Hundred contract over the deals of :func:`five_hundred_study` that ended in it:
+    how often it was made (with the kitty, and again without it) and the contractor's mean
+    points each way."""
+
+    contract: str
+    value: int
+    deals: int
+    made: Estimate
+    made_without_kitty: Estimate
+    points: MeanEstimate
+    points_without_kitty: MeanEstimate
+
+
+def contract_summary(rows: Iterable[FiveHundredDeal], *, variant: str = "five-hundred",
+                     min_count: int = 1) -> list[ContractSummary]:
+    """Make rates and mean points per contract, lowest contract on the ladder first (contracts
+    reached fewer than ``min_count`` times are left out).
+
+    >>> rows = five_hundred_study(deals=20, seed=1)
+    >>> summary = contract_summary(rows)
+    >>> sum(c.deals for c in summary) == sum(r.contract is not None for r in rows)
+    True
+    """
+    rules = get_variant(variant)
+    groups: dict[str, list[FiveHundredDeal]] = {}
+    for row in rows:
+        if row.contract is not None:
+            groups.setdefault(row.contract, []).append(row)
+    out = []
+    for code, rs in sorted(groups.items(), key=lambda kv: Call.parse(kv[0]).rank(rules)):
+        if len(rs) < min_count:
+            continue
+        n = len(rs)
+        out.append(ContractSummary(
+            code, rs[0].value, n, proportion(sum(bool(r.made) for r in rs), n),
+            proportion(sum(bool(r.made_without_kitty) for r in rs), n),
+            mean_estimate(r.points for r in rs), mean_estimate(r.points_without_kitty for r in rs)))
+    return out
+
+
+def holding_make_rates(rows: Iterable[FiveHundredDeal]) -> dict[str, dict[int, Estimate]]:
+    """Suit contracts only: the make rate by the contractor's trumps after the exchange (the
+    joker and bowers counted), separately for hands with and without the joker.
+
+    >>> rates = holding_make_rates(five_hundred_study(deals=20, seed=1))
+    >>> sorted(rates)
+    ['with the joker', 'without the joker']
+    """
+    groups: dict[str, dict[int, list[bool]]] = {"with the joker": {}, "without the joker": {}}
+    for row in rows:
+        if row.kind != "tricks" or row.trumps_kept == 0:
+            continue
+        label = "with the joker" if row.joker else "without the joker"
+        groups[label].setdefault(row.trumps_kept, []).append(bool(row.made))
+    return {label: {k: proportion(sum(v), len(v)) for k, v in sorted(by.items())}
+            for label, by in groups.items()}
+
+
+def _kept(state: HandState, seat: int) -> int:
+    """The ten cards ``seat`` played with: what it was dealt, plus the kitty and minus the
+    discards when it was the contractor."""
+    dealt = state.deal.hands[seat]
+    if seat != state.contractor:
+        return dealt
+    kept = dealt | sum(c.bit for c in state.kitty)
+    return kept & ~sum(c.bit for c in state.discards)

@@ -1,0 +1,111 @@
+"""The one-card round for the book's tables (:mod:`trickcore.study.onecard` does the work): one
+row per player count, with and without the hook, and each seat's best bid in words.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+from fractions import Fraction
+
+from trickcore.cards import Card, Rank
+from trickcore.study.holdings import hypergeometric
+from trickcore.study.onecard import OneCardAnalysis, analyse_one_card
+
+__all__ = ["OneCardRow", "one_card_rules", "one_card_summary", "relevantmisc_example"]
+
+
+def relevantmisc_example() -> Fraction:
+    """relevantmisc's one-card example: you lead the 5♦ with four players, spades always
+    trumps and no card turned, so 22 of the 51 unseen cards beat it (13 spades and 9 higher
+    diamonds) and the three other cards must all come from the 29 that do not.
+
+    >>> p = relevantmisc_example()
+    >>> p, round(float(p), 4)
+    (Fraction(522, 2975), 0.1755)
+    """
+    return hypergeometric(51, 22, 3)[0]
+
+
+@dataclasses.dataclass(frozen=True)
+class OneCardRow:
+    """The one-card round for one player count (from :func:`trickcore.study.onecard.analyse_one_card`).
+
+    Seats run from eldest (0) to the dealer (``players - 1``).
+    """
+
+    players: int
+    hooked: OneCardAnalysis
+    free: OneCardAnalysis
+
+    @property
+    def eldest_lowest_trump(self) -> Card | None:
+        """The lowest trump on which eldest bids 1 (before any bid is known)."""
+        return self.hooked.rule(()).lowest_trump(self.hooked.trump)
+
+    @property
+    def eldest_side_cards(self) -> list[Card]:
+        """The side-suit cards (one suit shown) on which eldest bids 1."""
+        rule = self.hooked.rule(())
+        return sorted((c for c in rule.one if c.suit != self.hooked.trump and c in rule.win),
+                      key=lambda c: -c.index)
+
+    @property
+    def hook_cost(self) -> Fraction:
+        """What the hook costs the dealer in expected points a round."""
+        return self.free.expected[-1] - self.hooked.expected[-1]
+
+
+def one_card_summary(players: Iterable[int] = range(3, 8), *, turn_up: str = "AS",
+                     scheme: str = "common") -> list[OneCardRow]:
+    """The one-card round solved exactly for each player count, with and without the hook.
+
+    >>> rows = one_card_summary([3])
+    >>> row = rows[0]
+    >>> row.eldest_lowest_trump, [round(float(x), 2) for x in row.hooked.expected]
+    (Card('2S'), [7.03, 9.19, 4.46])
+    >>> round(float(row.hook_cost), 2)
+    4.86
+    """
+    return [OneCardRow(n, analyse_one_card(n, turn_up, hook=True, scheme=scheme),
+                       analyse_one_card(n, turn_up, hook=False, scheme=scheme))
+            for n in players]
+
+
+def one_card_rules(analysis: OneCardAnalysis) -> list[tuple[str, str, str, str]]:
+    """The best bid of every seat after every sequence of earlier bids, as words for a table:
+    ``(seat, bids before, "bid 1 holding ...", what the hook forbids)``.
+
+    >>> from trickcore.study.onecard import analyse_one_card
+    >>> one_card_rules(analyse_one_card(3))[0]
+    ('eldest', '(none)', 'any trump, or a side Q or higher', '')
+    """
+    trump = analysis.trump
+    out = []
+    for previous, rule in analysis.rules.items():
+        if not rule.possible:
+            continue
+        seat = rule.seat
+        name = ("eldest" if seat == 0 else "dealer" if seat == analysis.players - 1
+                else f"seat {seat + 1}")
+        low = rule.lowest_trump(trump)
+        side = [c for c in rule.one if c.suit != trump and c in rule.win]
+        parts = []
+        if low is not None:
+            ranks = [c.rank for c in rule.win if c.suit == trump and c.rank is not None]
+            if low.rank == min(ranks):
+                parts.append("any trump")
+            elif low.rank == max(ranks):
+                parts.append(f"only {low.symbol}, the top trump")
+            else:
+                parts.append(f"{low.symbol} or a higher trump")
+        if side:
+            lowest = min(side, key=lambda c: c.index)
+            assert lowest.rank is not None
+            parts.append(f"a side {lowest.rank.code if lowest.rank is not Rank.TEN else '10'}"
+                         " or higher")
+        words = ", or ".join(parts) if parts else "never"
+        before = ", ".join(str(b) for b in previous) if previous else "(none)"
+        forbidden = "" if rule.forbidden is None else f"may not bid {rule.forbidden}"
+        out.append((name, before, words, forbidden))
+    return out

@@ -1,0 +1,106 @@
+"""The small statistics the studies share: estimates of a probability and of a mean, with their
+95% intervals.
+
+>>> e = proportion(30, 100)
+>>> f"{e.probability:.0%} (95% interval {e.low:.0%} to {e.high:.0%})"
+'30% (95% interval 22% to 40%)'
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Callable, Iterable
+from typing import Any, NamedTuple
+
+__all__ = ["Estimate", "MeanEstimate", "mean_by", "mean_estimate", "proportion", "wilson"]
+
+#: z for a two-sided 95% interval.
+Z95 = 1.959964
+
+
+class Estimate(NamedTuple):
+    """A simulated probability with its standard error and a 95% interval (Wilson).
+
+    >>> e = Estimate(hits=30, trials=100, probability=0.3, standard_error=0.046, low=0.219,
+    ...              high=0.396)
+    >>> f"{e.probability:.0%} (95% interval {e.low:.0%} to {e.high:.0%})"
+    '30% (95% interval 22% to 40%)'
+    """
+
+    hits: int
+    trials: int
+    probability: float
+    standard_error: float
+    low: float
+    high: float
+
+
+def wilson(hits: int, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval for ``hits`` successes in ``trials``.
+
+    >>> tuple(round(x, 3) for x in wilson(50, 100))
+    (0.404, 0.596)
+    """
+    if trials <= 0:
+        raise ValueError("trials must be positive")
+    p = hits / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def proportion(hits: int, trials: int, z: float = Z95) -> Estimate:
+    """A simulated probability with its standard error and Wilson interval (95% by default).
+
+    >>> e = proportion(30, 100)
+    >>> e.probability, round(e.low, 3), round(e.high, 3)
+    (0.3, 0.219, 0.396)
+    """
+    p = hits / trials
+    low, high = wilson(hits, trials, z)
+    return Estimate(hits, trials, p, math.sqrt(p * (1 - p) / trials), low, high)
+
+
+class MeanEstimate(NamedTuple):
+    """A simulated mean with its standard error and a normal 95% interval.
+
+    >>> m = mean_estimate([1, 2, 3, 4])
+    >>> m.mean, m.n, round(m.standard_error, 3)
+    (2.5, 4, 0.645)
+    """
+
+    mean: float
+    standard_error: float
+    n: int
+    low: float
+    high: float
+
+
+def mean_estimate(values: Iterable[float], z: float = Z95) -> MeanEstimate:
+    """The mean of ``values`` with its standard error (``nan`` for fewer than two values)."""
+    data = [float(v) for v in values]
+    n = len(data)
+    if n == 0:
+        return MeanEstimate(math.nan, math.nan, 0, math.nan, math.nan)
+    mean = statistics.fmean(data)
+    se = statistics.stdev(data) / math.sqrt(n) if n > 1 else math.nan
+    return MeanEstimate(mean, se, n, mean - z * se, mean + z * se)
+
+
+def mean_by(rows: Iterable[Any], key: Callable[[Any], Any],
+            value: Callable[[Any], float | None]) -> dict[Any, MeanEstimate]:
+    """The mean of ``value`` for each value of ``key`` (rows whose value is ``None`` are left
+    out), in key order.
+
+    >>> means = mean_by([1, 2, 3, 4], key=lambda x: x % 2, value=lambda x: x)
+    >>> {k: (m.mean, m.n) for k, m in means.items()}
+    {0: (3.0, 2), 1: (2.0, 2)}
+    """
+    groups: dict[Any, list[float]] = {}
+    for row in rows:
+        v = value(row)
+        if v is not None:
+            groups.setdefault(key(row), []).append(v)
+    return {k: mean_estimate(vals) for k, vals in sorted(groups.items())}
