@@ -4,22 +4,21 @@ the heuristic bots, with each bot's reason."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from trickcore.bots import HeuristicBot
 from trickcore.cards import Card
-from trickcore.display import card_html
+from trickcore.display import SUIT_WORDS, card_html, trick_plays_html
 from trickcore.match import Bot, Match, bot_action
 from trickcore.rules import (
     BiddingKind,
     GameEnd,
     TrumpMethod,
 )
-from trickcore.state import HandState, Trick
+from trickcore.state import HandState
 from trickcore.variants import get_variant
 
 from trickbook.parts import (
-    _SUIT_WORDS,
     PLAYER_NAMES,
     _count,
     _e,
@@ -89,7 +88,7 @@ class WorkedExample:
             if self.ruleset.trump_method is TrumpMethod.NONE:
                 return "This game has no trumps."
             return "No card is left over to turn up, so this deal is played without trumps."
-        trump = f"{deal.trump.symbol} {_SUIT_WORDS[deal.trump]}"
+        trump = f"{deal.trump.symbol} {SUIT_WORDS[deal.trump]}"
         if turn is None:
             return f"Trumps are {trump}."
         if self.ruleset.trump_method is TrumpMethod.DEALERS_LAST:
@@ -193,7 +192,7 @@ class WorkedExample:
             if number < after:
                 continue
             rows.append([str(number + 1), _e(self.name(trick.leader)),
-                         _trick_cards(trick, self.players, self.name),
+                         trick_plays_html(trick, self.players, name=self.name),
                          _e(self.name(trick.winner if trick.winner is not None else 0)),
                          _e(trick.reason)])
         if not rows:
@@ -226,13 +225,6 @@ class WorkedExample:
         """Everything: the deal, the bids, the first ``tricks`` tricks, the rest, the score."""
         return "".join([self.deal_html(), self.bids_html(), self.tricks_html(0, tricks),
                         self.rest_html(tricks), self.score_html()])
-
-
-def _trick_cards(trick: Trick, players: int, name: Callable[[int], str]) -> str:
-    parts = []
-    for seat, card in zip(trick.seats(players), trick.cards, strict=True):
-        parts.append(f'<span class="tc-play">{_e(name(seat))} {card_html(card)}</span>')
-    return " ".join(parts)
 
 
 def worked_example(key: str, players: int, seed: int, *, deal: int = 0, tricks: int = 3) -> str:

@@ -10,6 +10,7 @@ from trickcore.bots import HeuristicBot
 from trickcore.match import Match
 from trickcore.rules import (
     AuctionRounds,
+    BiddingKind,
     MisereTiming,
     OpenMisere,
     Partnership,
@@ -240,14 +241,15 @@ def deal_layout_table(ruleset: Ruleset, players: int | None = None) -> str:
 def forms_table(rulesets: Sequence[Ruleset] | None = None) -> str:
     """The forms of Five Hundred side by side, one column each, from the rulesets.
 
-    Without ``rulesets``, every Five Hundred variant in the registry.
+    Without ``rulesets``, every Five Hundred variant in the registry (the games that bid in
+    an auction for a contract).
 
     >>> html = forms_table()
     >>> "Two-hand Five Hundred" in html and "Québec Five Hundred" in html
     True
     """
     chosen = (list(rulesets) if rulesets is not None
-              else [r for r in VARIANTS.values() if r.family == "five-hundred"])
+              else [r for r in VARIANTS.values() if r.bidding is BiddingKind.AUCTION])
 
     def misere(r: Ruleset) -> str:
         if r.split_colours:

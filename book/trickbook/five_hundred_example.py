@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 from trickcore.auction import Call, CallKind
 from trickcore.bots import HeuristicBot
 from trickcore.cards import Card, Suit
-from trickcore.display import card_html
+from trickcore.display import COLOUR_ORDER, SUIT_WORDS, card_html, play_html
 from trickcore.match import Bot, Match, bot_action
 from trickcore.rules import (
     Partnership,
@@ -19,8 +19,6 @@ from trickcore.state import HAND, TABLE, CardPlayed, Event, HandState, Phase, Tr
 from trickcore.variants import get_variant
 
 from trickbook.parts import (
-    _ROW_ORDER,
-    _SUIT_WORDS,
     PLAYER_NAMES,
     _and,
     _count,
@@ -104,7 +102,7 @@ class FiveHundredExample:
         side = [s for s in state.contract_side if s != state.contractor]
         value = call.value(self.ruleset)
         if call.kind is CallKind.TRICKS:
-            trumps = (f"{call.trump.symbol} {_SUIT_WORDS[call.trump]} as trumps"
+            trumps = (f"{call.trump.symbol} {SUIT_WORDS[call.trump]} as trumps"
                       if call.trump is not None else "no trumps")
             if self.ruleset.partnership is Partnership.CALLED:
                 team = f"{who}, with the partner {who} is about to call,"
@@ -211,8 +209,8 @@ class FiveHundredExample:
                 parts.append(f"<p>{who} names {card_html(step.action)} to call a partner:"
                              f" {found}. <em>Why:</em> {_e(step.reason)}.</p>")
         for step in self._steps(Phase.JOKER):
-            named = (f"names {step.action.symbol} {_SUIT_WORDS[step.action]} for the joker, so it"
-                     f" is the highest {_SUIT_WORDS[step.action].rstrip('s')} for this deal"
+            named = (f"names {step.action.symbol} {SUIT_WORDS[step.action]} for the joker, so it"
+                     f" is the highest {SUIT_WORDS[step.action].rstrip('s')} for this deal"
                      if isinstance(step.action, Suit) else
                      "names no suit for the joker, which stays a card of no suit")
             parts.append(f"<p>{who} {named}. <em>Why:</em> {_e(step.reason)}.</p>")
@@ -234,7 +232,7 @@ class FiveHundredExample:
             suit = ctx.suit_of(card)
             if ctx.is_trump(card) or suit is None:
                 return (0, -ctx.power[card.index] - (1000 if card.is_joker else 0))
-            return (1 + _ROW_ORDER.index(suit), -ctx.power[card.index])
+            return (1 + COLOUR_ORDER.index(suit), -ctx.power[card.index])
 
         return sorted(cards, key=key)
 
@@ -293,7 +291,7 @@ class FiveHundredExample:
                 assert isinstance(event, CardPlayed)
                 shown = card_html(event.card)
                 if event.joker_suit is not None:
-                    shown += f" calling for {_SUIT_WORDS[event.joker_suit]}"
+                    shown += f" calling for {SUIT_WORDS[event.joker_suit]}"
                 row = [_e(self.name(step.seat))]
                 if two_hand:
                     row.append("table" if event.source == TABLE else "hand")
@@ -324,10 +322,9 @@ class FiveHundredExample:
                 event = step.event
                 assert isinstance(event, CardPlayed)
                 where = " (table)" if event.source == TABLE else ""
-                called = (f" calling for {_SUIT_WORDS[event.joker_suit]}"
+                called = (f" calling for {SUIT_WORDS[event.joker_suit]}"
                           if event.joker_suit is not None else "")
-                played.append(f'<span class="tc-play">{_e(self.name(step.seat))}{where}'
-                              f" {card_html(event.card)}{called}</span>")
+                played.append(play_html(self.name(step.seat) + where, event.card, note=called))
             assert trick.winner is not None
             rows.append([str(number + 1), _e(self.name(trick.leader)), " ".join(played),
                          _e(self.name(trick.winner)), _e(self._trick_reason(trick))])

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from trickcore.auction import Call
 from trickcore.cards import Card, Suit, parse_cards
+from trickcore.display import SUIT_WORDS
 from trickcore.rules import (
     JokerRule,
 )
@@ -14,7 +15,6 @@ from trickcore.state import HandState
 from trickcore.variants import get_variant
 
 from trickbook.parts import (
-    _SUIT_WORDS,
     _e,
     _table,
     cards_row,
@@ -104,7 +104,7 @@ def joker_rules_html(situation: int) -> str:
                 text += ". Leading the joker, she may call for any suit"
             elif names:
                 text += (". Leading the joker, she must call for "
-                         + " or ".join(f"{s.symbol} {_SUIT_WORDS[s]}" for s in names))
+                         + " or ".join(f"{s.symbol} {SUIT_WORDS[s]}" for s in names))
             else:
                 text += ". Leading the joker, she calls for no suit"
         rows.append([_JOKER_RULE_NAMES[rule], text])

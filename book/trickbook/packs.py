@@ -7,12 +7,10 @@ from collections.abc import Sequence
 
 from trickcore.cards import Card, Rank, Suit, parse_cards
 from trickcore.decks import Pack, pack_cards
-from trickcore.display import card_html
+from trickcore.display import COLOUR_ORDER, SUIT_WORDS, play_html
 from trickcore.trumps import TrumpContext
 
 from trickbook.parts import (
-    _ROW_ORDER,
-    _SUIT_WORDS,
     PLAYER_NAMES,
     _e,
     _table,
@@ -38,7 +36,7 @@ def _suit_cards(suit: Suit, lowest: Rank) -> list[Card]:
 
 
 def _standard(lowest: Rank) -> list[Card]:
-    return [c for s in _ROW_ORDER for c in _suit_cards(s, lowest)]
+    return [c for s in COLOUR_ORDER for c in _suit_cards(s, lowest)]
 
 
 #: The standard 52-card pack, one suit after another, highest card first.
@@ -63,10 +61,10 @@ def pack_table(cards: Sequence[Card], caption: str) -> str:
     True
     """
     rows = []
-    for suit in _ROW_ORDER:
+    for suit in COLOUR_ORDER:
         in_suit = [c for c in cards if c.suit is suit]
         if in_suit:
-            rows.append([f"{suit.symbol} {_SUIT_WORDS[suit]}", cards_row(in_suit),
+            rows.append([f"{suit.symbol} {SUIT_WORDS[suit]}", cards_row(in_suit),
                          str(len(in_suit))])
     jokers = [c for c in cards if c.is_joker]
     if jokers:
@@ -106,9 +104,7 @@ def explain_trick(codes: str, trump: str | None = None, *, bowers: bool = False)
     suit = Suit.parse(trump) if trump else None
     ctx = TrumpContext(suit, bowers=bowers)
     winner = ctx.winner(cards)
-    played = " ".join(
-        f'<span class="tc-play">{_e(PLAYER_NAMES[i])} {card_html(c)}</span>'
-        for i, c in enumerate(cards))
-    trumps = f"{suit.symbol} {_SUIT_WORDS[suit]} are trumps" if suit else "no trumps"
+    played = " ".join(play_html(PLAYER_NAMES[i], c) for i, c in enumerate(cards))
+    trumps = f"{suit.symbol} {SUIT_WORDS[suit]} are trumps" if suit else "no trumps"
     return (f'<div class="tc-example"><p>With {trumps}: {played}</p><p class="tc-won">'
             f"{_e(PLAYER_NAMES[winner])} wins: {_e(ctx.why(cards, winner))}.</p></div>")

@@ -7,8 +7,8 @@ import enum
 import html
 from collections.abc import Iterable, Sequence
 
-from trickcore.cards import Card, Suit
-from trickcore.display import card_html
+from trickcore.cards import Card
+from trickcore.display import cards_html, colour_order, table_html
 from trickcore.rules import (
     option_docs,
 )
@@ -37,51 +37,29 @@ TIMELINE: tuple[tuple[int, str], ...] = (
 #: Names for the seats in worked examples: seat 0 is Ann, seat 1 Ben, and so on clockwise.
 PLAYER_NAMES: tuple[str, ...] = ("Ann", "Ben", "Cleo", "Dev", "Eve", "Fay", "Gus", "Hal")
 
-_SUIT_WORDS = {Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds",
-               Suit.CLUBS: "clubs"}
-# Suits in a row alternate colours (black, red, black, red) so that they are easy to tell apart.
-_ROW_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
-
-
 def _e(text: object) -> str:
     return html.escape(str(text))
 
 
 def _table(caption: str, head: Sequence[str], rows: Iterable[Sequence[str]], *,
            cls: str = "") -> str:
-    """A table in a horizontally scrollable region that keyboard users can reach."""
-    head_html = "".join(f'<th scope="col">{h}</th>' for h in head)
-    body = []
-    for row in rows:
-        cells = [f'<th scope="row">{row[0]}</th>', *(f"<td>{c}</td>" for c in row[1:])]
-        body.append("<tr>" + "".join(cells) + "</tr>")
-    classes = f"tc-table {cls}".strip()
-    return (
-        f'<div class="tc-scroll" role="region" tabindex="0" aria-label="{_e(caption)}">'
-        f'<table class="{classes}"><caption>{_e(caption)}</caption>'
-        f"<thead><tr>{head_html}</tr></thead><tbody>{''.join(body)}</tbody></table></div>"
-    )
-
-
-def _sort_key(card: Card) -> tuple[int, int]:
-    if card.suit is None:
-        return (-1, 0)
-    return (_ROW_ORDER.index(card.suit), -int(card.rank or 0))
+    """A table in a horizontally scrollable region that keyboard users can reach; its headers
+    and cells are HTML already (:func:`trickcore.display.table_html`)."""
+    return table_html(caption, head, rows, escape=False, cls=cls)
 
 
 def cards_row(cards: Iterable[Card], *, sort: bool = True,
               four_colour: bool | None = None) -> str:
-    """Cards side by side (sorted by suit, alternating colours, high first, unless ``sort``).
+    """Cards side by side, to sit in a sentence or a table cell: sorted with the colours
+    alternating (♠ ♥ ♣ ♦, the joker first), high first, unless ``sort`` is false
+    (:func:`trickcore.display.cards_html`).
 
     >>> from trickcore.cards import parse_cards
     >>> cards_row(parse_cards("2D AS")).count("tc-card ")
     2
     """
-    items = sorted(cards, key=_sort_key) if sort else list(cards)
-    if not items:
-        return '<span class="tc-none">no cards</span>'
-    inner = "".join(card_html(c, four_colour=four_colour) for c in items)
-    return f'<span class="tc-hand">{inner}</span>'
+    return cards_html(cards, order=colour_order if sort else None, inline=True,
+                      four_colour=four_colour)
 
 
 def _count(n: int, word: str) -> str:
