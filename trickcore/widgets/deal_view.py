@@ -112,9 +112,7 @@ class DealDemo(widgets.VBox):  # type: ignore[misc]
         self._busy = True
         try:
             variant = self.variant.value
-            # The variant control is an edge: its key is resolved here, once per change.
-            ruleset = (self.setup.ruleset if variant == self.setup.variant
-                       else get_variant(variant))
+            ruleset = get_variant(variant)  # the control is an edge: resolved here, once
             counts = self._player_options(ruleset)
             if list(self.players.options) != counts:
                 keep = (
