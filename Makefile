@@ -1,6 +1,6 @@
 # trickcore developer tasks. Needs only python3 (3.11+), pip/venv and make.
 #   make venv   create .venv and install requirements.txt (re-runs pip only when inputs change)
-#   make lint   ruff + mypy
+#   make lint   ruff + mypy (trickcore, tests, bench and the book's page builders, book/trickbook)
 #   make test   lint, unit tests, then the book build (warnings are errors) and the browser tests
 #               (installs Debian's chromium if /usr/bin/chromium is missing; fails on pytest exit 5)
 #   make book   venv, npm assets (npm ci), the JupyterLite runtime and wheels (lite/), then the
@@ -36,7 +36,7 @@ $(BENCH_STAMP): requirements-bench.txt $(STAMP)
 	touch $@
 
 lint: venv
-	$(BIN)/ruff check trickcore tests bench
+	$(BIN)/ruff check trickcore tests bench book/trickbook
 	$(BIN)/mypy
 
 test: lint
@@ -86,8 +86,9 @@ assets: $(NPM_STAMP)
 lite: venv $(NPM_STAMP)
 	$(BIN)/python scripts/build_lite.py
 
+# The pages import the page builders (book/trickbook, not part of the wheel) as `trickbook`.
 book: venv assets lite
-	$(BIN)/jupyter-book build . --all -W -n --keep-going
+	PYTHONPATH=$(CURDIR)/book $(BIN)/jupyter-book build . --all -W -n --keep-going
 	@echo
 	@echo "The book is built: $(SITE)/index.html"
 	@echo "Serve it with:     python3 -m http.server -d $(SITE) 8000"

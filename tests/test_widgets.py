@@ -566,3 +566,31 @@ def test_match_sheet_matches_a_plain_match() -> None:
     plain.play([tc.HeuristicBot()] * 4)
     assert sheet.match.totals == plain.totals
     assert sheet.match.winners == plain.winners
+
+
+def test_the_variant_is_resolved_once_at_the_edge() -> None:
+    """Asking a demo for a variant by name looks it up at the edge and reads no deal code; the
+    ruleset is handed on from there (issue 12: it used to be looked up eight times)."""
+    import trickcore.codes
+    import trickcore.variants
+
+    watched = {trickcore.variants.get_variant.__code__: "get_variant",
+               trickcore.codes.parse_deal_code.__code__: "parse_deal_code"}
+    calls: dict[str, int] = {}
+
+    def profile(frame: Any, event: str, _arg: object) -> None:
+        if event == "call" and frame.f_code in watched:
+            calls[watched[frame.f_code]] = calls.get(watched[frame.f_code], 0) + 1
+
+    sys.setprofile(profile)
+    try:
+        demo = bid_demo("oh-hell")
+        _follow_hints(demo)
+        demo.next_button.click()
+        demo.restart_button.click()
+    finally:
+        sys.setprofile(None)
+    # One look-up at the edge, and one each time a deal code is written (codes.deal_code).
+    assert calls == {"get_variant": 3}  # the next deal's code is written too
+    assert demo.session.setup.deal == 2
+    assert demo.session.setup.ruleset is tc.get_variant("oh-hell")

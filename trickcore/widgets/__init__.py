@@ -11,8 +11,10 @@ Each demo is one function that returns a widget (an ``ipywidgets.VBox``):
 * :func:`score_sheet` has the bots play a whole match, deal by deal, filling in the sheet.
 
 The widgets are thin: the rules are asked of the engine through the plain-Python models of
-:mod:`trickcore.widgets.model`, and the HTML is drawn by :mod:`trickcore.widgets.render`.  Those
-two modules do not need ipywidgets; this package loads it only when a demo is built.
+:mod:`trickcore.widgets.model`, and the HTML is drawn by :mod:`trickcore.widgets.render`, whose
+cards, rows, tricks and tables come from :mod:`trickcore.display`.  Those two modules do not
+need ipywidgets; this package loads it only when a demo is built.  A demo resolves its variant
+once, from its arguments, a deal code or its variant control, and hands the ruleset on.
 
 >>> from trickcore.widgets import deal_demo
 >>> deal_demo("humbug", seed=3).setup.code

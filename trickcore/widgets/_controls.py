@@ -6,11 +6,10 @@ from typing import Any
 
 import ipywidgets as widgets  # type: ignore[import-untyped]
 
-from trickcore.cards import Card, Suit
-from trickcore.variants import get_variant
+from trickcore.cards import Card
+from trickcore.display import suit_order
+from trickcore.rules import Ruleset
 
-SUIT_WORDS = {Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds",
-              Suit.CLUBS: "clubs"}
 MAX_SEED = 999_999_999_999  # deal codes allow up to 12 digits
 
 
@@ -31,11 +30,11 @@ def html_box(value: str = "") -> Any:
     return widgets.HTML(value=value)
 
 
-def players_for(variant: str, players: int | None) -> int:
+def players_for(ruleset: Ruleset, players: int | None) -> int:
     """``players`` if given, else four where the variant allows it, else its first count."""
-    counts = get_variant(variant).players
     if players is not None:
         return players
+    counts = ruleset.players
     return 4 if 4 in counts else counts[0]
 
 
@@ -54,7 +53,7 @@ def card_layout() -> Any:
 
 def card_order(card: Card) -> tuple[int, int]:
     """Suit by suit, high cards first, as :func:`trickcore.display.cards_html` draws a hand."""
-    return card.index >> 4, -(card.index & 15)
+    return suit_order(card)
 
 
 def row_label(text: str) -> Any:

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from typing import Any
 
 import ipywidgets as widgets  # type: ignore[import-untyped]
 
 from trickcore.errors import TrickcoreError
-from trickcore.rules import GameEnd
+from trickcore.rules import GameEnd, Ruleset
 from trickcore.state import HandState
 from trickcore.variants import VARIANTS, get_variant
 from trickcore.widgets._controls import (
@@ -47,7 +46,7 @@ class DealDemo(widgets.VBox):  # type: ignore[misc]
             tooltip="The game to deal",
         )
         self.players = widgets.Dropdown(
-            options=self._player_options(setup.variant),
+            options=self._player_options(setup.ruleset),
             value=setup.players,
             description="Players",
             tooltip="How many players",
@@ -104,8 +103,8 @@ class DealDemo(widgets.VBox):  # type: ignore[misc]
         self._draw()
 
     @staticmethod
-    def _player_options(variant: str) -> list[int]:
-        return list(get_variant(variant).players)
+    def _player_options(ruleset: Ruleset) -> list[int]:
+        return list(ruleset.players)
 
     def _on_control(self, _change: dict[str, Any]) -> None:
         if self._busy:
@@ -113,7 +112,8 @@ class DealDemo(widgets.VBox):  # type: ignore[misc]
         self._busy = True
         try:
             variant = self.variant.value
-            counts = self._player_options(variant)
+            ruleset = get_variant(variant)  # the control is an edge: resolved here, once
+            counts = self._player_options(ruleset)
             if list(self.players.options) != counts:
                 keep = (
                     self.players.value
@@ -122,11 +122,11 @@ class DealDemo(widgets.VBox):  # type: ignore[misc]
                 )
                 self.players.options = counts
                 self.players.value = keep
-            probe = DealSetup(variant, self.players.value, int(self.seed.value), 1)
+            probe = DealSetup.of(ruleset, self.players.value, int(self.seed.value), 1)
             self.deal_number.max = probe.max_deal()
             deal = min(int(self.deal_number.value), probe.max_deal())
             self.deal_number.value = deal
-            self._show(dataclasses.replace(probe, deal=deal))
+            self._show(probe.at(deal))
         finally:
             self._busy = False
 
@@ -146,7 +146,7 @@ class DealDemo(widgets.VBox):  # type: ignore[misc]
         self._busy = True
         try:
             self.variant.value = setup.variant
-            self.players.options = self._player_options(setup.variant)
+            self.players.options = self._player_options(setup.ruleset)
             self.players.value = setup.players
             self.seed.value = setup.seed
             self.deal_number.max = setup.max_deal()
@@ -173,7 +173,7 @@ class DealDemo(widgets.VBox):  # type: ignore[misc]
         self.hands_html.value = deal_html(
             state, four_colour=four, reveal_kitty=bool(self.reveal_kitty.value)
         )
-        ruleset = get_variant(setup.variant)
+        ruleset = setup.ruleset
         note = ""
         if ruleset.game_end is GameEnd.TARGET:
             note = (
@@ -192,5 +192,5 @@ def deal_demo(
     >>> demo.setup.code, "aria-label" in demo.hands_html.value
     ('oh-hell-4-2718', True)
     """
-    key = get_variant(variant).key
-    return DealDemo(DealSetup(key, players_for(key, players), seed, deal))
+    ruleset = get_variant(variant)
+    return DealDemo(DealSetup.of(ruleset, players_for(ruleset, players), seed, deal))

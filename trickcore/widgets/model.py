@@ -9,6 +9,10 @@ Each demo has a small model that holds an engine object and asks the engine ever
   with an undo stack of :meth:`HandState.copy <trickcore.state.HandState.copy>` snapshots.
 * :class:`MatchSheet`: a whole match played by bots, one deal at a time.
 
+The variant is resolved once, where it comes in (a deal code, a demo's argument, a control):
+its :class:`~trickcore.rules.Ruleset` is kept in the :class:`DealSetup` (or the match) and
+handed on from there, not looked up again by name.
+
 >>> session = HandSession("oh-hell-4-2718-9", seat=0)
 >>> session.state.phase.value, session.waiting
 ('bidding', True)
@@ -25,16 +29,17 @@ Each demo has a small model that holds an engine object and asks the engine ever
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Sequence
 from typing import Any
 
 from trickcore.auction import Call, CallKind, calls_in_order
 from trickcore.bots import HeuristicBot
 from trickcore.cards import Card, Suit
-from trickcore.codes import deal_code, parse_deal_code, state_from_code
+from trickcore.codes import deal_code, parse_deal_code
 from trickcore.errors import IllegalActionError, TrickcoreError
 from trickcore.match import Bot, Choice, Match, bot_action, play_deal
-from trickcore.rules import BiddingKind, GameEnd
+from trickcore.rules import BiddingKind, GameEnd, Ruleset
 from trickcore.state import HAND, TABLE, Announced, HandState, Phase
 from trickcore.variants import get_variant
 
@@ -75,12 +80,33 @@ class DealSetup:
     True
     >>> setup.state.hand_size
     8
+    >>> setup.ruleset.name, setup.at(4).ruleset is setup.ruleset
+    ('Oh Hell!', True)
+
+    ``ruleset`` is the variant's :class:`~trickcore.rules.Ruleset`: looked up once when the
+    setup is made, or given (``rules=``, as :meth:`of` and :meth:`at` do) and not looked up.
     """
 
     variant: str
     players: int
     seed: int
     deal: int = 1
+    _: dataclasses.KW_ONLY
+    rules: dataclasses.InitVar[Ruleset | None] = None
+    ruleset: Ruleset = dataclasses.field(init=False, repr=False, compare=False)
+
+    def __post_init__(self, rules: Ruleset | None) -> None:
+        ruleset = rules if rules is not None else get_variant(self.variant)
+        object.__setattr__(self, "ruleset", ruleset)
+
+    @classmethod
+    def of(cls, ruleset: Ruleset, players: int, seed: int, deal: int = 1) -> DealSetup:
+        """The setup of a deal of a variant already resolved to its ruleset.
+
+        >>> DealSetup.of(get_variant("humbug"), 2, 7).code
+        'humbug-2-7'
+        """
+        return cls(ruleset.key, players, seed, deal, rules=ruleset)
 
     @classmethod
     def from_code(cls, code: str) -> DealSetup:
@@ -88,24 +114,30 @@ class DealSetup:
         parsed = parse_deal_code(code)
         return cls(parsed.variant, parsed.players, parsed.seed, parsed.deal)
 
-    @property
+    def at(self, deal: int) -> DealSetup:
+        """The same match at deal number ``deal`` (the same ruleset: nothing is looked up)."""
+        return DealSetup(self.variant, self.players, self.seed, deal, rules=self.ruleset)
+
+    @functools.cached_property
     def code(self) -> str:
         """The deal code, short and copyable: ``VARIANT-PLAYERS-SEED[-DEAL]``."""
-        return code_for(self.variant, self.players, self.seed, self.deal)
+        return code_for(self.ruleset.key, self.players, self.seed, self.deal)
 
     @property
     def state(self) -> HandState:
-        """A fresh state of this deal, as the engine deals it from the code."""
-        return state_from_code(self.code)
+        """A fresh state of this deal, as the engine deals it from the code (as
+        :func:`~trickcore.codes.state_from_code` does, without reading the code again)."""
+        match = Match(self.ruleset, self.players, self.seed)
+        return HandState(self.ruleset, match.make_deal(self.deal - 1))
 
     @property
     def repeats(self) -> bool:
         """True when the schedule repeats until a target score (not a fixed number of deals)."""
-        return get_variant(self.variant).game_end is GameEnd.TARGET
+        return self.ruleset.game_end is GameEnd.TARGET
 
     def schedule(self) -> list[ScheduleRow]:
         """The deals of the match as the engine schedules them (at least up to this deal)."""
-        match = Match(get_variant(self.variant), self.players, self.seed)
+        match = Match(self.ruleset, self.players, self.seed)
         count = len(match.schedule)
         if self.repeats:
             count = max(count, self.deal)
@@ -114,7 +146,7 @@ class DealSetup:
 
     def max_deal(self) -> int:
         """The largest deal number a code may name for this variant and player count."""
-        ruleset = get_variant(self.variant)
+        ruleset = self.ruleset
         if ruleset.game_end is GameEnd.FIXED_DEALS:
             return len(ruleset.hand_sequence(self.players))
         return ruleset.max_deals
@@ -182,15 +214,17 @@ class CardOption:
 class HandSession:
     """One deal: the reader acts for ``seat``; a heuristic bot acts for every other seat.
 
+    ``code`` is a deal code, or the :class:`DealSetup` it names (then nothing is read again).
+
     Bots move at once whenever it is not the reader's turn.  ``stop_at_play`` ends the session
     when the bidding (and, in Five Hundred, the kitty, partner call and joker) is done: the
     bidding demo uses it.  Every reader action goes through :meth:`act`, which asks the engine
     first and changes nothing if the engine refuses; :meth:`undo` goes back one reader action.
     """
 
-    def __init__(self, code: str, *, seat: int | None = None, stop_at_play: bool = False,
-                 bot: Bot | None = None) -> None:
-        self.setup = DealSetup.from_code(code)
+    def __init__(self, code: str | DealSetup, *, seat: int | None = None,
+                 stop_at_play: bool = False, bot: Bot | None = None) -> None:
+        self.setup = code if isinstance(code, DealSetup) else DealSetup.from_code(code)
         self.state: HandState = self.setup.state
         if seat is None:
             seat = default_seat(self.state)
@@ -380,6 +414,8 @@ def _not_now(session: HandSession) -> str:
 class MatchSheet:
     """A whole match played deal by deal by heuristic bots, for the score sheet.
 
+    ``variant`` is a variant's name or key, or its :class:`~trickcore.rules.Ruleset`.
+
     >>> sheet = MatchSheet("oh-hell", 4, 2718)
     >>> sheet.step(), len(sheet.match.deals)
     (True, 1)
@@ -387,12 +423,13 @@ class MatchSheet:
     (True, 19)
     """
 
-    def __init__(self, variant: str, players: int, seed: int,
+    def __init__(self, variant: str | Ruleset, players: int, seed: int,
                  bots: Sequence[Bot] | None = None) -> None:
-        self.match = Match(get_variant(variant), players, seed)
+        ruleset = variant if isinstance(variant, Ruleset) else get_variant(variant)
+        self.match = Match(ruleset, players, seed)
         self.bots: list[Bot] = list(bots) if bots is not None else [HeuristicBot()] * players
 
-    @property
+    @functools.cached_property
     def code(self) -> str:
         """The code of the match's first deal (variant, players and seed)."""
         return code_for(self.match.ruleset.key, self.match.players, self.match.seed)

@@ -1,8 +1,9 @@
 """HTML for the demos, drawn from the engine's state: no widgets here and no rules decided here.
 
-Cards come from :mod:`trickcore.display`, so every card shows its suit symbol and carries a
-name for screen readers; face-down cards are drawn as backs with a spoken count.  Every function
-returns a string that can be shown in an ``ipywidgets.HTML`` or saved in a static page.
+Cards, rows of cards, face-down backs, tricks and tables are drawn by :mod:`trickcore.display`,
+so every card shows its suit symbol and carries a name for screen readers; face-down cards are
+drawn as backs with a spoken count.  Every function returns a string that can be shown in an
+``ipywidgets.HTML`` or saved in a static page.
 
 >>> from trickcore.widgets.model import DealSetup
 >>> html = deal_html(DealSetup("five-hundred", 4, 5).state, four_colour=False, reveal_kitty=False)
@@ -18,8 +19,10 @@ from collections.abc import Sequence
 from trickcore import display
 from trickcore.auction import Call, CallKind
 from trickcore.cards import Card, Suit
-from trickcore.display import card_html, card_name, cards_html
-from trickcore.state import TABLE, HandState, Phase, Trick
+from trickcore.display import SUIT_WORDS as _SUIT_WORDS
+from trickcore.display import backs_html, card_css, card_html, card_name, cards_html, piles_html
+from trickcore.rules import BiddingKind
+from trickcore.state import TABLE, HandState, Phase
 from trickcore.widgets.model import HandSession, MatchSheet, Move, ScheduleRow, open_hands
 
 __all__ = [
@@ -41,19 +44,12 @@ __all__ = [
 
 #: Card and table styles for the demos (the same look as :mod:`trickcore.display`).
 STYLE = (
-    "<style>.tc-card{display:inline-block;min-width:2.2em;padding:.15em .3em;margin:.1em;"
-    "border:1px solid #888;border-radius:.3em;background:#fff;font:600 1em/1.3 sans-serif;"
-    "text-align:center}.tc-back{background:repeating-linear-gradient(45deg,#335 0 4px,#557 4px"
-    " 8px);color:#fff}.tc-row{margin:.2em 0}.tc-label{display:inline-block;min-width:15em;"
-    "font:0.9em sans-serif}.tc-demo table{border-collapse:collapse;margin:.3em 0}"
+    f"<style>{card_css(label_width='15em', backs=True)}"
+    ".tc-demo table{border-collapse:collapse;margin:.3em 0}"
     ".tc-demo th,.tc-demo td{border:1px solid #bbb;padding:.15em .5em;text-align:center}"
     ".tc-demo .tc-now{background:#fff3c4;font-weight:bold}.tc-demo .tc-note{color:#333;"
     "font-size:.95em}.tc-demo .tc-made{color:#006b2e}.tc-demo .tc-miss{color:#a00000}</style>"
 )
-
-_SUIT_WORDS = {Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds",
-               Suit.CLUBS: "clubs"}
-
 
 def _e(text: object) -> str:
     return html.escape(str(text))
@@ -66,16 +62,6 @@ def _wrap(inner: str) -> str:
 def suit_colour(card: Card, four_colour: bool) -> str:
     """The text colour :mod:`trickcore.display` gives ``card`` (for card buttons)."""
     return display.suit_colour(card, four_colour)
-
-
-def backs_html(count: int, *, label: str = "") -> str:
-    """``count`` face-down cards, spoken as a count."""
-    words = f"{count} face-down card{'s' if count != 1 else ''}"
-    backs = "".join('<span class="tc-card tc-back" aria-hidden="true">&nbsp;</span>'
-                    for _ in range(count))
-    lab = f'<span class="tc-label">{_e(label)}</span>' if label else ""
-    return f'<div class="tc-row" role="img" aria-label="{_e(label + ": " if label else "")}{words}">' \
-           f"{lab}{backs or '<em>no cards</em>'}</div>"
 
 
 def seat_name(state: HandState, seat: int, reader: int | None = None) -> str:
@@ -144,20 +130,15 @@ def _header(state: HandState) -> str:
 def _piles_html(state: HandState, seat: int, *, four_colour: bool) -> str:
     """Two-hand Five Hundred: ``seat``'s table piles, face-up cards over face-down ones."""
     up = set(state.table(seat))
-    parts = []
+    piles: list[tuple[Card | None, bool]] = []
     for down, top in state.deal.table[seat]:
         if top in up:
-            parts.append(card_html(top, four_colour=four_colour)
-                         + '<span class="tc-card tc-back" role="img"'
-                           ' aria-label="one face-down card under it">&nbsp;</span>')
+            piles.append((top, True))
         elif down in up:
-            parts.append(card_html(down, four_colour=four_colour))
+            piles.append((down, False))
         else:
-            parts.append("<em>empty</em>")
-    piles = " | ".join(f'<span role="group" aria-label="pile {i + 1}">{p}</span>'
-                       for i, p in enumerate(parts))
-    return (f'<div class="tc-row"><span class="tc-label">table piles of seat {seat}</span>'
-            f"{piles}</div>")
+            piles.append((None, False))
+    return piles_html(piles, label=f"table piles of seat {seat}", four_colour=four_colour)
 
 
 def _kitty_html(state: HandState, *, reveal: bool, four_colour: bool) -> str:
@@ -191,19 +172,13 @@ def deal_html(state: HandState, *, four_colour: bool, reveal_kitty: bool) -> str
 
 def schedule_html(rows: Sequence[ScheduleRow], current: int, *, repeats: str = "") -> str:
     """The match's deals (cards each, dealer), with deal number ``current`` marked."""
-    def cells(values: Sequence[object]) -> str:
-        out = []
-        for row, value in zip(rows, values, strict=True):
-            mark = ' class="tc-now" aria-current="true"' if row.number == current else ""
-            out.append(f"<td{mark}>{value}</td>")
-        return "".join(out)
-
+    column = next((i + 1 for i, r in enumerate(rows) if r.number == current), None)
     numbers = [f"{r.number}{' ◀' if r.number == current else ''}" for r in rows]
-    table = (f"<table><caption>The deals of the match (deal {current} is this one)</caption>"
-             f"<tr><th scope=row>Deal</th>{cells(numbers)}</tr>"
-             f"<tr><th scope=row>Cards each</th>{cells([r.hand_size for r in rows])}</tr>"
-             f"<tr><th scope=row>Dealer</th>{cells([f'seat {r.dealer}' for r in rows])}</tr>"
-             "</table>")
+    table = display.table_html(
+        f"The deals of the match (deal {current} is this one)", None,
+        [["Deal", *numbers], ["Cards each", *(r.hand_size for r in rows)],
+         ["Dealer", *(f"seat {r.dealer}" for r in rows)]],
+        escape=False, bare=True, current_column=column)
     note = f'<p class="tc-note">{_e(repeats)}</p>' if repeats else ""
     return _wrap(table + note)
 
@@ -263,17 +238,6 @@ def table_html(session: HandSession, *, four_colour: bool, show_all: bool) -> st
     return _wrap("".join(rows))
 
 
-def _trick_cards(trick: Trick, state: HandState, *, four_colour: bool) -> str:
-    seats = trick.seats(state.players)
-    parts = []
-    for i, (seat, card) in enumerate(zip(seats, trick.cards, strict=True)):
-        source = " from the table" if trick.sources and trick.sources[i] == TABLE else ""
-        parts.append(f"seat {seat}{source}: {card_html(card, four_colour=four_colour)}")
-    if trick.joker_suit is not None:
-        parts.append(f"(the joker was led as a {_SUIT_WORDS[trick.joker_suit][:-1]})")
-    return " · ".join(parts)
-
-
 def trick_html(state: HandState, *, four_colour: bool) -> str:
     """The trick on the table, and the last trick with who won it and why."""
     rows = []
@@ -281,14 +245,14 @@ def trick_html(state: HandState, *, four_colour: bool) -> str:
     if state.phase is Phase.PLAYING:
         if current.cards:
             rows.append(f"<p><b>On the table</b> (trick {len(state.tricks) + 1}): "
-                        f"{_trick_cards(current, state, four_colour=four_colour)}</p>")
+                        f"{display.trick_line_html(current, state.players, four_colour=four_colour)}</p>")
         elif state.to_act is not None:
             rows.append(f"<p><b>On the table</b>: nothing yet; seat {state.to_act} leads"
                         f" trick {len(state.tricks) + 1}.</p>")
     if state.tricks:
         last = state.tricks[-1]
         rows.append(f"<p><b>Last trick</b> (trick {len(state.tricks)}, led by seat {last.leader}):"
-                    f" {_trick_cards(last, state, four_colour=four_colour)}<br>"
+                    f" {display.trick_line_html(last, state.players, four_colour=four_colour)}<br>"
                     f"Won by <b>seat {last.winner}</b>: {_e(last.reason)}.</p>")
     return _wrap("".join(rows))
 
@@ -305,7 +269,7 @@ def _made(state: HandState, seat: int) -> str:
 def score_html(state: HandState, reader: int | None = None) -> str:
     """Tricks won against the bids so far, and the points once the deal is scored."""
     head = ["Seat"]
-    exact = not state.auction and state.ruleset.bidding.value != "none"
+    exact = not state.auction and state.ruleset.bidding is not BiddingKind.NONE
     if exact:
         head.append("Bid")
     head.append("Tricks won")
@@ -325,7 +289,7 @@ def score_html(state: HandState, reader: int | None = None) -> str:
             cells.append(_made(state, seat))
         if done and state.points is not None:
             cells.append(f"{state.points[seat]:+d}")
-        body.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+        body.append(cells)
     lines = []
     if state.auction and state.contract is not None and state.contractor is not None:
         side = state.contract_side
@@ -341,9 +305,8 @@ def score_html(state: HandState, reader: int | None = None) -> str:
     if done:
         lines.append("<p>Points by the rules of "
                      f"{_e(state.ruleset.name)} are in the last column.</p>")
-    table = ("<table><caption>Tricks and score</caption><thead><tr>"
-             + "".join(f"<th scope=col>{h}</th>" for h in head)
-             + f"</tr></thead><tbody>{''.join(body)}</tbody></table>")
+    table = display.table_html("Tricks and score", head, body, escape=False, bare=True,
+                               row_headers=False)
     return _wrap(table + "".join(lines))
 
 
@@ -409,9 +372,9 @@ def sheet_html(sheet: MatchSheet) -> str:
     """The score sheet so far: one row per deal, each seat's bid, tricks, points and total."""
     match = sheet.match
     n = match.players
-    five_hundred = match.ruleset.family == "five-hundred"
-    no_bids = match.ruleset.bidding.value == "none"
-    head = ["Deal", "Cards", "Dealer", "Trumps" if not five_hundred else "Contract"]
+    contracts = match.ruleset.bidding is BiddingKind.AUCTION  # a contract names the trumps
+    no_bids = match.ruleset.bidding is BiddingKind.NONE
+    head = ["Deal", "Cards", "Dealer", "Trumps" if not contracts else "Contract"]
     head += [f"Seat {s}" for s in range(n)]
     body = []
     for index, state in enumerate(match.deals):
@@ -419,7 +382,7 @@ def sheet_html(sheet: MatchSheet) -> str:
             continue
         totals = match.totals_after(index)
         cells = [str(index + 1), str(state.hand_size), f"seat {state.dealer}"]
-        if five_hundred:
+        if contracts:
             if state.contract is None:
                 cells.append("all passed")
             else:
@@ -433,19 +396,17 @@ def sheet_html(sheet: MatchSheet) -> str:
         points = state.points or (0,) * n
         for seat in range(n):
             parts = []
-            if not five_hundred and not no_bids:
+            if not contracts and not no_bids:
                 parts.append(f"bid {state.bids[seat]}, won {state.tricks_won[seat]} "
                              f"{_made(state, seat)}")
-            elif five_hundred:
-                parts.append(f"won {state.tricks_won[seat]}")
             else:
                 parts.append(f"won {state.tricks_won[seat]}")
             parts.append(f"{points[seat]:+d} → <b>{totals[seat]}</b>")
             cells.append("<br>".join(parts))
-        body.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
-    table = ("<table><caption>Score sheet: each seat's bid, tricks won, points and running total"
-             "</caption><thead><tr>" + "".join(f"<th scope=col>{h}</th>" for h in head)
-             + f"</tr></thead><tbody>{''.join(body)}</tbody></table>")
+        body.append(cells)
+    table = display.table_html(
+        "Score sheet: each seat's bid, tricks won, points and running total", head, body,
+        escape=False, bare=True, row_headers=False)
     finished = sum(1 for d in match.deals if d.is_over)
     if match.is_over:
         winners = match.winners

@@ -6,6 +6,7 @@ from typing import Any
 
 import ipywidgets as widgets  # type: ignore[import-untyped]
 
+from trickcore.rules import Ruleset
 from trickcore.variants import get_variant
 from trickcore.widgets._controls import html_box, labelled_button, players_for
 from trickcore.widgets.model import MatchSheet
@@ -19,12 +20,12 @@ class ScoreSheet(widgets.VBox):  # type: ignore[misc]
 
     Child widgets: ``step_button`` (play the next deal), ``end_button`` (play to the end),
     ``restart_button``, ``sheet_html`` (the sheet and the result).  ``sheet`` is the
-    :class:`MatchSheet`.
+    :class:`MatchSheet`.  ``variant`` is a variant's name or key, or its ruleset.
     """
 
-    def __init__(self, variant: str, players: int, seed: int) -> None:
-        self._args = (variant, players, seed)
+    def __init__(self, variant: str | Ruleset, players: int, seed: int) -> None:
         self.sheet = MatchSheet(variant, players, seed)
+        self._args = (self.sheet.match.ruleset, players, seed)  # to start again: no look-up
         self.title_html = html_box()
         self.step_button = labelled_button("Play the next deal", "The bots play one more deal")
         self.end_button = labelled_button("Play to the end", "The bots play every remaining deal")
@@ -81,5 +82,5 @@ def score_sheet(variant: str = "oh-hell", players: int | None = None, seed: int 
     >>> sheet.end_button.click(); sheet.sheet.match.is_over
     True
     """
-    key = get_variant(variant).key
-    return ScoreSheet(key, players_for(key, players), seed)
+    ruleset = get_variant(variant)
+    return ScoreSheet(ruleset, players_for(ruleset, players), seed)

@@ -1,0 +1,236 @@
+"""Worked examples of the Oh Hell family and Humbug: one seeded deal, bid and played by
+the heuristic bots, with each bot's reason."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+from trickcore.bots import HeuristicBot
+from trickcore.cards import Card
+from trickcore.display import SUIT_WORDS, card_html, trick_plays_html
+from trickcore.match import Bot, Match, bot_action
+from trickcore.rules import (
+    BiddingKind,
+    GameEnd,
+    TrumpMethod,
+)
+from trickcore.state import HandState
+from trickcore.variants import get_variant
+
+from trickbook.parts import (
+    PLAYER_NAMES,
+    _count,
+    _e,
+    _table,
+    cards_row,
+)
+
+__all__ = [
+    "WorkedExample",
+    "worked_example",
+]
+
+
+@dataclasses.dataclass
+class _Move:
+    seat: int
+    action: int | Card
+    reason: str
+
+
+class WorkedExample:
+    """One seeded deal of a variant, bid and played to the end by bots, ready to show.
+
+    ``deal`` is the deal's position in the match (0 is the first deal); the cards are those of
+    ``Match(ruleset, players, seed).make_deal(deal)``, so the same arguments give the same
+    example everywhere.  Every bid and play keeps the bot's reason.
+    """
+
+    def __init__(self, key: str, players: int, seed: int, *, deal: int = 0,
+                 bots: Sequence[Bot] | None = None) -> None:
+        self.ruleset = get_variant(key)
+        self.players = players
+        self.seed = seed
+        self.index = deal
+        self.match = Match(self.ruleset, players, seed)
+        self.state = HandState(self.ruleset, self.match.make_deal(deal))
+        self.moves: list[_Move] = []
+        chosen = list(bots) if bots is not None else [HeuristicBot()] * players
+        while not self.state.is_over:
+            seat = self.state.to_act
+            assert seat is not None
+            choice = bot_action(chosen[seat], self.state)
+            self.state.apply(choice.action)
+            self.moves.append(_Move(seat, choice.action, choice.reason))
+
+    # Helpers ----------------------------------------------------------------------------------
+
+    def name(self, seat: int) -> str:
+        """The name shown for ``seat``."""
+        return PLAYER_NAMES[seat]
+
+    @property
+    def bids(self) -> list[_Move]:
+        """The bids in the order they were made."""
+        return [m for m in self.moves if not isinstance(m.action, Card)]
+
+    @property
+    def plays(self) -> list[_Move]:
+        """The card plays in order."""
+        return [m for m in self.moves if isinstance(m.action, Card)]
+
+    def _trump_sentence(self) -> str:
+        deal = self.state.deal
+        dealer = self.name(deal.dealer)
+        turn = deal.turn_up
+        if deal.trump is None:
+            if self.ruleset.trump_method is TrumpMethod.NONE:
+                return "This game has no trumps."
+            return "No card is left over to turn up, so this deal is played without trumps."
+        trump = f"{deal.trump.symbol} {SUIT_WORDS[deal.trump]}"
+        if turn is None:
+            return f"Trumps are {trump}."
+        if self.ruleset.trump_method is TrumpMethod.DEALERS_LAST:
+            return (f"{dealer}'s last card, {card_html(turn)}, is turned face up, so {trump} are"
+                    f" trumps; the card stays in {dealer}'s hand.")
+        return (f"The next card, {card_html(turn)}, is turned face up, so {trump} are trumps."
+                " Nobody plays that card.")
+
+    # Parts ------------------------------------------------------------------------------------
+
+    def deal_html(self) -> str:
+        """Who deals, what fixes trumps, and every player's hand."""
+        deal = self.state.deal
+        n = self.players
+        eldest = self.name(deal.eldest)
+        number = self.index + 1
+        total = len(self.match.schedule)
+        where = (f"deal {number} of {total}" if self.ruleset.game_end is GameEnd.FIXED_DEALS
+                 and total > 1 else f"deal {number}")
+        removed = ""
+        if deal.removed:
+            removed = (f" First {_count(len(deal.removed), 'card')} from the bottom of the pack"
+                       " went aside face down, unseen.")
+        intro = (f"<p>{_e(self.ruleset.name)}, {n} players, seed {self.seed}, {where}:"
+                 f" {_count(deal.hand_size, 'card')} each. {self.name(deal.dealer)} deals;"
+                 f" {eldest}, " + ("the non-dealer, " if n == 2 else "on the dealer's left, ")
+                 + ("bids first and leads to the first trick." if
+                    self.ruleset.bidding is not BiddingKind.NONE else
+                    "leads to the first trick.")
+                 + f"{removed} {self._trump_sentence()}</p>")
+        rows = []
+        for seat in range(n):
+            role = " (dealer)" if seat == deal.dealer else ""
+            rows.append([_e(self.name(seat) + role), cards_row(deal.hand(seat))])
+        table = _table("The hands as dealt", ["Player", "Cards"], rows, cls="tc-hands")
+        return f'<div class="tc-example">{intro}{table}</div>'
+
+    def bids_html(self) -> str:
+        """The bids in order, with each bot's reason, and what the total means."""
+        if self.ruleset.bidding is BiddingKind.NONE:
+            return '<div class="tc-example"><p>There is no bidding in this game.</p></div>'
+        h = self.state.hand_size
+        rows = []
+        total = 0
+        for move in self.bids:
+            assert isinstance(move.action, int)
+            total += move.action
+            rows.append([_e(self.name(move.seat)), str(move.action), _e(move.reason)])
+        table = _table("The bids, in order, with the bot's reasoning",
+                       ["Player", "Bid", "Why (the bot's reason)"], rows, cls="tc-bids")
+        if total == h:
+            verdict = f"the bids add up to exactly the {h} tricks, so everyone could succeed."
+        elif total > h:
+            verdict = (f"the bids add up to {total}, more than the {h} tricks, so at least one"
+                       " player must fail.")
+        else:
+            verdict = (f"the bids add up to {total}, fewer than the {h} tricks, so at least one"
+                       " player must take more than they bid.")
+        after = f"<p>In all, {verdict}"
+        if self.state.announcement:
+            after += f' The scorer announces "{_e(self.state.announcement)}".'
+        if self.ruleset.hook:
+            dealer_bid = self.state.bids[self.state.dealer] or 0
+            forbidden = h - (total - dealer_bid)
+            dealer = self.name(self.state.dealer)
+            if 0 <= forbidden <= h:
+                after += (f" The hook: {dealer}, bidding last, was not allowed to bid"
+                          f" {forbidden}.")
+            else:
+                after += f" The hook did not restrict {dealer} this time."
+        after += "</p>"
+        return f'<div class="tc-example">{table}{after}</div>'
+
+    def _trick_moves(self) -> list[list[_Move]]:
+        plays = self.plays
+        n = self.players
+        return [plays[i:i + n] for i in range(0, len(plays), n)]
+
+    def tricks_html(self, first: int = 0, count: int = 3) -> str:
+        """Tricks ``first`` to ``first + count - 1`` (0-based) card by card, with reasons."""
+        parts = []
+        tricks = self.state.tricks
+        for number, (trick, moves) in enumerate(zip(tricks, self._trick_moves(), strict=True)):
+            if not first <= number < first + count:
+                continue
+            rows = [[_e(self.name(m.seat)), card_html(m.action) if isinstance(m.action, Card)
+                     else "", _e(m.reason)] for m in moves]
+            caption = f"Trick {number + 1}: {self.name(trick.leader)} leads"
+            table = _table(caption, ["Player", "Card", "Why (the bot's reason)"], rows,
+                           cls="tc-trick")
+            assert trick.winner is not None
+            won = (f'<p class="tc-won">{_e(self.name(trick.winner))} wins the trick:'
+                   f" {_e(trick.reason)}.</p>")
+            parts.append(table + won)
+        return '<div class="tc-example">' + "".join(parts) + "</div>"
+
+    def rest_html(self, after: int = 3) -> str:
+        """The tricks after the first ``after``, one line each."""
+        rows = []
+        for number, trick in enumerate(self.state.tricks):
+            if number < after:
+                continue
+            rows.append([str(number + 1), _e(self.name(trick.leader)),
+                         trick_plays_html(trick, self.players, name=self.name),
+                         _e(self.name(trick.winner if trick.winner is not None else 0)),
+                         _e(trick.reason)])
+        if not rows:
+            return ""
+        head = ["Trick", "Led by", "Cards in the order played", "Won by", "Why"]
+        return _table("The remaining tricks", head, rows, cls="tc-rest")
+
+    def score_html(self) -> str:
+        """Bids, tricks taken and points for each player, and the settlement if any."""
+        state = self.state
+        assert state.points is not None
+        rows = []
+        has_bids = self.ruleset.bidding is not BiddingKind.NONE
+        for seat in range(self.players):
+            row = [_e(self.name(seat))]
+            if has_bids:
+                bid = state.bids[seat]
+                row.append(str(bid))
+                row.append(str(state.tricks_won[seat]))
+                row.append("exact" if bid == state.tricks_won[seat] else "missed")
+            else:
+                row.append(str(state.tricks_won[seat]))
+            row.append(str(state.points[seat]))
+            rows.append(row)
+        head = (["Player", "Bid", "Tricks taken", "Result", "Points"] if has_bids
+                else ["Player", "Tricks taken", "Points"])
+        return _table("The score for this deal", head, rows, cls="tc-score")
+
+    def html(self, tricks: int = 3) -> str:
+        """Everything: the deal, the bids, the first ``tricks`` tricks, the rest, the score."""
+        return "".join([self.deal_html(), self.bids_html(), self.tricks_html(0, tricks),
+                        self.rest_html(tricks), self.score_html()])
+
+
+def worked_example(key: str, players: int, seed: int, *, deal: int = 0, tricks: int = 3) -> str:
+    """A whole worked example as one HTML string (see :class:`WorkedExample`).
+
+    >>> "The score for this deal" in worked_example("oh-pshaw", 4, seed=3, deal=3)
+    True
+    """
+    return WorkedExample(key, players, seed, deal=deal).html(tricks)

@@ -1,0 +1,403 @@
+"""Five Hundred's tables: the calls in order, the Avondale schedule, the other scores, the
+deal's layout, the forms side by side, the options, and a whole game by the bots."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from trickcore.auction import Call, CallKind, Denomination, calls_in_order
+from trickcore.bots import HeuristicBot
+from trickcore.match import Match
+from trickcore.rules import (
+    AuctionRounds,
+    BiddingKind,
+    MisereTiming,
+    OpenMisere,
+    Partnership,
+    Ruleset,
+    SixBids,
+    WinRule,
+)
+from trickcore.variants import VARIANTS, get_variant
+
+from trickbook.parts import (
+    PLAYER_NAMES,
+    _and,
+    _e,
+    _field_docs,
+    _table,
+    _value_text,
+)
+from trickbook.words import (
+    _DENOMINATION_SYMBOLS,
+    _DENOMINATION_WORDS,
+    _JOKER_RULE_NAMES,
+    _PACK_WORDS,
+    _PARTNERSHIP_WORDS,
+    _sides_words,
+    _win_words,
+    call_text,
+    players_text,
+)
+
+__all__ = [
+    "FIVE_HUNDRED_OPTION_ORDER",
+    "avondale_table",
+    "deal_layout_table",
+    "five_hundred_options_table",
+    "forms_table",
+    "game_table",
+    "ladder_table",
+    "special_scores_table",
+]
+
+
+#: The Five Hundred options in the order the book lists them (every one of
+#: ``trickcore.rules.FIVE_HUNDRED_OPTIONS``, plus the pack, the players and the target).
+FIVE_HUNDRED_OPTION_ORDER: tuple[str, ...] = (
+    "players", "deck", "table_piles", "two_hand_form", "dead_hand", "partnership",
+    "auction_rounds", "six_bids", "misere_timing", "misere_beats_eight_spades", "open_misere",
+    "split_colours", "newcastle_rebid", "all_pass", "contractor_leads", "joker_rule",
+    "high_joker", "called_card", "call_own_card_alone", "called_partner_half", "misere_value",
+    "open_misere_value", "slam_value", "defender_trick_points", "misere_ends_at_first_trick",
+    "target", "win_rule", "failed_contract_to_opponents",
+)
+
+
+def _six_is_contract(ruleset: Ruleset) -> bool:
+    return ruleset.six_bids is SixBids.CONTRACTS and not ruleset.split_colours
+
+
+def _call_allowed(ruleset: Ruleset, call: Call) -> bool:
+    kind = call.kind
+    if kind in (CallKind.NULLO, CallKind.OPEN_NULLO, CallKind.HI_LO, CallKind.DOUBLE_NULLO):
+        return ruleset.split_colours
+    if kind is CallKind.MISERE:
+        return not ruleset.split_colours and ruleset.misere_timing is not MisereTiming.NOT_ALLOWED
+    if kind is CallKind.OPEN_MISERE:
+        return not ruleset.split_colours and ruleset.open_misere is not OpenMisere.NOT_ALLOWED
+    return True
+
+
+def _call_note(ruleset: Ruleset, call: Call) -> str:
+    kind = call.kind
+    if kind is CallKind.TRICKS and call.tricks == 6 and not _six_is_contract(ruleset):
+        if ruleset.six_bids is SixBids.INKLES:
+            return "an inkle: a signal to partner, never a contract; first two players only"
+        return "may open the bidding, but a seven is needed for a contract"
+    if kind is CallKind.MISERE:
+        return ("lose every trick, partner sits out; only over a seven"
+                if ruleset.misere_timing is MisereTiming.AFTER_SEVEN else
+                "lose every trick, partner sits out; at any time")
+    if kind is CallKind.OPEN_MISERE:
+        return ("as misère, hand shown after the first trick; at any time, even first"
+                if ruleset.open_misere is OpenMisere.ANY_TIME else
+                "as misère, hand shown after the first trick; only after an eight")
+    level = {CallKind.NULLO: 7, CallKind.OPEN_NULLO: 8, CallKind.HI_LO: 9,
+             CallKind.DOUBLE_NULLO: 10}.get(kind)
+    if level is not None:
+        what = {CallKind.NULLO: "lose every trick, partner sits out",
+                CallKind.OPEN_NULLO: "nullo with the hand shown after the first trick",
+                CallKind.HI_LO: "take exactly five tricks, partner sits out",
+                CallKind.DOUBLE_NULLO: "both partners must lose every trick"}[kind]
+        return f"{what}; between the black and the red {level}s"
+    return ""
+
+
+def ladder_table(ruleset: Ruleset) -> str:
+    """Every call of the auction, lowest first, with its value, one row per number of tricks.
+
+    Built from the engine's ladder (:func:`trickcore.auction.calls_in_order`) and the
+    ruleset's options, so the order shown is the order the engine enforces.  The special calls
+    sit in the row of the calls they beat, and a second table says when they may be made.
+
+    >>> html = ladder_table(get_variant("five-hundred"))
+    >>> "27 contracts" in html, html.index("7NT") < html.index("misère") < html.index("8♠")
+    (True, True)
+    """
+    calls = [c for c in calls_in_order(ruleset) if _call_allowed(ruleset, c)]
+    rows: dict[int, list[str]] = {}
+    notes = []
+    contracts = 0
+    for step, call in enumerate(calls, start=1):
+        is_contract = not (call.kind is CallKind.TRICKS and call.tricks == 6
+                           and not _six_is_contract(ruleset))
+        contracts += is_contract
+        value = f" <small>({call.value(ruleset)})</small>" if is_contract else ""
+        text = _e(call_text(call, ruleset))
+        if call.kind is not CallKind.TRICKS:
+            text = f"<strong>{text}</strong>"
+        rows.setdefault(call.rank(ruleset) // 10, []).append(
+            f'<span class="tc-play">{step}. {text}{value}</span>')
+        note = _call_note(ruleset, call)
+        if note and (call.kind is not CallKind.TRICKS or call.denomination is Denomination.SPADES):
+            shown = call_text(call, ruleset)
+            if call.kind is CallKind.TRICKS:
+                shown = "six-level calls"
+            notes.append([_e(shown), str(call.value(ruleset)) if is_contract else "—",
+                          _e(note)])
+    words = {6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
+    body = [[f"{words[level].capitalize()} tricks", " ".join(items)]
+            for level, items in sorted(rows.items())]
+    caption = (f"{ruleset.name}: the calls in order, lowest first, with their values"
+               f" ({contracts} contracts)")
+    table = _table(caption, ["Level", "Calls, from the lowest up"], body, cls="tc-ladder")
+    if notes:
+        table += _table(f"{ruleset.name}: the special calls", ["Call", "Value", "When and how"],
+                        notes, cls="tc-options")
+    return table
+
+
+def avondale_table(ruleset: Ruleset | None = None) -> str:
+    """The Avondale schedule: the value of every trick contract, computed by the engine.
+
+    >>> html = avondale_table()
+    >>> "<td>40</td>" in html, "<td>520</td>" in html
+    (True, True)
+    """
+    rules = ruleset if ruleset is not None else get_variant("five-hundred")
+    head = ["Tricks bid", *(_DENOMINATION_WORDS[d] if d is Denomination.NO_TRUMPS
+                            else f"{_DENOMINATION_SYMBOLS[d]} {_DENOMINATION_WORDS[d]}"
+                            for d in Denomination)]
+    rows = []
+    for tricks in range(6, 11):
+        cells = [f"{tricks} tricks"]
+        for d in Denomination:
+            call = Call(CallKind.TRICKS, tricks, d)
+            value = call.value(rules)
+            cells.append(str(value) if tricks > 6 or _six_is_contract(rules)
+                         else f"({value})")
+        rows.append(cells)
+    caption = "The Avondale schedule: what each contract is worth"
+    if not _six_is_contract(rules):
+        caption += " (six-level calls are not contracts in this game)"
+    return _table(caption, head, rows, cls="tc-scoring")
+
+
+def special_scores_table(ruleset: Ruleset) -> str:
+    """The rest of the scoring: special contracts, the slam, the defenders, the game.
+
+    >>> html = special_scores_table(get_variant("five-hundred"))
+    >>> "misère" in html and "250" in html and "10 for each trick" in html
+    True
+    """
+    r = ruleset
+    fail = ("its value goes to the other side; nothing is subtracted"
+            if r.failed_contract_to_opponents else "the contractors lose its value")
+    rows = [["a trick contract made", "its Avondale value (no more for extra tricks)",
+             f"{r.defender_trick_points} for each trick they took"],
+            ["a trick contract failed", _e(fail),
+             f"{r.defender_trick_points} for each trick they took"]]
+    if r.slam_value:
+        rows.append(["all the tricks (a slam)",
+                     f"{r.slam_value} instead of the contract's value, when it is worth less",
+                     "nothing (they took no trick)"])
+    for call in calls_in_order(r):
+        if call.kind is not CallKind.TRICKS and _call_allowed(r, call):
+            value = call.value(r)
+            rows.append([_e(call_text(call)), f"+{value} if made, −{value} if not"
+                         if not r.failed_contract_to_opponents else
+                         f"+{value} if made; if not, {value} to the other side",
+                         "nothing"])
+    head = ["Contract or result", "The contractors score", "The defenders score"]
+    return _table(f"{r.name}: special contracts and other scores", head, rows,
+                  cls="tc-options")
+
+
+def deal_layout_table(ruleset: Ruleset, players: int | None = None) -> str:
+    """Where the cards go: the pack, hands, table piles, dead hand and kitty, and the sides.
+
+    >>> html = deal_layout_table(get_variant("five-hundred-2"))
+    >>> "5 piles" in html and "43 cards" in html
+    True
+    """
+    r = ruleset
+    n = players if players is not None else r.players[0]
+    h = r.max_hand_size(n)
+    kitty = r.kitty_size(n)
+    rows = [["Players", f"{n}: {_e(_sides_words(r, n))}"],
+            ["The pack", f"{r.deck_size} cards: {_e(_PACK_WORDS[r.deck])}"],
+            ["Each player's hand", f"{h} cards"]]
+    parts = [f"{n} hands of {h}"]
+    if r.table_piles:
+        rows.append(["Each player's table", f"{r.table_piles} piles of two cards, one face"
+                     " down under one face up"])
+        parts.append(f"{n} × {2 * r.table_piles} table cards")
+    if r.dead_hand:
+        rows.append(["Dead hand", f"{h} cards dealt face down and never used"])
+        parts.append(f"a dead hand of {h}")
+    rows.append(["The kitty", f"{kitty} cards face down; the contractor takes them and then"
+                 f" discards {kitty}"])
+    parts.append(f"a kitty of {kitty}")
+    rows.append(["Check", _e(" + ".join(parts) + f" = {r.deck_size} cards")])
+    rows.append(["First to call", "the non-dealer" if n == 2 else "the player on the dealer's left"])
+    rows.append(["First to lead", "the contractor" if r.contractor_leads
+                 else "the player on the dealer's left"])
+    rows.append(["Game", _e(_win_words(r))])
+    return _table(f"{r.name}: the deal, with {n} players", ["", "Rule"], rows,
+                  cls="tc-options")
+
+
+def forms_table(rulesets: Sequence[Ruleset] | None = None) -> str:
+    """The forms of Five Hundred side by side, one column each, from the rulesets.
+
+    Without ``rulesets``, every Five Hundred variant in the registry (the games that bid in
+    an auction for a contract).
+
+    >>> html = forms_table()
+    >>> "Two-hand Five Hundred" in html and "Québec Five Hundred" in html
+    True
+    """
+    chosen = (list(rulesets) if rulesets is not None
+              else [r for r in VARIANTS.values() if r.bidding is BiddingKind.AUCTION])
+
+    def misere(r: Ruleset) -> str:
+        if r.split_colours:
+            return "nullo 150, open nullo 250, hi-lo 350, double nullo 450"
+        parts = []
+        if r.misere_timing is not MisereTiming.NOT_ALLOWED:
+            when = "over a seven" if r.misere_timing is MisereTiming.AFTER_SEVEN else "any time"
+            parts.append(f"misère {r.misere_value} ({when})")
+        if r.open_misere is not OpenMisere.NOT_ALLOWED:
+            when = "any time" if r.open_misere is OpenMisere.ANY_TIME else "after an eight"
+            parts.append(f"open misère {r.open_misere_value} ({when})")
+        return "; ".join(parts) or "none"
+
+    features: list[tuple[str, list[str]]] = [
+        ("Players", [players_text(r) for r in chosen]),
+        ("Pack", [f"{r.deck_size} cards" for r in chosen]),
+        ("Each player", [f"{r.max_hand_size(r.players[0])} in hand"
+                         + (f" + {r.table_piles} table piles" if r.table_piles else "")
+                         for r in chosen]),
+        ("Kitty", [str(r.kitty_size(r.players[0])) for r in chosen]),
+        ("Sides", ["one against one" if r.players == (2,) else
+                   _PARTNERSHIP_WORDS[r.partnership] for r in chosen]),
+        ("Auction", ["one call each" if r.auction_rounds is AuctionRounds.SINGLE
+                     else "until all but one have passed" for r in chosen]),
+        ("Six-level calls", ["contracts" if _six_is_contract(r) else
+                             "inkles" if r.six_bids is SixBids.INKLES else "not contracts"
+                             for r in chosen]),
+        ("Losing contracts", [misere(r) for r in chosen]),
+        ("Joker at no trumps", [_JOKER_RULE_NAMES[r.joker_rule] + "'s rule" for r in chosen]),
+        ("Failed contract", ["value to the other side" if r.failed_contract_to_opponents
+                             else "value subtracted" for r in chosen]),
+        ("Game", [_win_words(r) for r in chosen]),
+        ("Source", [r.source for r in chosen]),
+    ]
+    head = ["", *(_e(r.name) for r in chosen)]
+    rows = [[_e(label), *(_e(v) for v in values)] for label, values in features]
+    return _table("The forms of Five Hundred side by side", head, rows, cls="tc-compare")
+
+
+def five_hundred_options_table(ruleset: Ruleset, *, base: Ruleset | None = None,
+                               only_changed: bool = False) -> str:
+    """The Five Hundred options: this game's value, four-hand pagat's, and what each means.
+
+    ``base`` is the game to compare with (the four-hand game by default); with
+    ``only_changed`` only the options that differ from it are listed.
+
+    >>> html = five_hundred_options_table(get_variant("five-hundred-2"), only_changed=True)
+    >>> "table_piles" in html, "joker_rule" in html
+    (True, False)
+    """
+    reference = base if base is not None else get_variant("five-hundred")
+    docs = _field_docs()
+    rows = []
+    for name in FIVE_HUNDRED_OPTION_ORDER:
+        value = getattr(ruleset, name)
+        other = getattr(reference, name)
+        if only_changed and value == other:
+            continue
+        mine = _e(_value_text(value))
+        if value != other:
+            mine = f"<strong>{mine}</strong>"
+        rows.append([f"<code>{_e(name)}</code>", mine, _e(_value_text(other)),
+                     _e(docs.get(name, ""))])
+    caption = (f"{ruleset.name}: the options that differ from {reference.name}"
+               if only_changed else f"{ruleset.name}: every Five Hundred option")
+    if ruleset == reference:
+        rows = [[row[0], row[1], row[3]] for row in rows]
+        return _table(caption, ["Option", "Value", "What it means"], rows, cls="tc-options")
+    head = ["Option", _e(ruleset.name), _e(reference.name), "What it means"]
+    return _table(caption, head, rows, cls="tc-options")
+
+
+def _match_sides(ruleset: Ruleset, players: int) -> list[tuple[int, ...]]:
+    if ruleset.partnership is Partnership.ALTERNATE:
+        return [tuple(range(0, players, 2)), tuple(range(1, players, 2))]
+    if ruleset.partnership is Partnership.THREE_PAIRS:
+        return [(0, 3), (1, 4), (2, 5)]
+    return [(s,) for s in range(players)]
+
+
+def game_table(rules: str | Ruleset, players: int, seed: int) -> str:
+    """A whole game played by the bots from ``seed``: each deal's contract and the totals.
+
+    >>> html = game_table("five-hundred", 4, seed=1)
+    >>> "Ann and Cleo" in html and "win" in html
+    True
+    """
+    ruleset = get_variant(rules) if isinstance(rules, str) else rules
+    match = Match(ruleset, players, seed)
+    match.play([HeuristicBot()] * players)
+    sides = _match_sides(ruleset, players)
+    rows = []
+    totals = [0] * players
+    for number, state in enumerate(match.deals):
+        assert state.points is not None
+        for seat, p in enumerate(state.points):
+            totals[seat] += p
+        if state.contract is None or state.contractor is None:
+            contract, result = "all passed", ""
+        else:
+            contract = f"{call_text(state.contract, ruleset)} by {PLAYER_NAMES[state.contractor]}"
+            if state.partner is not None:
+                contract += f" with {PLAYER_NAMES[state.partner]}"
+            taken = sum(state.tricks_won[s] for s in state.contract_side)
+            if state.contract.loses_tricks:
+                result = "made" if state.made else "failed"
+            else:
+                result = f"{'made' if state.made else 'failed'} ({taken} tricks)"
+        rows.append([str(number + 1), PLAYER_NAMES[state.dealer], _e(contract), result,
+                     *(str(totals[side[0]]) for side in sides)])
+    head = ["Deal", "Dealer", "Contract", "Result",
+            *(_e(_and([PLAYER_NAMES[s] for s in side])) for side in sides)]
+    table = _table(f"{ruleset.name}: a whole game by the bots, seed {seed} (running totals)",
+                   head, rows, cls="tc-rest")
+    return f"{table}<p>{_e(_game_end_words(ruleset, match, sides))}</p>"
+
+
+def _game_end_words(ruleset: Ruleset, match: Match, sides: Sequence[tuple[int, ...]]) -> str:
+    """Who won the game and why, in the terms of the ruleset's win rule."""
+    totals = match.totals
+    target = ruleset.target
+    rule = ruleset.win_rule
+
+    def side_names(side: Sequence[int]) -> str:
+        return _and([PLAYER_NAMES[s] for s in side])
+
+    last = match.deals[-1]
+    deal = len(match.deals)
+    winners = match.winners
+    losers = [side for side in sides if totals[side[0]] <= -target
+              or (rule is WinRule.WALKER_ULTIMATE and totals[side[0]] >= 2 * target)]
+    lost = "; ".join(
+        f"{side_names(side)} {'reach' if len(side) > 1 else 'reaches'} {totals[side[0]]},"
+        f" which loses" for side in losers)
+    if not winners:
+        return (f"In deal {deal} {lost}. Every side has lost at once, so nobody wins: the"
+                " rules say nothing about this case, and the engine names no winner.")
+    names = side_names(winners)
+    verb = "win" if len(winners) > 1 else "wins"
+    score = totals[winners[0]]
+    by_contract = bool(last.made) and all(s in last.contract_side for s in winners)
+    reached = (score == target if rule is WinRule.WALKER_ULTIMATE else score >= target)
+    if by_contract and reached:
+        exactly = "exactly " if rule is WinRule.WALKER_ULTIMATE else ""
+        return (f"{names} {verb} by making their contract in deal {deal}, which takes them to"
+                f" {exactly}{score}.")
+    if losers:
+        return f"In deal {deal} {lost}, so {names} {verb}."
+    if rule is WinRule.ANY and score >= target:
+        return f"{names} {verb} by reaching {score} in deal {deal}."
+    return f"The game stops after {deal} deals, the most the engine plays; {names} {verb}."

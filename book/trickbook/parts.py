@@ -1,0 +1,100 @@
+"""The small parts every page builder uses: the players' names, a table, a row of cards,
+counting words, and the values and meanings of the ruleset's options."""
+
+from __future__ import annotations
+
+import enum
+import html
+from collections.abc import Iterable, Sequence
+
+from trickcore.cards import Card
+from trickcore.display import cards_html, colour_order, table_html
+from trickcore.rules import (
+    option_docs,
+)
+
+__all__ = [
+    "PLAYER_NAMES",
+    "TIMELINE",
+    "cards_row",
+]
+
+
+#: Dated events for the book's timeline (year, what happened), as dated by the sources in
+#: RULES.md: The Sporting Magazine (1793), pagat's Five Hundred history, and Wikipedia's
+#: summaries of the Oh Hell books.
+TIMELINE: tuple[tuple[int, str], ...] = (
+    (1793, "Humbug in The Sporting Magazine, London"),
+    (1896, "Five Hundred rules in the 'Bijou' pack (USA)"),
+    (1906, "the Avondale score table for Five Hundred"),
+    (1930, "Oh! Well described by B. C. Westall"),
+    (1939, "Phillips and Westall's book"),
+    (2005, "Walker Ultimate 500, Townsville"),
+    (2008, "Parlett's British Oh Hell"),
+    (2011, "Arnold's Contract Whist"),
+)
+
+#: Names for the seats in worked examples: seat 0 is Ann, seat 1 Ben, and so on clockwise.
+PLAYER_NAMES: tuple[str, ...] = ("Ann", "Ben", "Cleo", "Dev", "Eve", "Fay", "Gus", "Hal")
+
+def _e(text: object) -> str:
+    return html.escape(str(text))
+
+
+def _table(caption: str, head: Sequence[str], rows: Iterable[Sequence[str]], *,
+           cls: str = "") -> str:
+    """A table in a horizontally scrollable region that keyboard users can reach; its headers
+    and cells are HTML already (:func:`trickcore.display.table_html`)."""
+    return table_html(caption, head, rows, escape=False, cls=cls)
+
+
+def cards_row(cards: Iterable[Card], *, sort: bool = True,
+              four_colour: bool | None = None) -> str:
+    """Cards side by side, to sit in a sentence or a table cell: sorted with the colours
+    alternating (♠ ♥ ♣ ♦, the joker first), high first, unless ``sort`` is false
+    (:func:`trickcore.display.cards_html`).
+
+    >>> from trickcore.cards import parse_cards
+    >>> cards_row(parse_cards("2D AS")).count("tc-card ")
+    2
+    """
+    return cards_html(cards, order=colour_order if sort else None, inline=True,
+                      four_colour=four_colour)
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _hand_sizes_text(sizes: Sequence[int]) -> str:
+    return ", ".join(map(str, sizes))
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def _and(names: Sequence[str]) -> str:
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _field_docs() -> dict[str, str]:
+    """The one-line meaning of each :class:`Ruleset` field (kept as data in the ruleset)."""
+    return {name: doc.replace("``", "") for name, doc in option_docs().items()}
+
+
+def _value_text(value: object) -> str:
+    if isinstance(value, enum.Enum):
+        return str(value.value)
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, tuple):
+        if not value:
+            return "none"
+        if all(isinstance(p, tuple) and len(p) == 2 for p in value):
+            return ", ".join(f"{a} players: {b}" for a, b in value)
+        return ", ".join(map(str, value))
+    return str(value)

@@ -1,0 +1,267 @@
+"""The rules tables of a variant and the comparisons of all variants, built from the
+registry, so that text and engine agree: deal schedule, scoring, options, the rules in words,
+the variants side by side, points and game length by variant."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+from trickcore.describe import rule_lines
+from trickcore.rules import (
+    BiddingKind,
+    GameEnd,
+    Ruleset,
+    TrumpMethod,
+    option_names,
+)
+from trickcore.scoring import exact_bid_points
+from trickcore.variants import VARIANTS, get_variant
+
+from trickbook.parts import (
+    _count,
+    _e,
+    _field_docs,
+    _hand_sizes_text,
+    _ordinal,
+    _table,
+    _value_text,
+)
+from trickbook.words import (
+    _DEALER_WORDS,
+    _SCHEDULE_WORDS,
+    _SCORING_WORDS,
+    _STAKES_WORDS,
+    _TRUMP_WORDS,
+    _bidding_words,
+    _example_count,
+    _sequence_summary,
+    _words,
+    players_text,
+)
+
+__all__ = [
+    "comparison_table",
+    "game_length_table",
+    "options_table",
+    "points_comparison_table",
+    "registry_table",
+    "rules_list",
+    "schedule_table",
+    "scoring_table",
+]
+
+
+def _no_trump_deals(ruleset: Ruleset, players: int) -> list[int]:
+    """1-based numbers of the deals in the schedule that are played without trumps."""
+    available = ruleset.deck_size - ruleset.removed(players)
+    largest = ruleset.max_hand_size(players)
+    out = []
+    for number, size in enumerate(ruleset.hand_sequence(players), start=1):
+        never = ruleset.trump_method is TrumpMethod.NONE
+        largest_nt = ruleset.largest_deals_no_trump and size == largest
+        nothing_to_turn = (ruleset.trump_method in (TrumpMethod.TURN_NEXT,
+                                                    TrumpMethod.TOP_OF_STOCK)
+                           and size * players == available)
+        if never or largest_nt or nothing_to_turn:
+            out.append(number)
+    return out
+
+
+def schedule_table(ruleset: Ruleset) -> str:
+    """The deal schedule for every player count: hand sizes, deals, cards left, no-trump deals.
+
+    >>> from trickcore.variants import get_variant
+    >>> "13th" in schedule_table(get_variant("oh-pshaw"))
+    True
+    """
+    rows = []
+    target = ruleset.game_end is GameEnd.TARGET
+    for n in ruleset.players:
+        sizes = ruleset.hand_sequence(n)
+        removed = ruleset.removed(n)
+        left = ruleset.deck_size - removed - n * max(sizes)
+        if target:
+            deals = f"until {ruleset.target} points"
+            seq = f"{sizes[0]} every deal"
+            tricks = f"{sizes[0]} a deal"
+        else:
+            deals = _count(len(sizes), "deal")
+            seq = _hand_sizes_text(sizes)
+            tricks = str(sum(sizes))
+        no_trump = _no_trump_deals(ruleset, n)
+        if not no_trump:
+            nt = "none"
+        elif len(no_trump) == len(sizes):
+            nt = "every deal"
+        else:
+            nt = ", ".join(_ordinal(d) for d in no_trump)
+        rows.append([str(n), _e(seq), _e(deals), _e(tricks), str(removed), str(left), _e(nt)])
+    head = ["Players", "Cards each, deal by deal", "Deals", "Tricks", "Set aside",
+            "Left over", "No-trump deals"]
+    return _table(f"{ruleset.name}: the deal schedule", head, rows, cls="tc-schedule")
+
+
+def scoring_table(ruleset: Ruleset, hand_size: int = 3) -> str:
+    """Points for every bid and result in a deal of ``hand_size`` cards (exact bids shaded).
+
+    >>> from trickcore.variants import get_variant
+    >>> table = scoring_table(get_variant("oh-hell"), hand_size=2)
+    >>> table.count('class="tc-made"')
+    3
+    """
+    if ruleset.bidding is BiddingKind.NONE:
+        n_tricks = ruleset.max_hand_size(2)
+        rows = []
+        for mine in (13, 14, 17, 20, 26):
+            other = n_tricks - mine
+            rows.append([f"{mine} tricks to {other}", str(mine - other), str(other - mine),
+                         str((mine - other) * ruleset.stake_rate)])
+        head = ["Result", "Points for the winner", "Points for the loser", "Units paid"]
+        return _table(f"{ruleset.name}: what a deal is worth", head, rows, cls="tc-scoring")
+    head = ["Bid", *(f"took {t}" for t in range(hand_size + 1))]
+    rows = []
+    for bid in range(hand_size + 1):
+        cells = [f"bid {bid}"]
+        for took in range(hand_size + 1):
+            points = exact_bid_points(ruleset, bid, took, hand_size)
+            if took == bid:
+                cells.append(f'<span class="tc-made">{points}</span>')
+            else:
+                cells.append(str(points))
+        rows.append(cells)
+    caption = (f"{ruleset.name}: points for one player in a {hand_size}-card deal"
+               " (exact bids highlighted)")
+    return _table(caption, head, rows, cls="tc-scoring")
+
+
+def options_table(ruleset: Ruleset, *, only_changed: bool = True) -> str:
+    """The rules a variant sets, as engine options: name, value, the engine's default, meaning.
+
+    With ``only_changed`` (the default) only the options whose value differs from the
+    engine's default (the common rules of the Oh Hell family) are listed.
+
+    >>> from trickcore.variants import get_variant
+    >>> "hook" in options_table(get_variant("contract-whist"))
+    True
+    """
+    docs = _field_docs()
+    defaults = {f.name: f.default for f in dataclasses.fields(Ruleset)}
+    rows = []
+    for name in option_names():
+        value = getattr(ruleset, name)
+        default = defaults.get(name, dataclasses.MISSING)
+        changed = value != default
+        if only_changed and not changed:
+            continue
+        shown_default = "" if default is dataclasses.MISSING else _value_text(default)
+        rows.append([f"<code>{_e(name)}</code>", _e(_value_text(value)), _e(shown_default),
+                     _e(docs.get(name, ""))])
+    head = ["Option", f"{ruleset.name}", "Engine default", "What it means"]
+    return _table(f"{ruleset.name}: the rules it sets, as engine options", head, rows,
+                  cls="tc-options")
+
+
+def rules_list(ruleset: Ruleset, players: int | None = None) -> str:
+    """The engine's own statement of the rules (:func:`trickcore.describe.rule_lines`) as a list.
+
+    >>> from trickcore.variants import get_variant
+    >>> rules_list(get_variant("oh-pshaw"), 4).count("<li>") > 5
+    True
+    """
+    items = "".join(f"<li>{_e(line)}</li>" for line in rule_lines(ruleset, players)[1:])
+    return f'<ol class="tc-rules">{items}</ol>'
+
+
+def registry_table() -> str:
+    """Every variant in the registry: name, players and the rule book it follows.
+
+    >>> "Humbug" in registry_table()
+    True
+    """
+    rows = [[_e(r.name), players_text(r), _e(r.source)] for r in VARIANTS.values()]
+    return _table("The variants the engine knows", ["Variant", "Players", "Rules follow"], rows)
+
+
+def comparison_table(keys: Sequence[str] | None = None) -> str:
+    """Variants side by side, one column each, built from the registry.
+
+    Without ``keys``, every variant in the registry, one table per family.
+
+    >>> table = comparison_table()
+    >>> all(v.name in table for v in VARIANTS.values())
+    True
+    """
+    if keys is None:
+        families: dict[str, list[str]] = {}
+        for key, ruleset in VARIANTS.items():
+            families.setdefault(ruleset.family, []).append(key)
+        return "".join(comparison_table(group) for group in families.values())
+    chosen = [get_variant(k) for k in keys]
+    family = chosen[0].family.replace("-", " ").title() if len(
+        {r.family for r in chosen}) == 1 else ""
+    caption = f"The {family} family side by side" if family else "The variants side by side"
+    features: list[tuple[str, list[str]]] = [
+        *([("Family", [r.family.replace("-", " ").title() for r in chosen])] if not family
+          else []),
+        ("Players", [players_text(r) for r in chosen]),
+        ("Cards set aside", [", ".join(f"{c} with {n}" for n, c in r.cards_removed) or "none"
+                             for r in chosen]),
+        ("Hand sizes", [_words(_SCHEDULE_WORDS, r.schedule) for r in chosen]),
+        ("Deals", [f"{_example_count(r)} players: "
+                   f"{_sequence_summary(r, _example_count(r))}" for r in chosen]),
+        ("First dealer", [_words(_DEALER_WORDS, r.first_dealer) for r in chosen]),
+        ("Trumps", [_words(_TRUMP_WORDS, r.trump_method) for r in chosen]),
+        ("Bidding", [_bidding_words(r) for r in chosen]),
+        ("Scoring", [_words(_SCORING_WORDS, r.scoring).replace("10", str(r.exact_bonus))
+                     for r in chosen]),
+        ("Game ends", [f"at {r.target} points" if r.game_end is GameEnd.TARGET
+                       else "after the last deal" for r in chosen]),
+        ("Stakes", [_words(_STAKES_WORDS, r.stakes) for r in chosen]),
+        ("Source", [r.source for r in chosen]),
+    ]
+    head = ["", *(_e(r.name) for r in chosen)]
+    rows = [[_e(label), *(_e(v) for v in values)] for label, values in features]
+    return _table(caption, head, rows, cls="tc-compare")
+
+
+def points_comparison_table(keys: Sequence[str] | None = None, hand_size: int = 5) -> str:
+    """A few results scored by every variant that has bidding, for a deal of ``hand_size``.
+
+    >>> "Contract Whist" in points_comparison_table()
+    True
+    """
+    chosen = [get_variant(k) for k in keys] if keys is not None else list(VARIANTS.values())
+    chosen = [r for r in chosen if r.bidding is BiddingKind.EXACT]
+    cases = [(2, 2), (2, 3), (2, 1), (0, 0), (0, 1), (hand_size, hand_size)]
+    head = ["Result", *(_e(r.name) for r in chosen)]
+    rows = []
+    for bid, took in cases:
+        label = f"bid {bid}, took {took}"
+        rows.append([label, *(str(exact_bid_points(r, bid, took, hand_size)) for r in chosen)])
+    caption = f"Points for one player in a {hand_size}-card deal, by variant"
+    return _table(caption, head, rows, cls="tc-compare")
+
+
+def game_length_table(keys: Sequence[str] | None = None, counts: Sequence[int] = range(2, 9),
+                      ) -> str:
+    """Deals and tricks in a whole game, for each variant and number of players.
+
+    >>> "19 deals, 109 tricks" in game_length_table(["oh-hell"])
+    True
+    """
+    chosen = [get_variant(k) for k in keys] if keys is not None else list(VARIANTS.values())
+    rows = []
+    for r in chosen:
+        cells = [_e(r.name)]
+        for n in counts:
+            if n not in r.players:
+                cells.append("")
+            elif r.game_end is GameEnd.TARGET:
+                cells.append(f"to {r.target} points")
+            else:
+                sizes = r.hand_sequence(n)
+                cells.append(f"{_count(len(sizes), 'deal')}, {sum(sizes)} tricks")
+        rows.append(cells)
+    head = ["Variant", *(f"{n} players" for n in counts)]
+    return _table("Game length by number of players", head, rows, cls="tc-compare")

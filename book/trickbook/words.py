@@ -1,0 +1,238 @@
+"""The book's words for rule values: schedules, trumps, dealers, scoring, stakes, packs,
+sides, Five Hundred calls and bots' reasons, so that every table says a rule the same way."""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Mapping
+from typing import TypeVar
+
+from trickcore.auction import Call, CallKind, Denomination
+from trickcore.cards import Suit
+from trickcore.decks import Pack
+from trickcore.rules import (
+    BiddingKind,
+    FirstDealer,
+    GameEnd,
+    JokerRule,
+    Partnership,
+    Ruleset,
+    Schedule,
+    Scoring,
+    SixBids,
+    Stakes,
+    TrumpMethod,
+    WinRule,
+)
+
+from trickbook.parts import (
+    PLAYER_NAMES,
+    _and,
+    _count,
+    _hand_sizes_text,
+)
+
+__all__ = [
+    "call_text",
+    "players_text",
+]
+
+
+_SCHEDULE_WORDS = {
+    Schedule.FIXED: "the same size every deal",
+    Schedule.DOWN_UP: "down to 1 and back up",
+    Schedule.UP: "up from 1",
+    Schedule.UP_DOWN: "up from 1 and back down",
+    Schedule.DOWN: "down to 1",
+}
+_TRUMP_WORDS = {
+    TrumpMethod.TURN_NEXT: "next card turned up (not played)",
+    TrumpMethod.TOP_OF_STOCK: "top card of the stock turned up (not played)",
+    TrumpMethod.DEALERS_LAST: "dealer's last card turned up (kept and played)",
+    TrumpMethod.FIXED_ROTATION: "an agreed rotation",
+    TrumpMethod.NONE: "never any trumps",
+}
+_DEALER_WORDS = {
+    FirstDealer.RANDOM: "by chance",
+    FirstDealer.HIGH_CARD: "highest card drawn",
+    FirstDealer.LOW_CARD: "lowest card drawn",
+    FirstDealer.FIRST_JACK: "first to be dealt a jack",
+}
+_SCORING_WORDS = {
+    Scoring.SIMPLE: "exact bid: 10 + tricks; miss: 0",
+    Scoring.COMMON: "1 a trick, +10 for an exact bid",
+    Scoring.TEN_PLUS_ZERO_AVAILABLE: "exact: 10 + tricks (zero: 5 + hand size); miss: 0",
+    Scoring.BONUS_ONLY: "exact bid: the bonus only; miss: 0",
+    Scoring.TEN_PER_BID: "exact: 10 a trick bid; miss: 0",
+    Scoring.SQUARES: "exact: 10 + bid²; miss: minus the square of the error",
+    Scoring.TRICK_DIFFERENCE: "the difference in tricks",
+}
+_STAKES_WORDS = {
+    Stakes.NONE: "none",
+    Stakes.HARD_SCORE: "hard score: winner +10, then pay differences",
+    Stakes.DIFFERENCES: "pay the differences in points",
+    Stakes.POOL: "a pool, winner takes all",
+    Stakes.TRICK_DIFFERENCE: "a stake per trick of difference",
+}
+
+
+def players_text(ruleset: Ruleset) -> str:
+    """The player counts as a range where they are consecutive: ``"3–7"``, ``"2"``.
+
+    >>> from trickcore.variants import get_variant
+    >>> players_text(get_variant("oh-hell")), players_text(get_variant("humbug"))
+    ('3–7', '2')
+    """
+    counts = ruleset.players
+    if len(counts) > 1 and list(counts) == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]}–{counts[-1]}"
+    return ", ".join(map(str, counts))
+
+
+def _example_count(ruleset: Ruleset) -> int:
+    return 4 if 4 in ruleset.players else ruleset.players[0]
+
+
+def _sequence_summary(ruleset: Ruleset, players: int) -> str:
+    sizes = ruleset.hand_sequence(players)
+    if ruleset.game_end is GameEnd.TARGET:
+        return f"{sizes[0]} cards every deal, until someone reaches {ruleset.target}"
+    if len(sizes) == 1:
+        return _count(sizes[0], "card") + ", one deal"
+    if ruleset.schedule is Schedule.DOWN_UP:
+        text = f"{sizes[0]} down to 1 and back to {sizes[-1]}"
+    elif ruleset.schedule is Schedule.UP:
+        text = f"1 up to {sizes[-1]}"
+    else:
+        text = _hand_sizes_text(sizes)
+    return f"{text} ({_count(len(sizes), 'deal')})"
+
+
+_E = TypeVar("_E", bound=enum.Enum)
+
+# Words for rule values that belong to games without their own table above (Five Hundred).
+_OTHER_WORDS = {
+    "avondale": "contract value from the Avondale schedule; opponents 10 a trick",
+}
+
+
+def _words(table: Mapping[_E, str], value: _E) -> str:
+    """The book's words for an enum value, or the value itself for one the book does not know."""
+    if value in table:
+        return table[value]
+    text = str(value.value)
+    return _OTHER_WORDS.get(text, text.replace("-", " "))
+
+
+def _bidding_words(ruleset: Ruleset) -> str:
+    if ruleset.bidding is BiddingKind.NONE:
+        return "no bidding"
+    if ruleset.bidding is not BiddingKind.EXACT:
+        return f"{ruleset.bidding.value}: bid for a contract"
+    if ruleset.hook:
+        return "hooked: the bids may not add up to the tricks"
+    if ruleset.announce_over_under:
+        return 'free; "over", "under" or "even" announced'
+    return "free"
+
+
+_DENOMINATION_SYMBOLS = {Denomination.SPADES: "♠", Denomination.CLUBS: "♣",
+                         Denomination.DIAMONDS: "♦", Denomination.HEARTS: "♥",
+                         Denomination.NO_TRUMPS: "NT"}
+_CALL_WORDS = {
+    CallKind.PASS: "pass",
+    CallKind.MISERE: "misère",
+    CallKind.OPEN_MISERE: "open misère",
+    CallKind.NULLO: "nullo",
+    CallKind.OPEN_NULLO: "open nullo",
+    CallKind.HI_LO: "hi-lo",
+    CallKind.DOUBLE_NULLO: "double nullo",
+}
+_PACK_WORDS = {
+    Pack.STANDARD_52: "the standard pack",
+    Pack.FIVE_HUNDRED_43: "A down to 4 in hearts and diamonds, A down to 5 in spades and clubs,"
+    " and a joker",
+    Pack.FIVE_HUNDRED_45: "A down to 4 in every suit, and a joker",
+    Pack.FIVE_HUNDRED_ODD_FOURS: "as the 43-card pack, but without the 4♠ and 4♦",
+    Pack.FIVE_HUNDRED_33: "A down to 7 in every suit, and a joker",
+    Pack.FIVE_HUNDRED_53: "the 52 cards and a joker",
+    Pack.FIVE_HUNDRED_63: "the 52 cards, 11s and 12s in every suit, 13s in hearts and diamonds,"
+    " and a joker",
+    Pack.FIVE_HUNDRED_65: "the 52 cards, 11s, 12s and 13s in every suit, and a joker",
+    Pack.QUEBEC_46: "A down to 4 in every suit, and two jokers",
+}
+_PARTNERSHIP_WORDS = {
+    Partnership.ALTERNATE: "two fixed sides, partners sitting opposite",
+    Partnership.THREE_PAIRS: "three sides of two, partners sitting opposite",
+    Partnership.NONE: "everyone alone; the others ally against the contractor for the deal",
+    Partnership.CALLED: "the contractor calls a partner by naming a card, or plays alone",
+}
+_JOKER_RULE_NAMES = {JokerRule.PAGAT: "pagat", JokerRule.WIKIPEDIA: "Wikipedia",
+                     JokerRule.NEW_ZEALAND: "New Zealand"}
+_WIN_WORDS = {
+    WinRule.CONTRACT_ONLY: "reach {t} by making a contract; lose at −{t}",
+    WinRule.ANY: "reach {t} in any way; lose at −{t}",
+    WinRule.WALKER_ULTIMATE: "reach exactly {t} by making a contract; lose at {t2} or −{t}",
+}
+
+
+def _win_words(ruleset: Ruleset) -> str:
+    """How the game is won and lost, in a few words."""
+    text = _WIN_WORDS[ruleset.win_rule].format(t=ruleset.target, t2=2 * ruleset.target)
+    if ruleset.failed_contract_to_opponents:  # scores never go down: nobody loses at -target
+        text = text.split(";")[0] + "; scores never go down"
+    return text
+
+
+def call_text(call: Call | str, ruleset: Ruleset | None = None) -> str:
+    """A call as the book writes it: suit symbols, and inkles named where six-level calls are.
+
+    >>> call_text("7H"), call_text("10NT"), call_text("open-misere"), call_text("pass")
+    ('7♥', '10NT', 'open misère', 'pass')
+    >>> from trickcore.rules import with_options
+    >>> from trickcore.variants import get_variant
+    >>> call_text("6S", with_options(get_variant("five-hundred"), {"six_bids": "inkles"}))
+    'inkle ♠'
+    """
+    parsed = Call.parse(call)
+    if parsed.kind is not CallKind.TRICKS:
+        return _CALL_WORDS[parsed.kind]
+    assert parsed.denomination is not None
+    symbol = _DENOMINATION_SYMBOLS[parsed.denomination]
+    if ruleset is not None and parsed.tricks == 6 and ruleset.six_bids is SixBids.INKLES:
+        return f"inkle {symbol}"
+    return f"{parsed.tricks}{symbol}"
+
+
+def _pretty_reason(reason: str, ruleset: Ruleset | None = None) -> str:
+    """A bot's reason with call codes written as the book writes calls (7H becomes 7♥).
+
+    >>> _pretty_reason("about 7.0 tricks with H as trumps: call 7H")
+    'about 7.0 tricks with ♥ as trumps: call 7♥'
+    """
+    def call(match: re.Match[str]) -> str:
+        return call_text(match.group(0), ruleset)
+
+    text = re.sub(r"\b(?:10|[6-9])(?:NT|S|C|D|H)\b", call, reason)
+    text = re.sub(r"\bwith NT as trumps\b", "at no trumps", text)
+    text = re.sub(r"\bwith ([SCDH]) as trumps\b",
+                  lambda m: f"with {Suit.parse(m.group(1)).symbol} as trumps", text)
+    return text.replace("misere", "misère")
+
+
+_DENOMINATION_WORDS = {Denomination.SPADES: "spades", Denomination.CLUBS: "clubs",
+                       Denomination.DIAMONDS: "diamonds", Denomination.HEARTS: "hearts",
+                       Denomination.NO_TRUMPS: "no trumps"}
+
+
+def _sides_words(ruleset: Ruleset, players: int) -> str:
+    if players == 2:
+        return f"{PLAYER_NAMES[0]} against {PLAYER_NAMES[1]}"
+    if ruleset.partnership is Partnership.ALTERNATE:
+        a = [PLAYER_NAMES[s] for s in range(0, players, 2)]
+        b = [PLAYER_NAMES[s] for s in range(1, players, 2)]
+        return f"{_and(a)} against {_and(b)}"
+    if ruleset.partnership is Partnership.THREE_PAIRS:
+        return "; ".join(_and([PLAYER_NAMES[s], PLAYER_NAMES[s + 3]]) for s in range(3))
+    return _PARTNERSHIP_WORDS[ruleset.partnership]
