@@ -1,6 +1,7 @@
 # trickcore developer tasks. Needs only python3 (3.11+), pip/venv and make.
 #   make venv   create .venv and install requirements.txt (re-runs pip only when inputs change)
-#   make lint   ruff + mypy (trickcore, tests, bench and the book's page builders, book/trickbook)
+#   make lint   ruff and mypy (trickcore, tests, bench, book/trickbook), then lint-imports: the import
+#               contracts between the layers (pyproject.toml, docs/ARCHITECTURE.md)
 #   make test   lint, unit tests, then the book build (warnings are errors) and the browser tests
 #               (installs Debian's chromium if /usr/bin/chromium is missing; fails on pytest exit 5)
 #   make book   venv, npm assets (npm ci), the JupyterLite runtime and wheels (lite/), then the
@@ -38,6 +39,7 @@ $(BENCH_STAMP): requirements-bench.txt $(STAMP)
 lint: venv
 	$(BIN)/ruff check trickcore tests bench book/trickbook
 	$(BIN)/mypy
+	$(BIN)/lint-imports
 
 test: lint
 	@$(MAKE) --no-print-directory unit-tests

@@ -16,11 +16,11 @@ import sys
 from fractions import Fraction
 
 import pytest
+from trickcore.scoring import exact_bid_points
+from trickcore.variants import get_variant
 
 from trickcore.rules import Scoring, with_options
-from trickcore.scoring import exact_bid_points
 from trickcore.study import analyses as analysis
-from trickcore.variants import get_variant
 
 Z = 3.3  # standard errors allowed between a simulated and an exact probability
 

@@ -87,7 +87,7 @@ def test_doctests_of_the_package_are_run_by_pytest() -> None:
 def test_api_reference_documents_every_public_name() -> None:
     text = (BOOK / "api.md").read_text(encoding="utf-8")
     documented = set(re.findall(r"\.\. auto(?:class|function|data|exception):: "
-                                r"trickcore\.(?:\w+\.)?(\w+)", text))
+                                r"trickcore\.(?:\w+\.)*(\w+)", text))
     missing = sorted(set(tc.__all__) - documented)
     assert not missing, f"api.md does not document {missing}"
     # Each name once: a second description of the same object is a Sphinx warning.

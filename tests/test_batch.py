@@ -33,9 +33,9 @@ from typing import Any
 
 import pytest
 from support import expected_points, trick_winner
+from trickcore.dealing import deal_cards, rng_for
 
 import trickcore as tc
-from trickcore.dealing import deal_cards, rng_for
 from trickcore.study.batch import BatchResult, simulate_random_hands
 
 np = pytest.importorskip("numpy")
@@ -387,7 +387,7 @@ def test_core_imports_without_numpy() -> None:
             "except ImportError as e:\n    print(e)\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout
-    assert "trickcore.batch needs numpy" in out
+    assert "trickcore.study.batch needs numpy" in out
 
 
 # Exact uniformity ---------------------------------------------------------------------------

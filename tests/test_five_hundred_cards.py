@@ -21,11 +21,11 @@ from test_five_hundred_support import (
     to_play,
     win_auction,
 )
+from trickcore.decks import Pack, pack_cards, pack_mask
+from trickcore.trumps import trump_context
 
 import trickcore as tc
 from trickcore.cards import Rank, Suit
-from trickcore.decks import Pack, pack_cards, pack_mask
-from trickcore.trumps import trump_context
 
 FOUR = tc.get_variant("five-hundred")
 

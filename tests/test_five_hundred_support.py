@@ -16,8 +16,9 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-import trickcore as tc
 from trickcore.match import Choice
+
+import trickcore as tc
 
 # ---------------------------------------------------------------------------------------------
 # Forms, packs and the Avondale table, written out by hand

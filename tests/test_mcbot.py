@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 
 import pytest
-
-import trickcore as tc
 from trickcore.decks import pack_mask
 from trickcore.mcbot import MonteCarloBot, sample_world, shown_voids
+
+import trickcore as tc
 
 
 def _midway(key: str, players: int, seed: int, moves: int) -> tc.HandState:

@@ -10,11 +10,12 @@ from pathlib import Path
 
 import pytest
 from support import PACK, trick_winner
+from trickcore.decks import Pack, pack_cards
+from trickcore.trumps import TrumpContext, trump_context
 
 import trickcore as tc
 from trickcore.cards import cards_of, mask_of
 from trickcore.cli import main
-from trickcore.decks import Pack, pack_cards
 from trickcore.solver import (
     Position,
     PositionError,
@@ -24,7 +25,6 @@ from trickcore.solver import (
     solve,
     solve_humbug_deal,
 )
-from trickcore.trumps import TrumpContext, trump_context
 
 # A plain minimax, no pruning and no table ---------------------------------------------------
 

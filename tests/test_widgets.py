@@ -15,10 +15,10 @@ from typing import Any
 
 import ipywidgets  # type: ignore[import-untyped]
 import pytest
+from trickcore.state import CardPlayed, Phase
 
 import trickcore as tc
 from trickcore.display import card_name
-from trickcore.state import CardPlayed, Phase
 from trickcore.widgets import bid_demo, deal_demo, play_demo, score_sheet
 from trickcore.widgets.model import DealSetup, HandSession, MatchSheet, code_for
 from trickcore.widgets.views import HandDemo

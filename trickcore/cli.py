@@ -12,14 +12,17 @@ import json
 import sys
 from collections.abc import Sequence
 
-from trickcore.bots import HeuristicBot, RandomBot
-from trickcore.dealing import rng_for
-from trickcore.describe import describe
+from trickcore.engine.dealing import rng_for
+from trickcore.engine.match import Match
+from trickcore.engine.turns import Bot
 from trickcore.errors import RecordError, TrickcoreError
-from trickcore.match import Bot, Match
-from trickcore.records import read_record, write_record
+from trickcore.notation.records import write_record
+from trickcore.notation.replay import read_record
+from trickcore.players.heuristic import HeuristicBot
+from trickcore.players.random import RandomBot
 from trickcore.rules import GameEnd, Ruleset, with_options
-from trickcore.variants import VARIANTS, get_variant
+from trickcore.rules.describe import describe
+from trickcore.rules.registry import VARIANTS, get_variant
 
 __all__ = ["main"]
 
@@ -164,7 +167,7 @@ def _cmd_solve(args: argparse.Namespace) -> int:
 
 
 def _cmd_analyse(args: argparse.Namespace) -> int:
-    from trickcore.onecard import analyse_one_card, format_analysis
+    from trickcore.study.onecard import analyse_one_card, format_analysis
 
     turn_up = None if args.no_trump else args.turn_up
     analysis = analyse_one_card(args.players, turn_up, hook=not args.no_hook,

@@ -24,7 +24,7 @@ carries a name for screen readers, so colour is never the only cue.
 * :mod:`trickbook.words` and :mod:`trickbook.parts`: the words for rule values and the small
   parts (names, tables, rows of cards) the others share.
 
->>> from trickcore.variants import get_variant
+>>> from trickcore.rules.registry import get_variant
 >>> html = schedule_table(get_variant("oh-hell"))
 >>> html.count("<tr>"), "19 deals" in html
 (6, True)

@@ -6,17 +6,18 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from trickcore.bots import HeuristicBot
 from trickcore.cards import Card
 from trickcore.display import SUIT_WORDS, card_html, trick_plays_html
-from trickcore.match import Bot, Match, bot_action
+from trickcore.engine.match import Match
+from trickcore.engine.state import HandState
+from trickcore.engine.turns import Bot, bot_action
+from trickcore.players.heuristic import HeuristicBot
 from trickcore.rules import (
     BiddingKind,
     GameEnd,
     TrumpMethod,
 )
-from trickcore.state import HandState
-from trickcore.variants import get_variant
+from trickcore.rules.registry import get_variant
 
 from trickbook.parts import (
     PLAYER_NAMES,

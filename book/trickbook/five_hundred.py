@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from trickcore.auction import Call, CallKind, Denomination, calls_in_order
-from trickcore.bots import HeuristicBot
-from trickcore.match import Match
+from trickcore.engine.calls import Call, CallKind, Denomination, calls_in_order
+from trickcore.engine.match import Match
+from trickcore.players.heuristic import HeuristicBot
 from trickcore.rules import (
     AuctionRounds,
     BiddingKind,
@@ -18,7 +18,7 @@ from trickcore.rules import (
     SixBids,
     WinRule,
 )
-from trickcore.variants import VARIANTS, get_variant
+from trickcore.rules.registry import VARIANTS, get_variant
 
 from trickbook.parts import (
     PLAYER_NAMES,
@@ -107,7 +107,7 @@ def _call_note(ruleset: Ruleset, call: Call) -> str:
 def ladder_table(ruleset: Ruleset) -> str:
     """Every call of the auction, lowest first, with its value, one row per number of tricks.
 
-    Built from the engine's ladder (:func:`trickcore.auction.calls_in_order`) and the
+    Built from the engine's ladder (:func:`trickcore.engine.calls.calls_in_order`) and the
     ruleset's options, so the order shown is the order the engine enforces.  The special calls
     sit in the row of the calls they beat, and a second table says when they may be made.
 

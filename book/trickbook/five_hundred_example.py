@@ -6,17 +6,19 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Sequence
 
-from trickcore.auction import Call, CallKind
-from trickcore.bots import HeuristicBot
 from trickcore.cards import Card, Suit
 from trickcore.display import COLOUR_ORDER, SUIT_WORDS, card_html, play_html
-from trickcore.match import Bot, Match, bot_action
+from trickcore.engine.calls import Call, CallKind
+from trickcore.engine.events import HAND, TABLE, CardPlayed, Event, Phase, Trick
+from trickcore.engine.match import Match
+from trickcore.engine.state import HandState
+from trickcore.engine.turns import Bot, bot_action
+from trickcore.players.heuristic import HeuristicBot
 from trickcore.rules import (
     Partnership,
     Ruleset,
 )
-from trickcore.state import HAND, TABLE, CardPlayed, Event, HandState, Phase, Trick
-from trickcore.variants import get_variant
+from trickcore.rules.registry import get_variant
 
 from trickbook.parts import (
     PLAYER_NAMES,

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from trickcore.auction import Call
 from trickcore.cards import Card, Suit, parse_cards
 from trickcore.display import SUIT_WORDS
+from trickcore.engine.calls import Call
+from trickcore.engine.state import HandState
 from trickcore.rules import (
     JokerRule,
 )
-from trickcore.state import HandState
-from trickcore.variants import get_variant
+from trickcore.rules.registry import get_variant
 
 from trickbook.parts import (
     _e,
@@ -44,7 +44,7 @@ JOKER_DEMO_KITTY = "KH QD 7C"
 
 def _joker_demo_state(rule: JokerRule, calls: Sequence[str], discards: str,
                       plays: Sequence[str]) -> HandState:
-    from trickcore.dealing import deal_from_hands
+    from trickcore.engine.dealing import deal_from_hands
     from trickcore.rules import with_options
 
     ruleset = with_options(get_variant("five-hundred"), {"joker_rule": rule.value})

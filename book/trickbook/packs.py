@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from trickcore.cards import Card, Rank, Suit, parse_cards
-from trickcore.decks import Pack, pack_cards
+from trickcore.cards.packs import Pack, pack_cards
+from trickcore.cards.ranking import TrumpContext
 from trickcore.display import COLOUR_ORDER, SUIT_WORDS, play_html
-from trickcore.trumps import TrumpContext
 
 from trickbook.parts import (
     PLAYER_NAMES,
@@ -43,7 +43,7 @@ def _standard(lowest: Rank) -> list[Card]:
 PACK_52: tuple[Card, ...] = tuple(_standard(Rank.TWO))
 
 #: The Five Hundred packs described in the Foundations chapter (RULES.md 3.1), card by card.
-#: They are the engine's own packs (:func:`trickcore.decks.pack_cards`), so that the book and
+#: They are the engine's own packs (:func:`trickcore.cards.packs.pack_cards`), so that the book and
 #: the engine cannot disagree about what is in a pack.
 FIVE_HUNDRED_PACKS: dict[str, list[Card]] = {
     "43-card pack (four players, Australian standard)": list(pack_cards(Pack.FIVE_HUNDRED_43)),
@@ -76,7 +76,7 @@ def pack_table(cards: Sequence[Card], caption: str) -> str:
 def trump_order(cards: Sequence[Card], trump: Suit | None, *, bowers: bool = True) -> str:
     """The cards that are trumps when ``trump`` is the trump suit, from the best down.
 
-    Uses the engine's :class:`~trickcore.trumps.TrumpContext`, so the order shown is the order
+    Uses the engine's :class:`~trickcore.cards.ranking.TrumpContext`, so the order shown is the order
     the engine plays by.
 
     >>> pack = FIVE_HUNDRED_PACKS["43-card pack (four players, Australian standard)"]
@@ -95,7 +95,7 @@ def trump_order(cards: Sequence[Card], trump: Suit | None, *, bowers: bool = Tru
 def explain_trick(codes: str, trump: str | None = None, *, bowers: bool = False) -> str:
     """One trick, its cards in the order played, and which card wins and why.
 
-    Uses the engine's :class:`~trickcore.trumps.TrumpContext`.
+    Uses the engine's :class:`~trickcore.cards.ranking.TrumpContext`.
 
     >>> "A♠ is the highest spade" in explain_trick("5S AS 2D")
     True

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from trickcore.describe import rule_lines
+from trickcore.engine.scoring import exact_bid_points
 from trickcore.rules import (
     BiddingKind,
     GameEnd,
@@ -15,8 +15,8 @@ from trickcore.rules import (
     TrumpMethod,
     option_names,
 )
-from trickcore.scoring import exact_bid_points
-from trickcore.variants import VARIANTS, get_variant
+from trickcore.rules.describe import rule_lines
+from trickcore.rules.registry import VARIANTS, get_variant
 
 from trickbook.parts import (
     _count,
@@ -71,7 +71,7 @@ def _no_trump_deals(ruleset: Ruleset, players: int) -> list[int]:
 def schedule_table(ruleset: Ruleset) -> str:
     """The deal schedule for every player count: hand sizes, deals, cards left, no-trump deals.
 
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> "13th" in schedule_table(get_variant("oh-pshaw"))
     True
     """
@@ -105,7 +105,7 @@ def schedule_table(ruleset: Ruleset) -> str:
 def scoring_table(ruleset: Ruleset, hand_size: int = 3) -> str:
     """Points for every bid and result in a deal of ``hand_size`` cards (exact bids shaded).
 
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> table = scoring_table(get_variant("oh-hell"), hand_size=2)
     >>> table.count('class="tc-made"')
     3
@@ -141,7 +141,7 @@ def options_table(ruleset: Ruleset, *, only_changed: bool = True) -> str:
     With ``only_changed`` (the default) only the options whose value differs from the
     engine's default (the common rules of the Oh Hell family) are listed.
 
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> "hook" in options_table(get_variant("contract-whist"))
     True
     """
@@ -163,9 +163,9 @@ def options_table(ruleset: Ruleset, *, only_changed: bool = True) -> str:
 
 
 def rules_list(ruleset: Ruleset, players: int | None = None) -> str:
-    """The engine's own statement of the rules (:func:`trickcore.describe.rule_lines`) as a list.
+    """The engine's own statement of the rules (:func:`trickcore.rules.describe.rule_lines`) as a list.
 
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> rules_list(get_variant("oh-pshaw"), 4).count("<li>") > 5
     True
     """

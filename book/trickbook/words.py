@@ -8,9 +8,9 @@ import re
 from collections.abc import Mapping
 from typing import TypeVar
 
-from trickcore.auction import Call, CallKind, Denomination
 from trickcore.cards import Suit
-from trickcore.decks import Pack
+from trickcore.cards.packs import Pack
+from trickcore.engine.calls import Call, CallKind, Denomination
 from trickcore.rules import (
     BiddingKind,
     FirstDealer,
@@ -80,7 +80,7 @@ _STAKES_WORDS = {
 def players_text(ruleset: Ruleset) -> str:
     """The player counts as a range where they are consecutive: ``"3–7"``, ``"2"``.
 
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> players_text(get_variant("oh-hell")), players_text(get_variant("humbug"))
     ('3–7', '2')
     """
@@ -191,7 +191,7 @@ def call_text(call: Call | str, ruleset: Ruleset | None = None) -> str:
     >>> call_text("7H"), call_text("10NT"), call_text("open-misere"), call_text("pass")
     ('7♥', '10NT', 'open misère', 'pass')
     >>> from trickcore.rules import with_options
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> call_text("6S", with_options(get_variant("five-hundred"), {"six_bids": "inkles"}))
     'inkle ♠'
     """

@@ -24,7 +24,6 @@ cards, hands, deals, tricks and hand states show as cards in Jupyter.
 from __future__ import annotations
 
 from trickcore.cards import Card, Hand
-from trickcore.dealing import Deal
 from trickcore.display.cards import (
     COLOUR_ORDER,
     STYLE,
@@ -51,8 +50,10 @@ from trickcore.display.game import (
     trick_plays_html,
 )
 from trickcore.display.tables import table_html
+from trickcore.engine.dealing import Deal
+from trickcore.engine.events import Trick
+from trickcore.engine.state import HandState
 from trickcore.notebook import register_html
-from trickcore.state import HandState, Trick
 
 __all__ = [
     "COLOUR_ORDER",

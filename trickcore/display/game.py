@@ -1,12 +1,12 @@
 """The game as HTML: deals, tricks, the state of a deal in progress, table piles.
 
 :func:`deal_html`, :func:`trick_html` and :func:`state_html` are what a notebook shows for a
-:class:`~trickcore.dealing.Deal`, a :class:`~trickcore.state.Trick` and a
-:class:`~trickcore.state.HandState`.  The smaller pieces (one card and who played it, the cards
+:class:`~trickcore.engine.dealing.Deal`, a :class:`~trickcore.engine.events.Trick` and a
+:class:`~trickcore.engine.state.HandState`.  The smaller pieces (one card and who played it, the cards
 of a trick with their players, a row of table piles) are shared by the book and the demos.
 
 >>> from trickcore.cards import parse_cards
->>> from trickcore.state import Trick
+>>> from trickcore.engine.events import Trick
 >>> trick = Trick(leader=1, cards=tuple(parse_cards("5S AS")))
 >>> print(trick_plays_html(trick, 4, name=lambda seat: f"seat {seat}"))
 <span class="tc-play">seat 1 <span class="tc-card tc-s" style="color:#1a1a1a" role="img" aria-label="5 of spades">5♠</span></span> <span class="tc-play">seat 2 <span class="tc-card tc-s" style="color:#1a1a1a" role="img" aria-label="ace of spades">A♠</span></span>
@@ -18,9 +18,10 @@ import html
 from collections.abc import Callable, Iterable
 
 from trickcore.cards import Card
-from trickcore.dealing import Deal
 from trickcore.display.cards import STYLE, SUIT_WORDS, back_html, card_html, cards_html
-from trickcore.state import TABLE, HandState, Trick
+from trickcore.engine.dealing import Deal
+from trickcore.engine.events import TABLE, Trick
+from trickcore.engine.state import HandState
 
 __all__ = [
     "deal_html",

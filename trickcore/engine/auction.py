@@ -1,13 +1,13 @@
 """The auction (Five Hundred): calls round the table, the contract, and who plays with whom.
 
-The part of a :class:`~trickcore.state.HandState` that holds the calls.  Starting left of the
-dealer, each seat calls or passes (:mod:`trickcore.auction` has the calls and the ladder); the
+The part of a :class:`~trickcore.engine.state.HandState` that holds the calls.  Starting left of the
+dealer, each seat calls or passes (:mod:`trickcore.engine.calls` has the calls and the ladder); the
 auction ends by the ruleset's ``auction_rounds``.  The highest call is the contract: its caller
 takes the kitty, the trump ranking follows the contract, and the sides are set (the contractor's
 partners sit out of a misère).  If everyone passes, the deal is thrown in or, by the ruleset,
 played at no trumps.
 
->>> from trickcore.codes import state_from_code
+>>> from trickcore.notation.codes import state_from_code
 >>> state = state_from_code("five-hundred-4-99")
 >>> for call in ("7H", "pass", "pass", "pass"):
 ...     _ = state.bid(call)
@@ -48,7 +48,7 @@ def alone(players: int) -> tuple[tuple[int, ...], ...]:
 def fixed_sides(ruleset: Ruleset, players: int) -> tuple[tuple[int, ...], ...]:
     """The sides by the fixed partnerships (each seat alone where there are none).
 
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> fixed_sides(get_variant("five-hundred-6"), 6), fixed_sides(get_variant("oh-hell"), 3)
     (((0, 2, 4), (1, 3, 5)), ((0,), (1,), (2,)))
     """

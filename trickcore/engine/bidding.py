@@ -1,11 +1,11 @@
 """Exact bidding (the Oh Hell family): each seat bids once the tricks it will take.
 
-The part of a :class:`~trickcore.state.HandState` that holds the bids.  Starting left of the
+The part of a :class:`~trickcore.engine.state.HandState` that holds the bids.  Starting left of the
 dealer, each seat bids a whole number from 0 to the hand size; with the hook the dealer, who bids
 last, may not make the bids add up to the number of tricks.  After the dealer's bid, Oh Pshaw
 announces "over", "under" or "even"; then play begins, eldest leading.
 
->>> from trickcore.codes import state_from_code
+>>> from trickcore.notation.codes import state_from_code
 >>> state = state_from_code("oh-hell-4-2718-10")   # one card each; seat 0 deals
 >>> for bid in (1, 0, 0):
 ...     _ = state.bid(bid)

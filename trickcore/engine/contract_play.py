@@ -6,7 +6,7 @@ of hand and table.  At no trumps the joker has no suit unless the contractor nam
 lead naming a suit, by the ruleset's ``joker_rule``.  A misère ends at the contractor's first
 trick where the ruleset says so; an open misère's hand is shown after the first trick.
 
->>> from trickcore.codes import state_from_code
+>>> from trickcore.notation.codes import state_from_code
 >>> state = state_from_code("five-hundred-2-2-7")   # two-hand
 >>> len(state.table(0)), len(state.covered_table_cards()), state.to_act_source
 (5, 10, 'hand')

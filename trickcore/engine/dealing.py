@@ -5,7 +5,7 @@ the variant, the player count, the match seed and what is being drawn.  Python s
 from a string by hashing it with SHA-512 and its shuffle is the same on every platform, so a
 variant, a player count and a seed give the same cards on every machine.
 
->>> from trickcore.variants import get_variant
+>>> from trickcore.rules.registry import get_variant
 >>> deal = deal_cards(get_variant("oh-hell"), players=4, dealer=0, hand_size=3,
 ...                   rng=rng_for("oh-hell", 4, 7, "deal", 0))
 >>> [len(deal.hand(s)) for s in range(4)], deal.turn_up is not None
@@ -68,7 +68,7 @@ class Deal:
     (``None`` at no trump), ``stock`` the undealt cards from the top, ``removed`` the cards set
     aside before the deal.
 
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> deal = deal_from_hands(get_variant("oh-hell"), ["AS KH", "QS 3D", "5C 6C"], dealer=0,
     ...                        turn_up="9H")
     >>> deal.hand(1), deal.trump, deal.eldest
@@ -128,7 +128,7 @@ def _turns_a_card(ruleset: Ruleset, hand_size: int, players: int) -> bool:
 def turn_up_required(ruleset: Ruleset, *, players: int, hand_size: int) -> bool:
     """True when the rules turn up a card for trumps in a deal of this size.
 
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> turn_up_required(get_variant("oh-pshaw"), players=4, hand_size=13)
     False
     >>> turn_up_required(get_variant("oh-well"), players=4, hand_size=13)
@@ -155,7 +155,7 @@ def deal_cards(
     Cards removed for the player count come off the bottom of the shuffled pack; the rest are
     dealt one at a time, starting with eldest.  The trump card follows ``ruleset.trump_method``.
 
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> deal = deal_cards(get_variant("humbug"), players=2, dealer=1, hand_size=26,
     ...                   rng=rng_for("humbug", 2, 5, "deal", 0))
     >>> len(deal.hand(0)), deal.turn_up in deal.hand(1), deal.trump == deal.turn_up.suit
@@ -246,7 +246,7 @@ def deal_from_hands(
 
     Each hand is a list of cards or codes, or one string of codes.
 
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> d = deal_from_hands(get_variant("oh-hell"), ["AS 2D", "KS 3D", "QS 4D"], dealer=2,
     ...                     turn_up="2H")
     >>> d.trump, d.eldest, d.hand(1)
@@ -327,7 +327,7 @@ def deal_from_hands(
 def choose_first_dealer(ruleset: Ruleset, players: int, rng: random.Random) -> int:
     """Choose the first dealer by the ruleset's method, drawing cards from ``rng``.
 
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> choose_first_dealer(get_variant("oh-hell"), 4, rng_for("oh-hell", 4, 1, "first-dealer"))
     2
     """

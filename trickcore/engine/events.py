@@ -1,6 +1,6 @@
 """What a deal is made of and what happens in it: the phases, tricks, and one event per action.
 
-Every action on a :class:`~trickcore.state.HandState` returns the event it caused and appends it to
+Every action on a :class:`~trickcore.engine.state.HandState` returns the event it caused and appends it to
 ``state.events``; the events are frozen records (named tuples), so a deal's history can be read,
 compared and replayed.
 

@@ -1,12 +1,12 @@
 """The exchange after the auction (Five Hundred): the kitty, a partner called, the joker named.
 
-The part of a :class:`~trickcore.state.HandState` between the contract and the first lead.  The
+The part of a :class:`~trickcore.engine.state.HandState` between the contract and the first lead.  The
 contractor takes the kitty and discards as many cards (in double nullo the partner then takes the
 discards and discards as many); five-hand, the contractor names a card to call its holder as
 partner; at no trumps or misère the contractor may name the joker's suit.  Each step happens
 only where the ruleset and the contract call for it; then play begins.
 
->>> from trickcore.codes import state_from_code
+>>> from trickcore.notation.codes import state_from_code
 >>> state = state_from_code("five-hundred-4-99")
 >>> for call in ("7H", "pass", "pass", "pass"):
 ...     _ = state.bid(call)

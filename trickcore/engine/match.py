@@ -1,7 +1,7 @@
 """A match: the whole game across deals, from the first dealer to the settlement.
 
->>> from trickcore.variants import get_variant
->>> from trickcore.bots import RandomBot
+>>> from trickcore.rules.registry import get_variant
+>>> from trickcore.players.random import RandomBot
 >>> match = Match(get_variant("contract-whist"), players=4, seed=7)
 >>> match.schedule
 (7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7)
@@ -34,12 +34,12 @@ __all__ = [
     "winners_of_subset",
 ]
 
-#: The writer of game records, which :mod:`trickcore.records` (a layer above) registers.
+#: The writer of game records, which :mod:`trickcore.notation.records` (a layer above) registers.
 _RECORD_WRITERS: list[Callable[[Match], dict[str, Any]]] = []
 
 
 def register_record_writer(writer: Callable[[Match], dict[str, Any]]) -> None:
-    """Let :meth:`Match.record` write records with ``writer`` (``trickcore.records`` does it)."""
+    """Let :meth:`Match.record` write records with ``writer`` (``trickcore.notation.records`` does it)."""
     _RECORD_WRITERS[:] = [writer]
 
 
@@ -50,8 +50,8 @@ class Match:
     cards.  Deals are made one at a time with :meth:`next_deal` (or all at once by :meth:`play`);
     ``totals``, ``is_over``, ``winners`` and ``settlement`` follow from the deals played.
 
-    >>> from trickcore.bots import HeuristicBot
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.players.heuristic import HeuristicBot
+    >>> from trickcore.rules.registry import get_variant
     >>> match = Match(get_variant("oh-pshaw"), players=3, seed=11)
     >>> match.schedule[:5], match.first_dealer
     ((1, 2, 3, 4, 5), 0)
@@ -193,9 +193,9 @@ class Match:
             play_deal(self.next_deal(), bots)
 
     def record(self) -> dict[str, Any]:
-        """The match as a JSON-ready game record (see :mod:`trickcore.records`)."""
+        """The match as a JSON-ready game record (see :mod:`trickcore.notation.records`)."""
         if not _RECORD_WRITERS:  # pragma: no cover - import trickcore registers the writer
-            raise RuntimeError("no record writer: import trickcore.records first")
+            raise RuntimeError("no record writer: import trickcore.notation first")
         return _RECORD_WRITERS[0](self)
 
 

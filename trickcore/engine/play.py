@@ -1,6 +1,6 @@
 """Trick play: the trick in progress, who must follow what, and who wins.
 
-The part of a :class:`~trickcore.state.HandState` that plays the cards.  :class:`TrickPlay` is
+The part of a :class:`~trickcore.engine.state.HandState` that plays the cards.  :class:`TrickPlay` is
 plain whist play (the Oh Hell family, Humbug): every seat plays in turn from its hand, clockwise
 from the leader; a seat must follow the suit led if it can (Humbug may allow a revoke, penalised
 when the deal is scored); the highest trump, else the highest card of the suit led, wins, and the
@@ -8,9 +8,9 @@ winner leads next.  Five Hundred plays to a contract, with more to it
 (:class:`~trickcore.engine.contract_play.ContractPlay`).
 
 >>> from trickcore.cards import Card
->>> from trickcore.dealing import deal_from_hands
->>> from trickcore.state import HandState
->>> from trickcore.variants import get_variant
+>>> from trickcore.engine.dealing import deal_from_hands
+>>> from trickcore.engine.state import HandState
+>>> from trickcore.rules.registry import get_variant
 >>> rules = get_variant("oh-hell")
 >>> state = HandState(rules, deal_from_hands(rules, ["AS 2D", "KS 3D", "QS 4D"], dealer=2,
 ...                                          turn_up="2H"))

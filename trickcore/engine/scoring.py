@@ -1,6 +1,6 @@
 """Scoring of one deal, and the settlement of a finished match: pure functions over numbers.
 
->>> from trickcore.variants import get_variant
+>>> from trickcore.rules.registry import get_variant
 >>> deal_points(get_variant("oh-hell"), bids=[3, 3, 0], tricks=[3, 2, 0], hand_size=5)
 [13, 2, 10]
 >>> settle(get_variant("oh-pshaw"), [50, 40, 30])
@@ -31,7 +31,7 @@ __all__ = [
 
 
 class PlayedDeal(Protocol):
-    """What the scorers read of a deal (a :class:`~trickcore.state.HandState` has all of it)."""
+    """What the scorers read of a deal (a :class:`~trickcore.engine.state.HandState` has all of it)."""
 
     @property
     def ruleset(self) -> Ruleset: ...
@@ -62,7 +62,7 @@ class PlayedDeal(Protocol):
 def exact_bid_points(ruleset: Ruleset, bid: int, tricks: int, hand_size: int) -> int:
     """One seat's points for a deal under the ruleset's scheme.
 
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> import dataclasses
     >>> from trickcore.rules import Scoring
     >>> r = dataclasses.replace(get_variant("oh-hell"), scoring=Scoring.TEN_PLUS_ZERO_AVAILABLE)
@@ -106,7 +106,7 @@ def deal_points(
     ``revoke_penalty_tricks`` of the offender's tricks to the opponent; a revoker cannot hand
     over more tricks than they hold (the sources are silent; this is the engine's reading).
 
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> deal_points(get_variant("humbug"), bids=[None, None], tricks=[17, 9], hand_size=26)
     [8, -8]
     >>> deal_points(get_variant("humbug"), bids=[None, None], tricks=[14, 12], hand_size=26,
@@ -144,7 +144,7 @@ def settle(ruleset: Ruleset, totals: Sequence[int]) -> list[int] | None:
       stays in the pool, so the nets can sum below zero);
     * trick difference (Humbug): the totals already are the trick differences.
 
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> settle(get_variant("oh-well"), [30, 20, 10]), settle(get_variant("oh-hell"), [30, 20, 10])
     ([30, 0, -30], None)
     """

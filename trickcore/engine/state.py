@@ -1,6 +1,6 @@
 """One deal as a state machine: bid, play, score.
 
-A :class:`HandState` starts from a :class:`~trickcore.dealing.Deal` and moves through explicit
+A :class:`HandState` starts from a :class:`~trickcore.engine.dealing.Deal` and moves through explicit
 phases (:data:`PHASES` says which phase may follow which, and what action each one takes).
 Every action has a check (``check_bid``/``check_play``, which raise a specific error naming the
 rule and the seat), a test (``can_bid``/``can_play``) and an apply (``bid``/``play``, which
@@ -17,8 +17,8 @@ auction (:class:`~trickcore.engine.kitty.Exchange`), the trick play
 :class:`~trickcore.engine.view.DealView`.
 
 >>> from trickcore.cards import Card
->>> from trickcore.dealing import deal_from_hands
->>> from trickcore.variants import get_variant
+>>> from trickcore.engine.dealing import deal_from_hands
+>>> from trickcore.rules.registry import get_variant
 >>> rules = get_variant("oh-hell")
 >>> deal = deal_from_hands(rules, [["AS", "2H"], ["KS", "3D"], ["QS", "4C"]], dealer=2,
 ...                        turn_up="9H")
@@ -112,7 +112,7 @@ class HandState(DealView):
     ``tricks`` (completed), ``tricks_won``, ``points`` (after the deal), ``events``,
     ``announcement``.
 
-    >>> from trickcore.codes import state_from_code
+    >>> from trickcore.notation.codes import state_from_code
     >>> state = state_from_code("oh-hell-4-2718")   # the same as HandState(rules, deal)
     >>> state.phase.value, state.to_act, state.legal_bids[:3]
     ('bidding', 1, (0, 1, 2))
@@ -206,7 +206,7 @@ class HandState(DealView):
     def legal_bids(self) -> tuple[Any, ...]:
         """The bids the seat to act may make now (empty outside the bidding).
 
-        Oh Hell: whole numbers of tricks.  Five Hundred: :class:`~trickcore.auction.Call`
+        Oh Hell: whole numbers of tricks.  Five Hundred: :class:`~trickcore.engine.calls.Call`
         values, pass first, then the calls in ladder order.
         """
         bidding = self._bidding
@@ -327,7 +327,7 @@ class HandState(DealView):
 
     def play(self, card: Card | str, joker_suit: Suit | str | None = None) -> CardPlayed:
         """The seat to act plays ``card``.  Completing a trick also records a
-        :class:`~trickcore.state.TrickWon`.
+        :class:`~trickcore.engine.events.TrickWon`.
 
         ``joker_suit`` names the suit called for when leading a suitless joker (Five Hundred).
         """

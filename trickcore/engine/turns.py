@@ -1,10 +1,10 @@
 """Turns: asking a bot for each move of a deal, checked, with its reason.
 
-A bot is any callable that takes a :class:`~trickcore.state.HandState` (whose ``to_act`` is the
+A bot is any callable that takes a :class:`~trickcore.engine.state.HandState` (whose ``to_act`` is the
 bot's seat) and returns an action, or a :class:`Choice` with a reason a person can read.
 
->>> from trickcore.bots import RandomBot
->>> from trickcore.codes import state_from_code
+>>> from trickcore.players.random import RandomBot
+>>> from trickcore.notation.codes import state_from_code
 >>> play_deal(state_from_code("humbug-2-7"), [RandomBot(seed=1), RandomBot(seed=2)]).is_over
 True
 """
@@ -51,8 +51,8 @@ Bot = Callable[[HandState], Any]
 def bot_action(bot: Bot, state: HandState) -> Choice:
     """Ask ``bot`` for its move and check it, with a clear error if it is not legal.
 
-    >>> from trickcore.variants import get_variant
-    >>> from trickcore.dealing import deal_from_hands
+    >>> from trickcore.rules.registry import get_variant
+    >>> from trickcore.engine.dealing import deal_from_hands
     >>> state = HandState(get_variant("oh-hell"),
     ...     deal_from_hands(get_variant("oh-hell"), [["AS"], ["KS"], ["QS"]], dealer=2, turn_up="2H"))
     >>> bot_action(lambda s: 5, state)
@@ -80,9 +80,9 @@ def bot_action(bot: Bot, state: HandState) -> Choice:
 def play_deal(state: HandState, bots: Sequence[Bot]) -> HandState:
     """Play ``state`` to the end, asking ``bots[seat]`` for every move.  Returns ``state``.
 
-    >>> from trickcore.bots import RandomBot
-    >>> from trickcore.dealing import deal_from_hands
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.players.random import RandomBot
+    >>> from trickcore.engine.dealing import deal_from_hands
+    >>> from trickcore.rules.registry import get_variant
     >>> rules = get_variant("oh-hell")
     >>> state = HandState(rules, deal_from_hands(rules, ["AS KS", "QS JS", "TS 9S"], dealer=2,
     ...                                          turn_up="2H"))

@@ -1,12 +1,12 @@
-"""What a deal shows: the read-only side of :class:`~trickcore.state.HandState`.
+"""What a deal shows: the read-only side of :class:`~trickcore.engine.state.HandState`.
 
 :class:`DealView` holds a deal's slots (the cards, the phase, the seat to act, the events and the
 parts the ruleset calls for) and reads the state through them: the bids or calls, the contract
 and the sides, the kitty, the tricks, the trick in progress.  Where a game has no such part, the
 attribute reads as it always has (no calls, each seat its own side, no table cards).
-:class:`~trickcore.state.HandState` adds the actions.
+:class:`~trickcore.engine.state.HandState` adds the actions.
 
->>> from trickcore.codes import state_from_code
+>>> from trickcore.notation.codes import state_from_code
 >>> state = state_from_code("oh-hell-4-2718")
 >>> state.sides, state.calls, state.contract, state.table_up
 (((0,), (1,), (2,), (3,)), [], None, [0, 0, 0, 0])
@@ -36,7 +36,7 @@ __all__ = ["DealView"]
 
 
 class DealView:
-    """A deal's state as it can be read (see :class:`~trickcore.state.HandState`).
+    """A deal's state as it can be read (see :class:`~trickcore.engine.state.HandState`).
 
     ``ruleset`` and ``deal`` say what is played; ``players`` how many seats; ``hands`` the
     cards each seat still holds (bitmasks); ``phase`` and ``to_act`` where the deal stands;
@@ -272,8 +272,8 @@ class DealView:
     def team_of(self, seat: int) -> tuple[int, ...]:
         """The seats on ``seat``'s side by the fixed partnerships (five-hand: only after the call).
 
-        >>> from trickcore.variants import get_variant
-        >>> from trickcore.match import Match
+        >>> from trickcore.rules.registry import get_variant
+        >>> from trickcore.engine.match import Match
         >>> Match(get_variant("five-hundred"), 4, seed=1).next_deal().team_of(1)
         (1, 3)
         """

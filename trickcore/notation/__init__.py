@@ -4,7 +4,7 @@
 :mod:`~trickcore.notation.records` (a match as JSON) and :mod:`~trickcore.notation.replay`
 (reading a record back through the engine, checking every step).
 
->>> from trickcore.bots import HeuristicBot
+>>> from trickcore.players.heuristic import HeuristicBot
 >>> match = match_from_code("humbug-2-4")
 >>> match.play([HeuristicBot(), HeuristicBot()])
 >>> read_record(write_record(match)).totals == match.totals

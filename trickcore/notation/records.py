@@ -5,13 +5,13 @@ writes one; :func:`replay_record` reads one back, replays every bid and card thr
 and raises :class:`~trickcore.errors.RecordError` at the first thing that is malformed or
 illegal, naming the deal, the step and the rule.
 
->>> from trickcore.variants import get_variant
->>> from trickcore.bots import RandomBot
->>> from trickcore.match import Match
+>>> from trickcore.rules.registry import get_variant
+>>> from trickcore.players.random import RandomBot
+>>> from trickcore.engine.match import Match
 >>> match = Match(get_variant("oh-pshaw"), players=3, seed=5)
 >>> match.play([RandomBot(seed=s) for s in range(3)])
 >>> record = match_record(match)
->>> from trickcore.records import replay_record
+>>> from trickcore.notation.replay import replay_record
 >>> record["format"], record["variant"], len(record["deals"])
 ('trickcore-record/1', 'oh-pshaw', 15)
 >>> replay_record(record).totals == match.totals
@@ -130,7 +130,7 @@ def _deal_record(match: Match, index: int, state: HandState) -> dict[str, Any]:
 def match_record(match: Match) -> dict[str, Any]:
     """The record of a match (finished or not) as a JSON-ready dict.
 
-    >>> from trickcore.bots import HeuristicBot
+    >>> from trickcore.players.heuristic import HeuristicBot
     >>> match = Match(get_variant("humbug"), players=2, seed=4)
     >>> match.play([HeuristicBot(), HeuristicBot()])
     >>> record = match_record(match)
@@ -158,7 +158,7 @@ def match_record(match: Match) -> dict[str, Any]:
 def write_record(match: Match) -> str:
     """The record as one line of JSON.
 
-    >>> from trickcore.bots import HeuristicBot
+    >>> from trickcore.players.heuristic import HeuristicBot
     >>> match = Match(get_variant("humbug"), players=2, seed=4)
     >>> match.play([HeuristicBot(), HeuristicBot()])
     >>> write_record(match)[:60]

@@ -5,9 +5,9 @@ raises :class:`~trickcore.errors.RecordError` at the first thing that is malform
 naming the deal, the step and the rule.  The variant is looked up once, and its
 :class:`~trickcore.rules.Ruleset` (with the record's options) is passed down.
 
->>> from trickcore.bots import RandomBot
->>> from trickcore.records import match_record
->>> from trickcore.variants import get_variant
+>>> from trickcore.players.random import RandomBot
+>>> from trickcore.notation.records import match_record
+>>> from trickcore.rules.registry import get_variant
 >>> match = Match(get_variant("humbug"), players=2, seed=9)
 >>> match.play([RandomBot(seed=1), RandomBot(seed=2)])
 >>> replay_record(match_record(match)).totals == match.totals
@@ -41,8 +41,8 @@ __all__ = ["read_record", "replay_record"]
 def read_record(text: str) -> Match:
     """Parse JSON text and replay it (see :func:`replay_record`).
 
-    >>> from trickcore.bots import HeuristicBot
-    >>> from trickcore.records import write_record
+    >>> from trickcore.players.heuristic import HeuristicBot
+    >>> from trickcore.notation.records import write_record
     >>> match = Match(get_variant("humbug"), players=2, seed=4)
     >>> match.play([HeuristicBot(), HeuristicBot()])
     >>> read_record(write_record(match)).totals == match.totals
@@ -82,8 +82,8 @@ def replay_record(data: Any) -> Match:
     schedule, the trump against the turn-up, each bid and card against the rules, each trick's
     winner, each deal's tricks, points and totals, and the result.
 
-    >>> from trickcore.bots import HeuristicBot
-    >>> from trickcore.records import match_record
+    >>> from trickcore.players.heuristic import HeuristicBot
+    >>> from trickcore.notation.records import match_record
     >>> match = Match(get_variant("humbug"), players=2, seed=4)
     >>> match.play([HeuristicBot(), HeuristicBot()])
     >>> record = match_record(match)

@@ -6,7 +6,7 @@
 :mod:`~trickcore.players.montecarlo` (:class:`MonteCarloBot`).  A bot is any callable
 (:data:`Bot`) that takes the state and returns an action or a :class:`Choice`.
 
->>> from trickcore.codes import state_from_code
+>>> from trickcore.notation.codes import state_from_code
 >>> HeuristicBot()(state_from_code("five-hundred-4-99")).action.label
 '6♠'
 """

@@ -1,7 +1,7 @@
 """The heuristic bot: it counts likely tricks, plays to make its bid exactly, and explains itself.
 
-A bot is any callable that takes a :class:`~trickcore.state.HandState` (whose ``to_act`` is the
-bot's seat) and returns a bid, a card or a :class:`~trickcore.match.Choice` with a reason.
+A bot is any callable that takes a :class:`~trickcore.engine.state.HandState` (whose ``to_act`` is the
+bot's seat) and returns a bid, a card or a :class:`~trickcore.engine.turns.Choice` with a reason.
 
 The heuristic bidder follows the published rule of thumb of the open-source TricksterBots Oh
 Hell bot (``OhHellBot.SuggestBid``, summarised in the project's ``USERS.md``): count a trump as a
@@ -13,9 +13,9 @@ from a bid the hook forbids.  Its play follows the same source: while short of i
 to win as cheaply as it can; once it has its tricks it ducks with the highest card that still
 loses.
 
->>> from trickcore.variants import get_variant
->>> from trickcore.dealing import deal_from_hands
->>> from trickcore.state import HandState
+>>> from trickcore.rules.registry import get_variant
+>>> from trickcore.engine.dealing import deal_from_hands
+>>> from trickcore.engine.state import HandState
 >>> rules = get_variant("oh-hell")
 >>> deal = deal_from_hands(rules, [["AH", "KH", "AS", "2C"], ["3H", "4S", "5S", "6S"],
 ...                                ["7D", "8D", "9D", "TD"]], dealer=2, turn_up="2H")
@@ -39,7 +39,7 @@ class HeuristicBot:
 
     It plays every variant: Five Hundred goes to its own "count your tricks" player.
 
-    >>> from trickcore.codes import state_from_code
+    >>> from trickcore.notation.codes import state_from_code
     >>> HeuristicBot()(state_from_code("oh-hell-4-2718"))
     Choice(5, 'about 5.5 tricks: 3 trumps that should win, 1 guarded king, 2 ruffs: bid 5')
     """

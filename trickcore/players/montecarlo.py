@@ -4,7 +4,7 @@ For a decision the bot samples *worlds*: the cards it cannot see (the other hand
 two-hand Five Hundred the face-down table cards) are shuffled and dealt out again consistently
 with what it knows (its own cards, every card played or face up, and the suits other players
 have shown they are void in).  In each world it tries every legal choice and plays the rest of
-the deal out with a fast *rollout* bot (by default :class:`~trickcore.bots.HeuristicBot`), and
+the deal out with a fast *rollout* bot (by default :class:`~trickcore.players.heuristic.HeuristicBot`), and
 keeps the choice with the best average score for its side.  Humbug needs no sampling: both
 hands are known.
 
@@ -12,9 +12,9 @@ It plays every variant.  Oh Hell bids are chosen the same way (each legal bid is
 sampled worlds); in Five Hundred the auction, the discards, the partner call and the joker's
 suit come from the heuristic bot, and the card play from the simulation.
 
->>> from trickcore.variants import get_variant
->>> from trickcore.match import Match
->>> from trickcore.bots import HeuristicBot
+>>> from trickcore.rules.registry import get_variant
+>>> from trickcore.engine.match import Match
+>>> from trickcore.players.heuristic import HeuristicBot
 >>> match = Match(get_variant("oh-hell"), players=3, seed=3)
 >>> state = match.next_deal()
 >>> bot = MonteCarloBot(samples=4, seed=1)
@@ -140,9 +140,9 @@ class MonteCarloBot:
     """Chooses by sampling hidden cards and playing each legal choice out.
 
     ``samples`` worlds per decision; ``rollout`` plays the rest of each world (default
-    :class:`~trickcore.bots.HeuristicBot`); ``seed`` makes the bot repeatable.
+    :class:`~trickcore.players.heuristic.HeuristicBot`); ``seed`` makes the bot repeatable.
 
-    >>> from trickcore.codes import state_from_code
+    >>> from trickcore.notation.codes import state_from_code
     >>> state = state_from_code("oh-hell-4-2718-10")   # a one-card deal
     >>> MonteCarloBot(samples=8, seed=1)(state)
     Choice(0, 'bid 0: it averaged 6.6 points over 8 sampled deals; next best 1 4.1')

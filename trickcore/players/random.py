@@ -1,9 +1,9 @@
 """The random bot: a uniform choice among the legal actions, from its own seeded generator.
 
-A bot is any callable that takes a :class:`~trickcore.state.HandState` (whose ``to_act`` is the
-bot's seat) and returns a bid, a card or a :class:`~trickcore.match.Choice` with a reason.
+A bot is any callable that takes a :class:`~trickcore.engine.state.HandState` (whose ``to_act`` is the
+bot's seat) and returns a bid, a card or a :class:`~trickcore.engine.turns.Choice` with a reason.
 
->>> from trickcore.codes import state_from_code
+>>> from trickcore.notation.codes import state_from_code
 >>> RandomBot(seed=1)(state_from_code("oh-hell-4-2718"))
 Choice(2, 'chosen at random among the legal moves')
 """

@@ -12,10 +12,10 @@ import matplotlib.pyplot as plt  # noqa: F401 - the examples close their figures
 
 from trickcore.plotting.bids import mean_by_key
 from trickcore.plotting.style import HATCHES, PALETTE, _axes, _mean_err, _tidy, _yerr
+from trickcore.rules.registry import get_variant
 from trickcore.study.hook import HookSummary
 from trickcore.study.matches import MatchResult, seat_summary
 from trickcore.study.stats import MeanEstimate
-from trickcore.variants import get_variant
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes

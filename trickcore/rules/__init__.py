@@ -2,7 +2,7 @@
 
 A ruleset names each rule that differs between the games of a family: how many cards each
 deal has, how trumps are chosen, whether the dealer is hooked, how a deal scores, when the game
-ends and how it is settled.  One engine (:mod:`trickcore.state`, :mod:`trickcore.match`) plays
+ends and how it is settled.  One engine (:mod:`trickcore.engine.state`, :mod:`trickcore.engine.match`) plays
 every ruleset; there is no class per game.  Change a rule with :func:`dataclasses.replace` or
 :func:`with_options`; a combination that cannot be played is refused when it is built.
 
@@ -14,7 +14,7 @@ rules by name, and their meanings), the variants by family (:mod:`~trickcore.rul
 :mod:`~trickcore.rules.describe` (the rules in words).  Only this package knows which family a
 game belongs to: everything else asks the ruleset.
 
->>> from trickcore.variants import get_variant
+>>> from trickcore.rules.registry import get_variant
 >>> pagat = get_variant("oh-hell")
 >>> pagat.hand_sequence(4)
 (10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)

@@ -1,6 +1,6 @@
 """A ruleset in words, generated from its fields, so that text and engine cannot drift apart.
 
->>> from trickcore.variants import get_variant
+>>> from trickcore.rules.registry import get_variant
 >>> print(describe(get_variant("oh-pshaw"), players=4).splitlines()[0])
 Oh Pshaw (oh-pshaw), for 3, 4, 5, 6, 7 players. Source: Bicycle, 'Oh Pshaw'.
 """

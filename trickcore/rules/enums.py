@@ -34,7 +34,7 @@ __all__ = [
 class Schedule(enum.StrEnum):
     """How the hand size changes from deal to deal (``h`` is the size for the player count).
 
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> get_variant("oh-pshaw").schedule, Schedule("down-up") is Schedule.DOWN_UP
     (<Schedule.UP: 'up'>, True)
     """
@@ -54,7 +54,7 @@ class Schedule(enum.StrEnum):
 class TrumpMethod(enum.StrEnum):
     """How the trump suit of a deal is chosen.
 
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> get_variant("humbug").trump_method
     <TrumpMethod.DEALERS_LAST: 'dealers-last'>
     """
@@ -74,7 +74,7 @@ class TrumpMethod(enum.StrEnum):
 class FirstDealer(enum.StrEnum):
     """How the first dealer is chosen (the draw is made with the match's seeded generator).
 
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> get_variant("contract-whist").first_dealer
     <FirstDealer.FIRST_JACK: 'first-jack'>
     """
@@ -91,7 +91,7 @@ class FirstDealer(enum.StrEnum):
 class BiddingKind(enum.StrEnum):
     """What, if anything, players bid.
 
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> [get_variant(key).bidding.value for key in ("oh-hell", "humbug", "five-hundred")]
     ['exact', 'none', 'auction']
     """
@@ -215,7 +215,7 @@ class Scoring(enum.StrEnum):
     """How a deal scores, per seat (``b`` bid, ``t`` tricks taken, ``h`` hand size).
 
     >>> from trickcore.rules import with_options
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> with_options(get_variant("oh-hell"), {"scoring": "squares"}).scoring
     <Scoring.SQUARES: 'squares'>
     """
@@ -242,7 +242,7 @@ class ZeroBid(enum.StrEnum):
     """What a made bid of zero ("None") scores, where it differs from the scheme (Oh Pshaw).
 
     >>> from trickcore.rules import with_options
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> with_options(get_variant("oh-pshaw"), {"zero_bid": "5+h"}).zero_bid
     <ZeroBid.FIVE_PLUS_HAND: '5+h'>
     """
@@ -258,7 +258,7 @@ class ZeroBid(enum.StrEnum):
 class GameEnd(enum.StrEnum):
     """When a match ends.
 
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> oh_well = get_variant("oh-well")
     >>> oh_well.game_end, oh_well.target
     (<GameEnd.TARGET: 'target'>, 100)
@@ -274,7 +274,7 @@ class MatchEnd(enum.StrEnum):
     """What ends a match, as the engine applies it (derived from the ruleset: see
     :attr:`Ruleset.match_end`).
 
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> [get_variant(k).match_end.value for k in ("oh-hell", "oh-well", "five-hundred")]
     ['fixed-deals', 'target', 'win-rule']
     """
@@ -290,7 +290,7 @@ class MatchEnd(enum.StrEnum):
 class Stakes(enum.StrEnum):
     """How the final scores are settled for money or counters (see :func:`~trickcore.settle`).
 
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> get_variant("oh-pshaw").stakes
     <Stakes.HARD_SCORE: 'hard-score'>
     """

@@ -1,7 +1,7 @@
 """Options: change a ruleset's rules by name, with values as Python or as text (the command line),
 and read each rule's one-line meaning, kept as data with its field.
 
->>> from trickcore.variants import get_variant
+>>> from trickcore.rules.registry import get_variant
 >>> with_options(get_variant("oh-hell"), {"hook": "false"}).hook
 False
 >>> option_doc("target")
@@ -126,7 +126,7 @@ def with_options(ruleset: Ruleset, options: Mapping[str, Any]) -> Ruleset:
     ``'{"6": 8}'``).  An unknown option raises :class:`UnknownOptionError` listing the valid
     names; a value that does not fit raises :class:`RulesetError`.
 
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> with_options(get_variant("oh-hell"), {"scoring": "simple"}).scoring
     <Scoring.SIMPLE: 'simple'>
     >>> with_options(get_variant("oh-hell"), {"hooks": True})

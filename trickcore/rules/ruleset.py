@@ -6,7 +6,7 @@ questions the engine asks of it (:attr:`Ruleset.deals_kitty`, :attr:`Ruleset.mat
 :meth:`Ruleset.trump_context`, the hand sizes), so that no code outside :mod:`trickcore.rules`
 needs to know which family a game belongs to.
 
->>> from trickcore.variants import get_variant
+>>> from trickcore.rules.registry import get_variant
 >>> get_variant("oh-hell").hand_sequence(3)[:3], get_variant("five-hundred").deals_kitty
 ((10, 9, 8), True)
 """
@@ -60,7 +60,7 @@ class Ruleset:
     family.  ``__post_init__`` refuses combinations that cannot be played.
 
     >>> import dataclasses
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> pagat = get_variant("oh-hell")
     >>> blob = dataclasses.replace(pagat, scoring=Scoring.SIMPLE, hook=False)
     >>> blob.scoring.value, blob.hook, pagat.hook
@@ -265,7 +265,7 @@ class Ruleset:
         joker and the odd fours included.
 
         >>> from trickcore.cards import Card, Suit
-        >>> from trickcore.variants import get_variant
+        >>> from trickcore.rules.registry import get_variant
         >>> get_variant("five-hundred").trump_context(Suit.SPADES).is_trump(Card.parse("JC"))
         True
         >>> get_variant("oh-hell").trump_context(Suit.SPADES).is_trump(Card.parse("JC"))
@@ -304,7 +304,7 @@ class Ruleset:
 
         For a ``target`` game with a fixed size this is one deal's size: the match repeats it.
 
-        >>> from trickcore.variants import get_variant
+        >>> from trickcore.rules.registry import get_variant
         >>> get_variant("contract-whist").hand_sequence(5)
         (7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7)
         """

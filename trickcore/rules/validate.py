@@ -1,6 +1,6 @@
 """Validation: a ruleset that cannot be played is refused when it is built, naming the rule.
 
->>> from trickcore.variants import get_variant
+>>> from trickcore.rules.registry import get_variant
 >>> from trickcore.rules import with_options
 >>> with_options(get_variant("oh-hell"), {"bidding": "none"})
 Traceback (most recent call last):
@@ -40,7 +40,7 @@ def validate(r: Ruleset) -> None:
     (:class:`~trickcore.rules.Ruleset` calls it when a value is built).
 
     >>> import dataclasses
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> dataclasses.replace(get_variant("humbug"), players=(3,))
     Traceback (most recent call last):
     ...

@@ -40,7 +40,7 @@ Two hands (Humbug) get their own search, one flat call per trick with the hands 
 arguments; any other number of seats goes card by card.
 
 What is covered: any number of seats from 2 to 10 with equal hands, a trump suit or no trump,
-any partition of the seats into sides, and any :class:`~trickcore.trumps.TrumpContext` whose
+any partition of the seats into sides, and any :class:`~trickcore.cards.ranking.TrumpContext` whose
 cards all belong to a suit: Five Hundred's bowers, the joker as the best trump, the odd fours
 (pass the context), and at no trump a joker whose suit has been named (``joker_suit``).  Not covered: a suitless joker at no trump
 (its holder names the suit it calls for when leading it, and some rules restrict when it may be

@@ -13,11 +13,11 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from trickcore.cards import CARDS, Card, Suit, cards_of, mask_of
+from trickcore.cards.ranking import TrumpContext, trump_context
 from trickcore.errors import CardCodeError, TrickcoreError
-from trickcore.trumps import TrumpContext, trump_context
 
 if TYPE_CHECKING:
-    from trickcore.dealing import Deal
+    from trickcore.engine.dealing import Deal
     from trickcore.rules import Ruleset
 
 __all__ = ["Position", "PositionError", "position_from_deal"]
@@ -252,7 +252,7 @@ class Position:
         variant = data.get("variant")
         if variant is not None:
             from trickcore.rules import Partnership
-            from trickcore.variants import get_variant
+            from trickcore.rules.registry import get_variant
 
             if not isinstance(variant, str):
                 raise PositionError("'variant' must be a variant name")
@@ -303,8 +303,8 @@ def position_from_deal(deal: Deal, context: TrumpContext | None = None,
                        sides: Sequence[Sequence[int]] | None = None) -> Position:
     """The opening position of a dealt hand: eldest (left of the dealer) leads.
 
-    >>> from trickcore.dealing import deal_from_hands
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.engine.dealing import deal_from_hands
+    >>> from trickcore.rules.registry import get_variant
     >>> deal = deal_from_hands(get_variant("oh-hell"), [["AS"], ["KS"], ["2H"]], dealer=2,
     ...                        turn_up="9H")
     >>> position_from_deal(deal).leader

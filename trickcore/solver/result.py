@@ -13,7 +13,7 @@ from trickcore.solver.positions import Position, PositionError, position_from_de
 from trickcore.solver.search import _Search
 
 if TYPE_CHECKING:
-    from trickcore.dealing import Deal
+    from trickcore.engine.dealing import Deal
 
 __all__ = ["Result", "solve", "solve_humbug_deal"]
 
@@ -185,8 +185,8 @@ def solve_humbug_deal(deal: Deal, *, all_best: bool = False) -> Result:
     tricks eldest (the non-dealer, who leads) takes with best play on both sides, and one best
     opening lead (every best lead with ``all_best``, which takes a good deal longer).
 
-    >>> from trickcore.dealing import deal_cards, rng_for
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.engine.dealing import deal_cards, rng_for
+    >>> from trickcore.rules.registry import get_variant
     >>> rules = get_variant("humbug")
     >>> deal = deal_cards(rules, players=2, dealer=1, hand_size=4, rng=rng_for("humbug", 2, 1, "d"))
     >>> r = solve_humbug_deal(deal)

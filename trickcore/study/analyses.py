@@ -27,6 +27,7 @@ Fraction(13, 17)
 
 from __future__ import annotations
 
+from trickcore.display import table_html as html_table  # one table renderer: display
 from trickcore.study.bids import (
     SeatDeal,
     best_bids,
@@ -86,7 +87,6 @@ from trickcore.study.onecard_tables import (
 from trickcore.study.schemes import SCHEMES, scheme_name
 from trickcore.study.stats import Estimate as Estimate  # its functions return it
 from trickcore.study.stats import MeanEstimate, mean_by, mean_estimate, proportion
-from trickcore.study.tables import html_table
 
 __all__ = [
     "FIVE_HUNDRED_FORMS",

@@ -3,7 +3,7 @@
 :func:`simulate_random_hands` deals, bids and plays ``n_hands`` hands of an exact-bid game (by
 default pagat's Oh Hell: the dealer is hooked, the card after the deal is turned for trumps,
 common scoring) with every seat choosing uniformly at random among its legal actions, the way
-:class:`~trickcore.bots.RandomBot` does in the pure-Python engine.  It plays all the hands of a
+:class:`~trickcore.players.random.RandomBot` does in the pure-Python engine.  It plays all the hands of a
 chunk together: one numpy step per card played, not one Python step per hand, which makes it
 tens of times faster than the engine.  The engine remains the reference; a :class:`BatchResult`
 can hand any of its deals back to it (:meth:`BatchResult.replay`).
@@ -14,7 +14,7 @@ works without numpy.
 How a hand is played here, exactly as the engine's rules say:
 
 * **Deal.** Each hand shuffles the 52-card pack by sorting one random key per card (58 random
-  bits; :func:`~trickcore.dealing.deal_cards` sorts random doubles in the same way) and deals
+  bits; :func:`~trickcore.engine.dealing.deal_cards` sorts random doubles in the same way) and deals
   one card at a time from eldest, the seat left of the dealer.  The next card is turned for
   trumps (or, by the ruleset's ``trump_method``, the top of the stock, the dealer's own last
   card, or none); no card is left to turn when the whole pack is dealt, and the hand is played
@@ -57,8 +57,8 @@ if TYPE_CHECKING:
     import numpy as np
     from numpy.typing import NDArray
 
-    from trickcore.dealing import Deal
-    from trickcore.state import HandState
+    from trickcore.engine.dealing import Deal
+    from trickcore.engine.state import HandState
 
 __all__ = ["BatchResult", "random_match_totals", "seat_means", "simulate_random_hands"]
 
@@ -78,7 +78,7 @@ def _check_numpy() -> None:
 class BatchResult:
     """What :func:`simulate_random_hands` played: one row per hand, one column per seat.
 
-    Seats are absolute (0 to ``players - 1``), as in :class:`~trickcore.state.HandState`.
+    Seats are absolute (0 to ``players - 1``), as in :class:`~trickcore.engine.state.HandState`.
     The play arrays are there only with ``keep_plays=True`` (else ``None``):
     ``plays[i, t, j]`` is the card index played ``j``-th to trick ``t`` of hand ``i``, by seat
     ``(leaders[i, t] + j) % players``; ``winners[i, t]`` is the seat that won the trick.
@@ -115,7 +115,7 @@ class BatchResult:
         return int(self.bids.shape[0])
 
     def deal(self, i: int) -> Deal:
-        """Hand ``i``'s deal as a :class:`~trickcore.dealing.Deal` (without the stock).
+        """Hand ``i``'s deal as a :class:`~trickcore.engine.dealing.Deal` (without the stock).
 
         >>> result = simulate_random_hands(3, seed=2)
         >>> deal = result.deal(1)
@@ -123,7 +123,7 @@ class BatchResult:
         (1, [10, 10, 10, 10])
         """
         from trickcore.cards import CARDS, cards_of
-        from trickcore.dealing import deal_from_hands
+        from trickcore.engine.dealing import deal_from_hands
 
         turn = int(self.turn_up[i])
         return deal_from_hands(
@@ -146,7 +146,7 @@ class BatchResult:
         True
         """
         from trickcore.cards import CARDS
-        from trickcore.state import HandState
+        from trickcore.engine.state import HandState
 
         if self.plays is None:
             raise ValueError("replay needs the plays: simulate with keep_plays=True")
@@ -321,7 +321,7 @@ def _play_chunk(
 def _points(
     ruleset: Ruleset, bids: NDArray[np.int8], tricks: NDArray[np.int8], hand_size: int
 ) -> NDArray[np.int32]:
-    """Every seat's points under the ruleset's scheme (as :func:`~trickcore.scoring.exact_bid_points`)."""
+    """Every seat's points under the ruleset's scheme (as :func:`~trickcore.engine.scoring.exact_bid_points`)."""
     import numpy as np
 
     b = bids.astype(np.int32)
@@ -379,14 +379,14 @@ def simulate_random_hands(
     * ``keep_plays``: also return every card played, the trick leaders and winners.
 
     Every choice is uniform among the legal ones, so the hands are distributed as those of the
-    engine played by :class:`~trickcore.bots.RandomBot`.
+    engine played by :class:`~trickcore.players.random.RandomBot`.
 
     >>> result = simulate_random_hands(4, seed=7, keep_plays=True)
     >>> result.dealer.tolist(), result.hand_size, result.plays.shape
     ([0, 1, 2, 3], 10, (4, 10, 4))
     >>> [int(x) for x in result.tricks.sum(axis=1)]
     [10, 10, 10, 10]
-    >>> from trickcore.scoring import exact_bid_points
+    >>> from trickcore.engine.scoring import exact_bid_points
     >>> all(result.points[i, s] == exact_bid_points(result.ruleset, result.bids[i, s],
     ...     result.tricks[i, s], 10) for i in range(4) for s in range(4))
     True
@@ -466,7 +466,7 @@ def random_match_totals(ruleset: Ruleset, *, players: int, matches: int,
     played from the seed ``seed + i``; a game to a target is played deal after deal until
     someone reaches it (or the ruleset's ``max_deals``).
 
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> totals, deals = random_match_totals(get_variant("oh-hell"), players=4, matches=3, seed=1)
     >>> len(totals), deals
     (3, [19, 19, 19])

@@ -2,7 +2,7 @@
 
 Plain Python: the batch module asks these questions before it touches numpy.
 
->>> from trickcore.variants import get_variant
+>>> from trickcore.rules.registry import get_variant
 >>> turn_position(get_variant("oh-hell"), 4, 10), turn_position(get_variant("oh-well"), 4, 10)
 (40, 39)
 """
@@ -11,17 +11,17 @@ from __future__ import annotations
 
 import dataclasses
 
-from trickcore.decks import Pack
+from trickcore.cards.packs import Pack
 from trickcore.errors import RulesetError
 from trickcore.rules import BiddingKind, Ruleset, Scoring, TrumpMethod
-from trickcore.variants import get_variant
+from trickcore.rules.registry import get_variant
 
 __all__ = ["NUMPY_MISSING", "SCHEMES", "TRUMP_METHODS", "batch_ruleset", "check_ruleset",
            "turn_position"]
 
 #: What the batch path says when numpy is missing.
 NUMPY_MISSING = (
-    "trickcore.batch needs numpy, which is not installed: pip install numpy"
+    "trickcore.study.batch needs numpy, which is not installed: pip install numpy"
     " (the rest of trickcore is pure Python and does not need it)"
 )
 

@@ -11,17 +11,18 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NamedTuple
 
-from trickcore.bots import HeuristicBot
 from trickcore.cards import Rank
-from trickcore.dealing import deal_cards, rng_for
-from trickcore.match import Bot
+from trickcore.engine.dealing import deal_cards, rng_for
+from trickcore.engine.events import Phase
+from trickcore.engine.scoring import exact_bid_points
+from trickcore.engine.state import HandState
+from trickcore.engine.turns import Bot
+from trickcore.players.heuristic import HeuristicBot
 from trickcore.rules import Ruleset, Scoring
-from trickcore.scoring import exact_bid_points
+from trickcore.rules.registry import get_variant
 from trickcore.solver import position_from_deal, solve
-from trickcore.state import HandState, Phase
 from trickcore.study.schemes import SCHEMES, scheme_rules
 from trickcore.study.stats import Estimate, proportion
-from trickcore.variants import get_variant
 
 __all__ = ["SeatDeal", "best_bids", "make_rates", "oh_hell_deals", "trick_distribution"]
 

@@ -28,11 +28,13 @@ import statistics
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, NamedTuple
 
-from trickcore.dealing import deal_cards, rng_for
+from trickcore.engine.dealing import deal_cards, rng_for
+from trickcore.engine.events import Phase
+from trickcore.engine.match import Match
+from trickcore.engine.state import HandState
+from trickcore.engine.turns import Bot, bot_action
 from trickcore.errors import IllegalActionError, RulesetError
-from trickcore.match import Bot, Match, bot_action
 from trickcore.rules import BiddingKind, Ruleset
-from trickcore.state import HandState, Phase
 from trickcore.study.stats import wilson
 
 __all__ = ["BotSummary", "Results", "SeatResult", "play_deals"]
@@ -274,7 +276,7 @@ def play_deals(
     """Play ``deals`` deals with a line-up of bots and return the :class:`Results`.
 
     ``bots`` is a dict of name to bot, or a list of bots (named by
-    :func:`~trickcore.experiment.bot_name`; bots of the same name are counted together).  The
+    :func:`~trickcore.study.experiment.bot_name`; bots of the same name are counted together).  The
     line-up sits round the table from the player left of the dealer (who bids first) to the
     dealer (who bids last), and turns one place each deal: in deal ``d`` the seat ``p`` places
     after the dealer's left is played by bot ``(p + d) % len(bots)``.  So every bot bids first,

@@ -7,16 +7,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from trickcore.auction import Call
-from trickcore.bots import HeuristicBot
 from trickcore.cards import JOKER_INDEX, Suit
-from trickcore.dealing import deal_cards, rng_for
-from trickcore.match import play_deal
+from trickcore.engine.calls import Call
+from trickcore.engine.dealing import deal_cards, rng_for
+from trickcore.engine.events import Phase
+from trickcore.engine.state import HandState
+from trickcore.engine.turns import play_deal
+from trickcore.players.heuristic import HeuristicBot
 from trickcore.rules import Ruleset
-from trickcore.state import HandState, Phase
+from trickcore.rules.registry import get_variant
 from trickcore.study.holdings import trump_mask
 from trickcore.study.stats import Estimate, MeanEstimate, mean_estimate, proportion
-from trickcore.variants import get_variant
 
 __all__ = [
     "ContractSummary",

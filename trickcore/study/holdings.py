@@ -18,11 +18,11 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from trickcore.cards import JOKER_INDEX, Card, Rank, Suit
-from trickcore.dealing import deal_cards, rng_for
-from trickcore.decks import Pack, pack_mask
+from trickcore.cards.packs import Pack, pack_mask
+from trickcore.engine.dealing import deal_cards, rng_for
 from trickcore.rules import Ruleset, with_options
+from trickcore.rules.registry import get_variant
 from trickcore.study.stats import Estimate, MeanEstimate, mean_estimate, proportion
-from trickcore.variants import get_variant
 
 __all__ = [
     "FIVE_HUNDRED_FORMS",
@@ -208,7 +208,7 @@ def trump_mask(ruleset: Ruleset, trump: Suit) -> int:
     """Every card of the ruleset's pack that is a trump when ``trump`` is named (Five Hundred:
     the joker, both bowers and, in the odd-fours pack, the odd four).
 
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> trump_mask(get_variant("five-hundred"), Suit.HEARTS).bit_count()
     13
     """

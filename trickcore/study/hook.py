@@ -10,13 +10,14 @@ from collections.abc import Iterable
 from fractions import Fraction
 from typing import NamedTuple
 
-from trickcore.bots import HeuristicBot
-from trickcore.dealing import Deal, deal_cards, rng_for
-from trickcore.match import Bot, play_deal
+from trickcore.engine.dealing import Deal, deal_cards, rng_for
+from trickcore.engine.events import Phase
+from trickcore.engine.state import HandState
+from trickcore.engine.turns import Bot, play_deal
+from trickcore.players.heuristic import HeuristicBot
 from trickcore.rules import Ruleset, with_options
-from trickcore.state import HandState, Phase
+from trickcore.rules.registry import get_variant
 from trickcore.study.stats import Z95, Estimate, MeanEstimate, mean_estimate, proportion
-from trickcore.variants import get_variant
 
 __all__ = [
     "HookDeal",

@@ -6,12 +6,12 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from trickcore.bots import HeuristicBot
 from trickcore.cards import cards_of
-from trickcore.dealing import deal_cards, rng_for
+from trickcore.engine.dealing import deal_cards, rng_for
+from trickcore.engine.state import HandState
+from trickcore.players.heuristic import HeuristicBot
+from trickcore.rules.registry import get_variant
 from trickcore.solver import Position, solve
-from trickcore.state import HandState
-from trickcore.variants import get_variant
 
 __all__ = ["HumbugEnding", "humbug_study"]
 

@@ -9,15 +9,16 @@ import zlib
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from trickcore.bots import HeuristicBot
-from trickcore.dealing import rng_for
-from trickcore.match import Bot, Match
+from trickcore.engine.dealing import rng_for
+from trickcore.engine.match import Match
+from trickcore.engine.scoring import exact_bid_points, winners_of
+from trickcore.engine.turns import Bot
+from trickcore.players.heuristic import HeuristicBot
 from trickcore.rules import Scoring
-from trickcore.scoring import exact_bid_points, winners_of
+from trickcore.rules.registry import get_variant
 from trickcore.study.experiment import play_deals
 from trickcore.study.schemes import SCHEMES, scheme_rules
 from trickcore.study.stats import Estimate, MeanEstimate, mean_estimate, proportion
-from trickcore.variants import get_variant
 
 __all__ = [
     "OH_HELL_FAMILY",
@@ -217,7 +218,7 @@ def bot_comparison(variant: str, bots: Mapping[str, Bot], *, players: int | None
     """Seat the bots round the table (each in turn in every position; see
     :func:`trickcore.study.experiment.play_deals`) and return each bot's bid accuracy and points.
 
-    >>> from trickcore.bots import RandomBot
+    >>> from trickcore.players.random import RandomBot
     >>> rows = bot_comparison("oh-hell", {"heuristic": HeuristicBot(), "random": RandomBot(1)},
     ...                       players=4, deals=40, hand_size=3, seed=1)
     >>> [r.bot for r in rows], rows[0].accuracy.trials

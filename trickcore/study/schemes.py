@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from trickcore.rules import Ruleset, Scoring, with_options
-from trickcore.variants import get_variant
+from trickcore.rules.registry import get_variant
 
 __all__ = ["SCHEMES", "scheme_name", "scheme_rules"]
 

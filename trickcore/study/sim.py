@@ -4,7 +4,7 @@ The idiom comes from bridge deal generators: describe the deals you want as a fu
 returns ``True`` for them, and let the generator find them.  Everything is seeded, so a
 question asked twice gets the same answer.
 
->>> from trickcore.variants import get_variant
+>>> from trickcore.rules.registry import get_variant
 >>> rules = get_variant("oh-hell")
 >>> def two_aces(state):
 ...     return sum(c.rank.name == "ACE" for c in state.hand(0)) >= 2
@@ -23,10 +23,10 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator
 
-from trickcore.dealing import deal_cards, rng_for
+from trickcore.engine.dealing import deal_cards, rng_for
+from trickcore.engine.state import HandState
 from trickcore.errors import TrickcoreError
 from trickcore.rules import Ruleset
-from trickcore.state import HandState
 from trickcore.study.stats import Estimate, wilson
 
 __all__ = ["Estimate", "estimate", "generate"]
@@ -49,7 +49,7 @@ def generate(
     :class:`~trickcore.errors.TrickcoreError` if ``max_tries`` deals give fewer than ``count``.
 
     >>> from trickcore.cards import Suit
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> def void_in_spades(state):
     ...     return all(card.suit is not Suit.SPADES for card in state.hand(0))
     >>> first = next(generate(get_variant("oh-hell"), players=4, accept=void_in_spades, seed=3))
@@ -83,7 +83,7 @@ def estimate(
 
     Here: the chance that a one-card hand is a trump, exactly 12 in 51.
 
-    >>> from trickcore.variants import get_variant
+    >>> from trickcore.rules.registry import get_variant
     >>> result = estimate(get_variant("oh-hell"), players=4, hand_size=1, trials=1000, seed=2,
     ...                   event=lambda state: state.hand(0)[0].suit == state.trump)
     >>> result.trials, result.low < 12 / 51 < result.high

@@ -7,10 +7,10 @@ from typing import Any
 
 import ipywidgets as widgets  # type: ignore[import-untyped]
 
+from trickcore.engine.state import HandState
 from trickcore.errors import TrickcoreError
 from trickcore.rules import GameEnd, Ruleset
-from trickcore.state import HandState
-from trickcore.variants import VARIANTS, get_variant
+from trickcore.rules.registry import VARIANTS, get_variant
 from trickcore.widgets._controls import (
     MAX_SEED,
     html_box,
@@ -32,7 +32,7 @@ class DealDemo(widgets.VBox):  # type: ignore[misc]
     ``new_seed_button``; ``four_colour`` and ``reveal_kitty`` (toggles); ``code_input`` and
     ``load_button`` (paste a deal code); ``code_html``, ``hands_html``, ``schedule_html`` and
     ``message_html`` (what is shown).  ``setup`` is the current :class:`DealSetup`, ``state``
-    the dealt :class:`~trickcore.state.HandState`.
+    the dealt :class:`~trickcore.engine.state.HandState`.
     """
 
     def __init__(self, setup: DealSetup) -> None:

@@ -18,10 +18,11 @@ from typing import Any
 
 import ipywidgets as widgets  # type: ignore[import-untyped]
 
-from trickcore.auction import Call, CallKind
 from trickcore.cards import Card, Rank, Suit
 from trickcore.display import SUIT_WORDS
-from trickcore.state import HandState, Phase
+from trickcore.engine.calls import Call, CallKind
+from trickcore.engine.events import Phase
+from trickcore.engine.state import HandState
 from trickcore.widgets._controls import (
     card_layout,
     card_order,

@@ -11,9 +11,9 @@ from typing import Any
 
 import ipywidgets as widgets  # type: ignore[import-untyped]
 
+from trickcore.engine.events import Phase
 from trickcore.errors import TrickcoreError
-from trickcore.state import Phase
-from trickcore.variants import get_variant
+from trickcore.rules.registry import get_variant
 from trickcore.widgets._controls import (
     html_box,
     labelled_button,

@@ -6,7 +6,7 @@ Each demo has a small model that holds an engine object and asks the engine ever
 
 * :class:`DealSetup`: variant, players, seed and deal number; its deal code and its deal.
 * :class:`HandSession`: one deal played by a reader at one seat, heuristic bots at the others,
-  with an undo stack of :meth:`HandState.copy <trickcore.state.HandState.copy>` snapshots.
+  with an undo stack of :meth:`HandState.copy <trickcore.engine.state.HandState.copy>` snapshots.
 * :class:`MatchSheet`: a whole match played by bots, one deal at a time.
 
 The variant is resolved once, where it comes in (a deal code, a demo's argument, a control):
@@ -33,15 +33,17 @@ import functools
 from collections.abc import Sequence
 from typing import Any
 
-from trickcore.auction import Call, CallKind, calls_in_order
-from trickcore.bots import HeuristicBot
 from trickcore.cards import Card, Suit
-from trickcore.codes import deal_code, parse_deal_code
+from trickcore.engine.calls import Call, CallKind, calls_in_order
+from trickcore.engine.events import HAND, TABLE, Announced, Phase
+from trickcore.engine.match import Match
+from trickcore.engine.state import HandState
+from trickcore.engine.turns import Bot, Choice, bot_action, play_deal
 from trickcore.errors import IllegalActionError, TrickcoreError
-from trickcore.match import Bot, Choice, Match, bot_action, play_deal
+from trickcore.notation.codes import deal_code, parse_deal_code
+from trickcore.players.heuristic import HeuristicBot
 from trickcore.rules import BiddingKind, GameEnd, Ruleset
-from trickcore.state import HAND, TABLE, Announced, HandState, Phase
-from trickcore.variants import get_variant
+from trickcore.rules.registry import get_variant
 
 __all__ = [
     "BidOption",
@@ -126,7 +128,7 @@ class DealSetup:
     @property
     def state(self) -> HandState:
         """A fresh state of this deal, as the engine deals it from the code (as
-        :func:`~trickcore.codes.state_from_code` does, without reading the code again)."""
+        :func:`~trickcore.notation.codes.state_from_code` does, without reading the code again)."""
         match = Match(self.ruleset, self.players, self.seed)
         return HandState(self.ruleset, match.make_deal(self.deal - 1))
 
@@ -153,7 +155,7 @@ class DealSetup:
 
 
 def code_for(variant: str, players: int, seed: int, deal: int = 1) -> str:
-    """The engine's deal code (:func:`~trickcore.codes.deal_code`).
+    """The engine's deal code (:func:`~trickcore.notation.codes.deal_code`).
 
     >>> code_for("five-hundred-2", 2, 5), code_for("oh-hell", 4, 5)
     ('five-hundred-2-2-5', 'oh-hell-4-5')

@@ -17,12 +17,13 @@ import html
 from collections.abc import Sequence
 
 from trickcore import display
-from trickcore.auction import Call, CallKind
 from trickcore.cards import Card, Suit
 from trickcore.display import SUIT_WORDS as _SUIT_WORDS
 from trickcore.display import backs_html, card_css, card_html, card_name, cards_html, piles_html
+from trickcore.engine.calls import Call, CallKind
+from trickcore.engine.events import TABLE, Phase
+from trickcore.engine.state import HandState
 from trickcore.rules import BiddingKind
-from trickcore.state import TABLE, HandState, Phase
 from trickcore.widgets.model import HandSession, MatchSheet, Move, ScheduleRow, open_hands
 
 __all__ = [

@@ -7,7 +7,7 @@ from typing import Any
 import ipywidgets as widgets  # type: ignore[import-untyped]
 
 from trickcore.rules import Ruleset
-from trickcore.variants import get_variant
+from trickcore.rules.registry import get_variant
 from trickcore.widgets._controls import html_box, labelled_button, players_for
 from trickcore.widgets.model import MatchSheet
 from trickcore.widgets.render import sheet_html
