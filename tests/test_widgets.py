@@ -571,11 +571,12 @@ def test_match_sheet_matches_a_plain_match() -> None:
 def test_the_variant_is_resolved_once_at_the_edge() -> None:
     """Asking a demo for a variant by name looks it up at the edge and reads no deal code; the
     ruleset is handed on from there (issue 12: it used to be looked up eight times)."""
-    import trickcore.codes
-    import trickcore.variants
+    from trickcore.notation import codes
+    from trickcore.rules import registry
 
-    watched = {trickcore.variants.get_variant.__code__: "get_variant",
-               trickcore.codes.parse_deal_code.__code__: "parse_deal_code"}
+    watched = {registry.get_variant.__code__: "get_variant",
+               codes.parse_deal_code.__code__: "parse_deal_code",
+               codes.read_deal_code.__code__: "read_deal_code"}
     calls: dict[str, int] = {}
 
     def profile(frame: Any, event: str, _arg: object) -> None:
@@ -590,7 +591,7 @@ def test_the_variant_is_resolved_once_at_the_edge() -> None:
         demo.restart_button.click()
     finally:
         sys.setprofile(None)
-    # One look-up at the edge, and one each time a deal code is written (codes.deal_code).
-    assert calls == {"get_variant": 3}  # the next deal's code is written too
+    # One look-up at the edge; the deal codes are written from the ruleset, with no look-up.
+    assert calls == {"get_variant": 1}
     assert demo.session.setup.deal == 2
     assert demo.session.setup.ruleset is tc.get_variant("oh-hell")

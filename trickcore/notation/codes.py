@@ -54,13 +54,15 @@ class DealCode(NamedTuple):
     deal: int = 1
 
 
-def deal_code(variant: str, players: int, seed: int, deal: int = 1) -> str:
+def deal_code(variant: str | Ruleset, players: int, seed: int, deal: int = 1) -> str:
     """The code of deal ``deal`` (1-based) of the match ``variant``/``players``/``seed``.
+
+    ``variant`` is a name (looked up in the registry) or a ruleset already resolved.
 
     >>> deal_code("Oh Hell!", 4, 2718, deal=3), deal_code("humbug", 2, 7)
     ('oh-hell-4-2718-3', 'humbug-2-7')
     """
-    key = get_variant(variant).key
+    key = variant.key if isinstance(variant, Ruleset) else get_variant(variant).key
     base = f"{key}-{players}-{seed}"
     return base if deal == 1 else f"{base}-{deal}"
 

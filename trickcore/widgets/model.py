@@ -40,7 +40,7 @@ from trickcore.engine.match import Match
 from trickcore.engine.state import HandState
 from trickcore.engine.turns import Bot, Choice, bot_action, play_deal
 from trickcore.errors import IllegalActionError, TrickcoreError
-from trickcore.notation.codes import deal_code, parse_deal_code
+from trickcore.notation.codes import deal_code, read_deal_code
 from trickcore.players.heuristic import HeuristicBot
 from trickcore.rules import BiddingKind, GameEnd, Ruleset
 from trickcore.rules.registry import get_variant
@@ -113,8 +113,8 @@ class DealSetup:
     @classmethod
     def from_code(cls, code: str) -> DealSetup:
         """The setup a deal code names (raises :class:`~trickcore.errors.CardCodeError`)."""
-        parsed = parse_deal_code(code)
-        return cls(parsed.variant, parsed.players, parsed.seed, parsed.deal)
+        parsed, ruleset = read_deal_code(code)
+        return cls(parsed.variant, parsed.players, parsed.seed, parsed.deal, rules=ruleset)
 
     def at(self, deal: int) -> DealSetup:
         """The same match at deal number ``deal`` (the same ruleset: nothing is looked up)."""
@@ -123,7 +123,7 @@ class DealSetup:
     @functools.cached_property
     def code(self) -> str:
         """The deal code, short and copyable: ``VARIANT-PLAYERS-SEED[-DEAL]``."""
-        return code_for(self.ruleset.key, self.players, self.seed, self.deal)
+        return deal_code(self.ruleset, self.players, self.seed, self.deal)
 
     @property
     def state(self) -> HandState:
