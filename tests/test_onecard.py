@@ -21,6 +21,7 @@ from trickcore.study.onecard import (
     leader_win_by_beaters,
     score,
 )
+from trickcore.study.onecard_pjt33 import pjt33_program_expected
 
 # pjt33/oh_hell_analysis README: "Probability of winning" for eldest by k, the number of
 # cards that beat eldest's card (to two decimals, one entry to three).
@@ -127,14 +128,25 @@ def test_pjt33_model_reproduces_the_published_tables(n: int) -> None:
 
 
 @pytest.mark.parametrize("n", [3, 4, 5, 6, 7])
-def test_pjt33_model_reproduces_the_published_expected_scores(n: int) -> None:
-    ours = [float(x) for x in analyse_one_card(n, pjt33=True).expected]
-    # n = 3 and 4 agree to the published two decimals.  For n >= 5 pjt33's program uses 0 both
-    # for "this bid sequence is impossible" and for "bid 1 only on the top trump when a
-    # previous bidder may hold it", so it drops a few sequences (138,099,254 of 138,180,000
-    # weighted deals for n = 5); with that fixed it agrees with this module to four decimals.
-    tolerance = 0.005 if n <= 4 else 0.012
-    assert ours == pytest.approx(PJT33_EXPECTED[n], abs=tolerance)
+def test_pjt33_program_reading_reproduces_every_published_expected_score(n: int) -> None:
+    """pjt33's program drops the deals in which a player before the dealer bids 1 on the top
+    trump alone (a threshold of 0 read as "impossible"); counted that way, every one of its 25
+    published expected scores comes out to the published two decimals, and counted over every
+    deal the same model gives the module's own exact values."""
+    reading = pjt33_program_expected(n)
+    assert [f"{float(x):.2f}" for x in reading.program] == [f"{x:.2f}" for x in PJT33_EXPECTED[n]]
+    assert reading.all_deals == tuple(analyse_one_card(n, pjt33=True).expected)
+    assert (reading.dropped == 0) == (n <= 4)
+
+
+def test_the_six_and_seven_player_differences_are_exact() -> None:
+    six, seven = pjt33_program_expected(6), pjt33_program_expected(7)
+    assert six.all_deals[0] == Fraction(6291027, 756700)              # 8.3138
+    assert six.program[0] == Fraction(6603853580, 793592851)          # 8.3215, published 8.32
+    assert seven.all_deals[1] == Fraction(565478929, 59590125)        # 9.4895
+    assert seven.program[1] == Fraction(22599669670, 2380129419)      # 9.4951, published 9.50
+    assert f"{six.dropped / six.total:.3%}" == "0.119%"
+    assert f"{seven.dropped / seven.total:.3%}" == "0.146%"
 
 
 def test_real_cards_differ_from_pjt33_model() -> None:
