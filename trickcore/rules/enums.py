@@ -272,7 +272,7 @@ class GameEnd(enum.StrEnum):
 
 class MatchEnd(enum.StrEnum):
     """What ends a match, as the engine applies it (derived from the ruleset: see
-    :attr:`Ruleset.match_end`).
+    :attr:`trickcore.Ruleset.match_end`).
 
     >>> from trickcore.rules.registry import get_variant
     >>> [get_variant(k).match_end.value for k in ("oh-hell", "oh-well", "five-hundred")]
