@@ -1,8 +1,9 @@
 """Humbug: whist for two, 1793.
 
-**Humbug** (*The Sporting Magazine*, London, 1793; pagat, after Ivan Derzhanski) is whist for two
-with the whole pack dealt, so each player knows the other's cards.  The dealer's last card is
-turned for trumps; there is no bidding, and the player with more tricks wins the difference.
+**Humbug** (*The Sporting Magazine*, London, 1793; described on pagat by John McLeod, whom Ivan
+Derzhanski pointed to the 1793 account) is whist for two with the whole pack dealt, so each
+player knows the other's cards.  The dealer's last card is turned for trumps; there is no
+bidding, and the player with more tricks wins the difference.
 
 >>> HUMBUG.players, HUMBUG.bidding.value
 ((2,), 'none')
