@@ -4,6 +4,7 @@ a Dask LocalCluster; interrupted runs resume from their cache to the same JSON."
 from __future__ import annotations
 
 import json
+import socket
 import subprocess
 import sys
 from collections.abc import Callable
@@ -187,3 +188,17 @@ def test_a_serial_study_never_imports_dask() -> None:
             " print(sorted(m for m in sys.modules if m.split('.')[0] in ('dask', 'distributed')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_a_local_cluster_does_not_need_port_8787() -> None:
+    """Another cluster (or any program) holding Dask's usual port 8787 made the scheduler warn
+    and move; the local cluster now asks for a free port (warnings are errors in the tests)."""
+    with socket.socket() as holder:
+        holder.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            holder.bind(("", 8787))
+            holder.listen()
+        except OSError:
+            pass  # already held by someone else: the same situation
+        run = run_study("hook", deals=150, seed=1, scheduler="local:1")
+    assert run.dumps() == run_study("hook", deals=150, seed=1).dumps()

@@ -51,9 +51,11 @@ def run_on_dask(function: Callable[[T], R], tasks: list[T], scheduler: str,
         with Client(scheduler) as client:  # type: ignore[no-untyped-call]
             _drain(client, function, tasks, finished)
         return
+    # No dashboard; the scheduler's small HTTP server on a free port (not 8787, which another
+    # cluster on this machine may hold: Dask would warn and move).
     cluster = LocalCluster(  # type: ignore[no-untyped-call]
         n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None,
-        silence_logs=logging.ERROR)
+        scheduler_kwargs={"dashboard_address": ":0"}, silence_logs=logging.ERROR)
     with cluster, Client(cluster) as client:  # type: ignore[no-untyped-call]
         _drain(client, function, tasks, finished)
 
