@@ -2,8 +2,10 @@
 
 trickcore plays them through its public API (deal, ``legal_bids``/``bid``,
 ``legal_plays``/``play``), choosing uniformly at random with a seeded generator; in the same run
-OpenSpiel plays ``oh_hell(players=4,num_tricks_fixed=10)`` by its Python loop and by the C++
-``evaluate_bots`` path (see ``openspiel_peer.py``).  The script prints hands per second, the
+OpenSpiel plays ``oh_hell(players=4,num_tricks_fixed=10)`` by two Python loops (chance nodes
+sampled through ``chance_outcomes()``; and the fastest honest loop, ``random.choice`` over
+``legal_actions()`` at every node, chance included) and by the C++ ``evaluate_bots`` path (see
+``openspiel_peer.py``).  The script prints hands per second, the
 ratios, and peak memory (``tracemalloc`` peak for trickcore's Python objects in a separate,
 shorter run; the growth of the process's peak RSS for OpenSpiel).
 
@@ -80,11 +82,17 @@ def main(argv: list[str] | None = None) -> int:
     results["trickcore_peak_kib"] = trickcore_peak_kib(min(args.hands, 1000), args.seed)
     try:
         results["openspiel_version"] = openspiel_peer.openspiel_version()
+        results["openspiel_uniform_chance_nodes_checked"] = openspiel_peer.check_uniform_chance()
         loop = best_of(openspiel_peer.openspiel_python_loop, args.hands, args.seed, args.repeats)
+        uniform = best_of(openspiel_peer.openspiel_python_loop_uniform, args.hands, args.seed,
+                          args.repeats)
         cpp = best_of(openspiel_peer.openspiel_evaluate_bots, args.hands, args.seed, args.repeats)
         results["openspiel_python_loop"] = loop
+        results["openspiel_python_loop_uniform"] = uniform
         results["openspiel_evaluate_bots"] = cpp
         results["ratio_vs_python_loop"] = ours["hands_per_second"] / loop["hands_per_second"]
+        results["ratio_vs_python_loop_uniform"] = (ours["hands_per_second"]
+                                                   / uniform["hands_per_second"])
         results["ratio_vs_evaluate_bots"] = ours["hands_per_second"] / cpp["hands_per_second"]
     except RuntimeError as error:  # OpenSpiel not installed
         results["openspiel_error"] = str(error)
@@ -94,17 +102,26 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     print(f"Random 4-player 10-card Oh Hell hands with the hook, best of {args.repeats} runs"
           f" of {args.hands} hands")
-    print(f"  trickcore (public API)      {ours['hands_per_second']:10,.0f} hands/s"
-          f"   peak traced memory {results['trickcore_peak_kib']:,.0f} KiB")
+    rows = [("trickcore, public API", ours,
+             f"peak traced memory {results['trickcore_peak_kib']:,.0f} KiB")]
     if "openspiel_python_loop" in results:
-        loop, cpp = results["openspiel_python_loop"], results["openspiel_evaluate_bots"]
-        print(f"  OpenSpiel {results['openspiel_version']} Python loop  "
-              f"{loop['hands_per_second']:10,.0f} hands/s   peak RSS growth"
-              f" {loop['maxrss_delta_kib']:,.0f} KiB")
-        print(f"  OpenSpiel evaluate_bots (C++){cpp['hands_per_second']:10,.0f} hands/s   peak"
-              f" RSS growth {cpp['maxrss_delta_kib']:,.0f} KiB")
-        print(f"  ratio trickcore / OpenSpiel Python loop:   {results['ratio_vs_python_loop']:.2f}x")
-        print(f"  ratio trickcore / OpenSpiel evaluate_bots: {results['ratio_vs_evaluate_bots']:.2f}x")
+        version = results["openspiel_version"]
+        for label, key in ((f"OpenSpiel {version}, Python loop, chance_outcomes()",
+                            "openspiel_python_loop"),
+                           (f"OpenSpiel {version}, Python loop, random.choice everywhere",
+                            "openspiel_python_loop_uniform"),
+                           (f"OpenSpiel {version}, evaluate_bots (C++)",
+                            "openspiel_evaluate_bots")):
+            peer = results[key]
+            rows.append((label, peer, f"peak RSS growth {peer['maxrss_delta_kib']:,.0f} KiB"))
+    for label, rate, memory in rows:
+        print(f"  {label:<58}{rate['hands_per_second']:10,.0f} hands/s   {memory}")
+    if "openspiel_python_loop" in results:
+        for label, key in (("Python loop, chance_outcomes()", "ratio_vs_python_loop"),
+                           ("Python loop, random.choice everywhere",
+                            "ratio_vs_python_loop_uniform"),
+                           ("evaluate_bots (C++)", "ratio_vs_evaluate_bots")):
+            print(f"  ratio trickcore / OpenSpiel {label + ':':<40}{results[key]:.2f}x")
     else:
         print(f"  OpenSpiel not available: {results['openspiel_error']}")
     return 0

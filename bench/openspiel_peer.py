@@ -1,10 +1,15 @@
 """OpenSpiel peers for the Oh Hell benchmark.
 
-Two ways of playing complete random Oh Hell hands with OpenSpiel (``pip install open_spiel``,
+Three ways of playing complete random Oh Hell hands with OpenSpiel (``pip install open_spiel``,
 see ``requirements-bench.txt``), to compare trickcore's throughput against:
 
 * :func:`openspiel_python_loop` drives ``pyspiel`` state by state from Python, the way a
-  Python user of OpenSpiel would (one Python-to-C++ call per action).
+  Python user of OpenSpiel would (one Python-to-C++ call per action), sampling chance nodes
+  through ``chance_outcomes()``.
+* :func:`openspiel_python_loop_uniform` is OpenSpiel's fastest honest Python loop:
+  ``random.choice(state.legal_actions())`` at every node, chance nodes included. Every chance
+  node of ``oh_hell`` is uniform over its legal outcomes (:func:`check_uniform_chance` checks
+  it), so the hands have the same distribution.
 * :func:`openspiel_evaluate_bots` hands each whole game to the C++ ``evaluate_bots`` loop with
   uniform random bots: close to OpenSpiel's pure C++ speed.
 
@@ -19,7 +24,7 @@ timing covers only playing (the import and ``load_game`` happen before the clock
 (``getrusage(RUSAGE_SELF).ru_maxrss``) over the run, in KiB: ``tracemalloc`` cannot see the
 C++ heap. It is usually 0, since random play allocates nothing that lives long.
 
-Run ``python bench/openspiel_peer.py [--hands N] [--seed S]`` to print both rates. The module
+Run ``python bench/openspiel_peer.py [--hands N] [--seed S]`` to print every rate. The module
 imports ``pyspiel`` lazily, so it can be imported (e.g. by ``bench/bench_oh_hell.py``) without
 OpenSpiel installed; the functions then raise :class:`RuntimeError`.
 """
@@ -115,6 +120,40 @@ def openspiel_python_loop(n_hands: int, seed: int) -> dict[str, float]:
     return _result(n_hands, seconds, rss_before)
 
 
+def check_uniform_chance(n_hands: int = 20, seed: int = 0) -> int:
+    """Play ``n_hands`` random hands and check that every chance node's outcomes are its legal
+    actions, all equally likely; returns the chance nodes checked."""
+    game = load_game()
+    rng = random.Random(seed)
+    nodes = 0
+    for _ in range(n_hands):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                actions, probs = zip(*state.chance_outcomes(), strict=True)
+                if list(actions) != list(state.legal_actions()) or max(probs) - min(probs) > 1e-12:
+                    raise RuntimeError(f"a non-uniform chance node: {state.chance_outcomes()}")
+                nodes += 1
+            state.apply_action(rng.choice(state.legal_actions()))
+    return nodes
+
+
+def openspiel_python_loop_uniform(n_hands: int, seed: int) -> dict[str, float]:
+    """Play ``n_hands`` random hands from Python, picking every action, chance included, by
+    ``random.choice(state.legal_actions())`` with one ``random.Random(seed)``."""
+    game = load_game()
+    rng = random.Random(seed)
+    choice = rng.choice
+    rss_before = _maxrss_kib()
+    start = time.perf_counter()
+    for _ in range(n_hands):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            state.apply_action(choice(state.legal_actions()))
+    seconds = time.perf_counter() - start
+    return _result(n_hands, seconds, rss_before)
+
+
 def openspiel_evaluate_bots(n_hands: int, seed: int) -> dict[str, float]:
     """Play ``n_hands`` random hands, each by one call to C++ ``pyspiel.evaluate_bots``.
 
@@ -141,6 +180,7 @@ def openspiel_evaluate_bots(n_hands: int, seed: int) -> dict[str, float]:
 
 PEERS: dict[str, Callable[[int, int], dict[str, float]]] = {
     "openspiel_python_loop": openspiel_python_loop,
+    "openspiel_python_loop_uniform": openspiel_python_loop_uniform,
     "openspiel_evaluate_bots": openspiel_evaluate_bots,
 }
 """The peers by name, for ``bench/bench_oh_hell.py``."""
@@ -155,7 +195,7 @@ def main(argv: list[str] | None = None) -> int:
     for name, peer in PEERS.items():
         r = peer(args.hands, args.seed)
         print(
-            f"{name:<24} {int(r['hands']):>7} hands {r['seconds']:8.3f} s "
+            f"{name:<30} {int(r['hands']):>7} hands {r['seconds']:8.3f} s "
             f"{r['hands_per_second']:10.1f} hands/s  maxrss +{int(r['maxrss_delta_kib'])} KiB"
         )
     return 0

@@ -104,7 +104,8 @@ def test_book_has_the_experiment_part() -> None:
         files += [s["file"] for s in chapter.get("sections", [])]
     assert files == ["book/experiment/index", "book/experiment/first-steps",
                      "book/experiment/write-a-bot", "book/experiment/probability-question",
-                     "book/experiment/house-rules", "book/experiment/api"]
+                     "book/experiment/house-rules", "book/experiment/cluster",
+                     "book/experiment/api"]
     for file in files:
         assert (ROOT / f"{file}.md").is_file(), file
     config = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))

@@ -1,4 +1,4 @@
-"""The command line: ``trickcore variants | rules | play | check | solve | analyse``.
+"""The command line: ``trickcore variants | rules | play | check | solve | analyse | study``.
 
 Exit codes: 0 success; 1 a record (or a position to solve) that breaks a rule; 2 bad input
 (malformed JSON, an unknown card, variant or option, a bad argument).  Errors are one line on standard error, never a
@@ -23,6 +23,7 @@ from trickcore.players.random import RandomBot
 from trickcore.rules import GameEnd, Ruleset, with_options
 from trickcore.rules.describe import describe
 from trickcore.rules.registry import VARIANTS, get_variant
+from trickcore.study import command as study_command
 
 __all__ = ["main"]
 
@@ -219,6 +220,7 @@ def _parser() -> argparse.ArgumentParser:
     analyse.add_argument("--pjt33", action="store_true",
                          help="weigh eldest's card as pjt33's published analysis does")
     analyse.add_argument("--json", action="store_true", help="print the tables as JSON")
+    study_command.add_parser(sub)
     return parser
 
 
@@ -230,7 +232,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exit_:
         return int(exit_.code or 0)
     handlers = {"variants": _cmd_variants, "rules": _cmd_rules, "play": _cmd_play,
-                "check": _cmd_check, "solve": _cmd_solve, "analyse": _cmd_analyse}
+                "check": _cmd_check, "solve": _cmd_solve, "analyse": _cmd_analyse,
+                "study": study_command.command}
     try:
         return handlers[args.command](args)
     except TrickcoreError as error:

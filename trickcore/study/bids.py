@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NamedTuple
 
 from trickcore.cards import Rank
-from trickcore.engine.dealing import deal_cards, rng_for
+from trickcore.engine.dealing import Deal, deal_cards, rng_for
 from trickcore.engine.events import Phase
 from trickcore.engine.scoring import exact_bid_points
 from trickcore.engine.state import HandState
@@ -24,7 +24,8 @@ from trickcore.solver import position_from_deal, solve
 from trickcore.study.schemes import SCHEMES, scheme_rules
 from trickcore.study.stats import Estimate, proportion
 
-__all__ = ["SeatDeal", "best_bids", "make_rates", "oh_hell_deals", "trick_distribution"]
+__all__ = ["SeatDeal", "best_bids", "make_rates", "oh_hell_deals", "seat_rows",
+           "trick_distribution"]
 
 
 class SeatDeal(NamedTuple):
@@ -82,29 +83,48 @@ def oh_hell_deals(hand_size: int, *, players: int = 4, deals: int = 500, seed: i
     for d in range(deals):
         deal = deal_cards(rules, players=players, dealer=d % players, hand_size=hand_size,
                           rng=rng_for(rules.key, players, seed, "analysis-bids", hand_size, d))
-        state = HandState(rules, deal)
-        wanted = [0] * players
-        forbidden: list[int | None] = [None] * players
-        while state.phase is not Phase.DONE:
-            seat = state.to_act
-            assert seat is not None
-            if state.phase is Phase.BIDDING:
-                wanted[seat] = heuristic.wanted_bid(state, seat)
-                forbidden[seat] = state.hook_forbids
-            choice = player(state)
-            state.apply(getattr(choice, "action", choice))
-        solved: list[int | None] = [None] * players
-        if perfect:
-            start = position_from_deal(deal)
-            solved = [solve(start, side=seat, all_best=False).tricks for seat in range(players)]
-        assert state.points is not None
-        for seat in range(players):
-            trumps, aces = _features(state, seat)
-            bid = state.bids[seat]
-            assert bid is not None
-            out.append(SeatDeal(d, hand_size, players, (seat - deal.eldest) % players, trumps,
-                                aces, bid, wanted[seat], forbidden[seat], state.tricks_won[seat],
-                                state.points[seat], solved[seat]))
+        out.extend(seat_rows(rules, deal, d, heuristic, player, perfect=perfect))
+    return out
+
+
+def seat_rows(rules: Ruleset, deal: Deal, number: int, heuristic: HeuristicBot, player: Bot, *,
+              perfect: bool = False) -> list[SeatDeal]:
+    """Play one deal with ``player`` in every seat (``heuristic`` says what each seat wanted to
+    bid) and return its :class:`SeatDeal` rows, numbered ``number``, as :func:`oh_hell_deals`
+    does for each of its deals.
+
+    >>> rules = get_variant("oh-hell")
+    >>> deal = deal_cards(rules, players=4, dealer=0, hand_size=2, rng=rng_for("x", 4, 1))
+    >>> rows = seat_rows(rules, deal, 0, HeuristicBot(), HeuristicBot())
+    >>> len(rows), sum(r.tricks for r in rows)
+    (4, 2)
+    """
+    players = deal.players
+    hand_size = deal.hand_size
+    out = []
+    state = HandState(rules, deal)
+    wanted = [0] * players
+    forbidden: list[int | None] = [None] * players
+    while state.phase is not Phase.DONE:
+        seat = state.to_act
+        assert seat is not None
+        if state.phase is Phase.BIDDING:
+            wanted[seat] = heuristic.wanted_bid(state, seat)
+            forbidden[seat] = state.hook_forbids
+        choice = player(state)
+        state.apply(getattr(choice, "action", choice))
+    solved: list[int | None] = [None] * players
+    if perfect:
+        start = position_from_deal(deal)
+        solved = [solve(start, side=seat, all_best=False).tricks for seat in range(players)]
+    assert state.points is not None
+    for seat in range(players):
+        trumps, aces = _features(state, seat)
+        bid = state.bids[seat]
+        assert bid is not None
+        out.append(SeatDeal(number, hand_size, players, (seat - deal.eldest) % players, trumps,
+                            aces, bid, wanted[seat], forbidden[seat], state.tricks_won[seat],
+                            state.points[seat], solved[seat]))
     return out
 
 

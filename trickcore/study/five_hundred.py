@@ -9,7 +9,7 @@ from typing import NamedTuple
 
 from trickcore.cards import JOKER_INDEX, Suit
 from trickcore.engine.calls import Call
-from trickcore.engine.dealing import deal_cards, rng_for
+from trickcore.engine.dealing import Deal, deal_cards, rng_for
 from trickcore.engine.events import Phase
 from trickcore.engine.state import HandState
 from trickcore.engine.turns import play_deal
@@ -23,6 +23,7 @@ __all__ = [
     "ContractSummary",
     "FiveHundredDeal",
     "contract_summary",
+    "five_hundred_deal",
     "five_hundred_study",
     "holding_make_rates",
 ]
@@ -74,34 +75,47 @@ def five_hundred_study(*, deals: int = 1000, seed: int = 0,
     for d in range(deals):
         deal = deal_cards(rules, players=n, dealer=d % n, hand_size=rules.max_hand_size(n),
                           rng=rng_for(rules.key, n, seed, "analysis-500", d))
-        longest = tuple(max(_effective_length(deal.hands[s], rules, suit) for suit in Suit)
-                        for s in range(n))
-        state = HandState(rules, deal)
-        while state.phase is Phase.BIDDING:
-            state.apply(bot(state).action)
-        if state.contract is None or state.contractor is None:
-            if not state.is_over:
-                play_deal(state, [bot] * n)
-            out.append(FiveHundredDeal(None, None, 0, None, 0, 0, 0, False, None, 0, longest))
-            continue
-        contract = state.contract
-        contractor = state.contractor
-        without = state.copy()
-        play_deal(state, [bot] * n)
-        without.discard(without.kitty)
-        play_deal(without, [bot] * n)
-        trump = contract.trump
-        kept = _kept(state, contractor)
-        dealt = deal.hands[contractor]
-        assert state.points is not None
-        assert without.points is not None
-        out.append(FiveHundredDeal(
-            contract.code(rules), contract.kind.value, contract.value(rules), state.made,
-            state.points[contractor],
-            0 if trump is None else _effective_length(dealt, rules, trump),
-            0 if trump is None else _effective_length(kept, rules, trump),
-            bool(kept >> JOKER_INDEX & 1), without.made, without.points[contractor], longest))
+        out.append(five_hundred_deal(rules, deal, bot))
     return out
+
+
+def five_hundred_deal(rules: Ruleset, deal: Deal, bot: HeuristicBot) -> FiveHundredDeal:
+    """Play one deal with ``bot`` in every seat, and its contract again without the kitty, as
+    :func:`five_hundred_study` does for each of its deals.
+
+    >>> rules = get_variant("five-hundred")
+    >>> deal = deal_cards(rules, players=4, dealer=0, hand_size=10, rng=rng_for("x", 4, 1))
+    >>> row = five_hundred_deal(rules, deal, HeuristicBot())
+    >>> len(row.longest), row.contract is None or row.value > 0
+    (4, True)
+    """
+    n = deal.players
+    longest = tuple(max(_effective_length(deal.hands[s], rules, suit) for suit in Suit)
+                    for s in range(n))
+    state = HandState(rules, deal)
+    while state.phase is Phase.BIDDING:
+        state.apply(bot(state).action)
+    if state.contract is None or state.contractor is None:
+        if not state.is_over:
+            play_deal(state, [bot] * n)
+        return FiveHundredDeal(None, None, 0, None, 0, 0, 0, False, None, 0, longest)
+    contract = state.contract
+    contractor = state.contractor
+    without = state.copy()
+    play_deal(state, [bot] * n)
+    without.discard(without.kitty)
+    play_deal(without, [bot] * n)
+    trump = contract.trump
+    kept = _kept(state, contractor)
+    dealt = deal.hands[contractor]
+    assert state.points is not None
+    assert without.points is not None
+    return FiveHundredDeal(
+        contract.code(rules), contract.kind.value, contract.value(rules), state.made,
+        state.points[contractor],
+        0 if trump is None else _effective_length(dealt, rules, trump),
+        0 if trump is None else _effective_length(kept, rules, trump),
+        bool(kept >> JOKER_INDEX & 1), without.made, without.points[contractor], longest)
 
 
 class ContractSummary(NamedTuple):

@@ -23,6 +23,7 @@ __all__ = [
     "HookDeal",
     "HookSummary",
     "hook_active_random",
+    "hook_deal",
     "hook_study",
     "hook_summary",
     "random_hook_cost",
@@ -57,6 +58,34 @@ def _play_positions(rules: Ruleset, deal: Deal, bot: Bot) -> tuple[HandState, tu
     return state, tuple(state.points[(deal.eldest + p) % n] for p in range(n))
 
 
+def hook_deal(hooked: Ruleset, free: Ruleset, deal: Deal, bot: HeuristicBot) -> HookDeal:
+    """Play one deal with ``bot`` in every seat under ``hooked`` and again under ``free`` (the
+    same rules without the hook), as :func:`hook_study` does for each of its deals.
+
+    >>> hooked = get_variant("oh-hell")
+    >>> deal = deal_cards(hooked, players=4, dealer=3, hand_size=2, rng=rng_for("x", 4, 1))
+    >>> row = hook_deal(hooked, with_options(hooked, {"hook": False}), deal, HeuristicBot())
+    >>> row.hand_size, len(row.hooked), len(row.free)
+    (2, 4, 4)
+    """
+    players = deal.players
+    state = HandState(hooked, deal)
+    forbidden = None
+    wanted = 0
+    while state.phase is Phase.BIDDING:
+        if state.to_act == deal.dealer:
+            forbidden = state.hook_forbids
+            wanted = bot.wanted_bid(state, deal.dealer)
+        state.apply(bot(state).action)
+    play_deal(state, [bot] * players)
+    assert state.points is not None
+    on = tuple(state.points[(deal.eldest + p) % players] for p in range(players))
+    off_state, off = _play_positions(free, deal, bot)
+    return HookDeal(deal.hand_size, players,
+                    forbidden, wanted, wanted == forbidden, on, off,
+                    bool(state.bid_made(deal.dealer)), bool(off_state.bid_made(deal.dealer)))
+
+
 def hook_study(hand_sizes: Iterable[int], *, players: int = 4, deals: int = 200,
                seed: int = 0) -> list[HookDeal]:
     """Play each seeded deal twice with heuristic bots, hook on and off (pagat's Oh Hell).
@@ -73,21 +102,7 @@ def hook_study(hand_sizes: Iterable[int], *, players: int = 4, deals: int = 200,
         for d in range(deals):
             deal = deal_cards(hooked, players=players, dealer=d % players, hand_size=h,
                               rng=rng_for(hooked.key, players, seed, "analysis-hook", h, d))
-            state = HandState(hooked, deal)
-            forbidden = None
-            wanted = 0
-            while state.phase is Phase.BIDDING:
-                if state.to_act == deal.dealer:
-                    forbidden = state.hook_forbids
-                    wanted = bot.wanted_bid(state, deal.dealer)
-                state.apply(bot(state).action)
-            play_deal(state, [bot] * players)
-            assert state.points is not None
-            on = tuple(state.points[(deal.eldest + p) % players] for p in range(players))
-            off_state, off = _play_positions(free, deal, bot)
-            out.append(HookDeal(h, players, forbidden, wanted, wanted == forbidden, on, off,
-                                bool(state.bid_made(deal.dealer)),
-                                bool(off_state.bid_made(deal.dealer))))
+            out.append(hook_deal(hooked, free, deal, bot))
     return out
 
 

@@ -1,0 +1,73 @@
+"""Run a study's chunks on a Dask distributed cluster (``pip install trickcore[cluster]``).
+
+The only module of trickcore that imports Dask, and only when a run asks for a scheduler: the
+engine, the other studies and the book never need it (an import contract says so).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from trickcore.errors import TrickcoreError
+
+__all__ = ["local_workers", "run_on_dask"]
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+
+def local_workers(scheduler: str) -> int | None:
+    """The number of workers of a ``local:N`` scheduler, or ``None`` for an address.
+
+    >>> local_workers("local:4"), local_workers("tcp://10.0.0.1:8786")
+    (4, None)
+    >>> local_workers("local:none")
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.TrickcoreError: --scheduler local:N needs a number of workers N >= 1, not 'none'
+    """
+    if not scheduler.startswith("local:"):
+        return None
+    count = scheduler.removeprefix("local:")
+    if not count.isdigit() or int(count) < 1:
+        raise TrickcoreError(f"--scheduler local:N needs a number of workers N >= 1,"
+                             f" not {count!r}")
+    return int(count)
+
+
+def run_on_dask(function: Callable[[T], R], tasks: list[T], scheduler: str,
+                finished: Callable[[R], None]) -> None:
+    """Run ``function`` on each of ``tasks`` on the cluster at ``scheduler`` (or on a new local
+    cluster for ``local:N``, one single-threaded worker process each) and hand each result to
+    ``finished`` as it arrives.  The workers need trickcore installed at the same version."""
+    workers = local_workers(scheduler)
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError:
+        raise TrickcoreError("--scheduler needs Dask: pip install 'trickcore[cluster]'") from None
+    if workers is None:
+        with Client(scheduler) as client:  # type: ignore[no-untyped-call]
+            _drain(client, function, tasks, finished)
+        return
+    # No dashboard; the scheduler's small HTTP server on a free port (not 8787, which another
+    # cluster on this machine may hold: Dask would warn and move).
+    cluster = LocalCluster(  # type: ignore[no-untyped-call]
+        n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None,
+        scheduler_kwargs={"dashboard_address": ":0"}, silence_logs=logging.ERROR)
+    with cluster, Client(cluster) as client:  # type: ignore[no-untyped-call]
+        _drain(client, function, tasks, finished)
+
+
+def _drain(client: Any, function: Callable[[T], R], tasks: list[T],
+           finished: Callable[[R], None]) -> None:
+    from distributed import as_completed
+
+    futures = client.map(function, tasks, pure=False)
+    try:
+        for future in as_completed(futures):  # type: ignore[no-untyped-call]
+            finished(future.result())
+    except BaseException:
+        client.cancel(futures)
+        raise

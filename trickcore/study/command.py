@@ -1,0 +1,106 @@
+"""``trickcore study NAME``: the command line of :func:`trickcore.study.runner.run_study`.
+
+:func:`add_parser` adds the subcommand to ``trickcore``'s parser and :func:`command` runs it;
+the runner (and Dask, for ``--scheduler``) is imported only when the command runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+from typing import TextIO
+
+from trickcore.errors import TrickcoreError
+
+__all__ = ["TerminalProgress", "add_parser", "command", "default_out"]
+
+def default_out(name: str, deals: int, seed: int) -> Path:
+    """Where a run keeps its chunks when no ``--out`` is given: one directory per study, deals
+    and seed, under ``trickcore-studies`` in the current directory.
+
+    >>> default_out("hook", 1000, 1).as_posix()
+    'trickcore-studies/hook-1000-deals-seed-1'
+    """
+    return Path("trickcore-studies") / f"{name}-{deals}-deals-seed-{seed}"
+
+
+class TerminalProgress:
+    """A one-line progress bar for a terminal: chunks done, a bar, the time so far and the
+    time left at the rate so far.
+
+    >>> import io
+    >>> out = io.StringIO()
+    >>> bar = TerminalProgress("hook", out, width=10)
+    >>> bar(0, 4); bar(2, 4)
+    >>> out.getvalue().split("\\r")[-1].split("  ")[:3]
+    ['hook', '[#####.....]', '2/4 chunks']
+    """
+
+    def __init__(self, label: str, stream: TextIO, width: int = 30) -> None:
+        self.label = label
+        self.stream = stream
+        self.width = width
+        self.start = time.monotonic()
+        self.first: int | None = None
+
+    def __call__(self, done: int, total: int) -> None:
+        if self.first is None:
+            self.first = done
+        elapsed = time.monotonic() - self.start
+        filled = self.width * done // max(total, 1)
+        ran = done - self.first
+        left = f"{elapsed / ran * (total - done):.0f} s left" if ran else ""
+        self.stream.write(f"\r{self.label}  [{'#' * filled}{'.' * (self.width - filled)}]  "
+                          f"{done}/{total} chunks  {elapsed:.0f} s  {left}  ")
+        if done == total:
+            self.stream.write("\n")
+        self.stream.flush()
+
+
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``study`` to ``trickcore``'s subcommands."""
+    from trickcore.study.studies import STUDIES
+
+    study = sub.add_parser(
+        "study", help="run a study of the numbers pages in chunks (one process, local"
+        " processes or a Dask cluster); interrupted runs resume")
+    study.add_argument("name", choices=sorted(STUDIES))
+    study.add_argument("--deals", type=int, default=10_000)
+    study.add_argument("--seed", type=int, default=0)
+    study.add_argument("--jobs", type=int, default=1, help="run the chunks in N local processes")
+    study.add_argument("--scheduler", metavar="ADDRESS", help="run the chunks on a Dask cluster"
+                       " (tcp://host:port, or local:N to start N local workers); needs"
+                       " trickcore[cluster]")
+    study.add_argument("--out", metavar="DIR", help="keep finished chunks here (default:"
+                       " trickcore-studies/NAME-N-deals-seed-S); the same command resumes")
+    study.add_argument("--json", action="store_true", help="print the result as JSON")
+
+
+def command(args: argparse.Namespace) -> int:
+    """Run ``trickcore study``; returns the exit code (130 when interrupted)."""
+    from trickcore.study.runner import run_study
+
+    out = Path(args.out) if args.out else default_out(args.name, args.deals, args.seed)
+    progress = TerminalProgress(args.name, sys.stderr) if sys.stderr.isatty() else None
+    start = time.perf_counter()
+    try:
+        run = run_study(args.name, deals=args.deals, seed=args.seed, jobs=args.jobs,
+                        scheduler=args.scheduler, out=out, progress=progress)
+    except KeyboardInterrupt:
+        print(f"\ntrickcore study: interrupted; the finished chunks are in {out}, run the same"
+              " command to resume", file=sys.stderr)
+        return 130
+    except OSError as error:
+        raise TrickcoreError(f"cannot use {out}: {error}") from None
+    text = run.dumps()
+    (out / "result.json").write_text(text + "\n")
+    if args.json:
+        print(text)
+    else:
+        resumed = f", {run.resumed} read back from {out}" if run.resumed else ""
+        print(f"{run.study}: {run.deals:,} deals, seed {run.seed}, {run.chunks} chunks of"
+              f" {run.chunk_size}{resumed}; {time.perf_counter() - start:.1f} s;"
+              f" {sum(run.chunk_seconds):.1f} s in chunks. Result: {out / 'result.json'}")
+    return 0
