@@ -23,7 +23,15 @@ from typing import NamedTuple
 
 from trickcore.cards import Suit
 from trickcore.errors import CardCodeError
-from trickcore.rules import AllPass, AuctionRounds, MisereTiming, OpenMisere, Ruleset, SixBids
+from trickcore.rules import (
+    AllPass,
+    AuctionRounds,
+    MisereTiming,
+    OpenMisere,
+    Partnership,
+    Ruleset,
+    SixBids,
+)
 
 __all__ = [
     "ALONE_KINDS",
@@ -36,6 +44,7 @@ __all__ = [
     "avondale",
     "calls_in_order",
     "check_call",
+    "has_one_partner",
 ]
 
 
@@ -270,6 +279,9 @@ def check_call(
     split = (CallKind.NULLO, CallKind.OPEN_NULLO, CallKind.HI_LO, CallKind.DOUBLE_NULLO)
     if kind in split and not ruleset.split_colours:
         return no("not-allowed", f"{kind.value} is only called with the split-colours option")
+    if kind is CallKind.DOUBLE_NULLO and not has_one_partner(ruleset, len(passed)):
+        return no("double-nullo-partner", "double nullo is played by the caller and one fixed"
+                  " partner, and this table has none")
     if kind is CallKind.MISERE:
         if ruleset.split_colours or ruleset.misere_timing is MisereTiming.NOT_ALLOWED:
             return no("not-allowed", "misère is not allowed in this game")
@@ -292,6 +304,23 @@ def check_call(
     if high is not None and call.rank(ruleset) <= high[1].rank(ruleset):
         return no("outbid", f"it does not outrank {high[1].code(ruleset)}")
     return None
+
+
+def has_one_partner(ruleset: Ruleset, players: int) -> bool:
+    """True when every seat has exactly one fixed partner, as double nullo needs.
+
+    Double nullo is a call for a pair: the caller hands the discards to *the* partner, and
+    both must lose every trick.  With no fixed partner (two, three and five hands) or sides of
+    three (six hands in alternate seats) the call cannot be played, so it is refused.
+
+    >>> from trickcore.rules.registry import get_variant
+    >>> [has_one_partner(get_variant(k), n) for k, n in
+    ...  (("five-hundred", 4), ("five-hundred-5", 5), ("five-hundred-6", 6))]
+    [True, False, False]
+    """
+    kind = ruleset.partnership
+    return (kind is Partnership.THREE_PAIRS
+            or (kind is Partnership.ALTERNATE and players == 4))
 
 
 def calls_in_order(ruleset: Ruleset) -> list[Call]:

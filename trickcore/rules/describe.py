@@ -195,7 +195,10 @@ def _five_hundred_lines(r: Ruleset, players: int | None) -> list[str]:
                      " may inkle, and a contract needs seven or more.")
     if r.split_colours:
         lines.append("Split colours: nullo (150), open nullo (250), hi-lo (350) and double nullo"
-                     " (450) each rank between the black and the red bids of their level.")
+                     " (450) each rank between the black and the red bids of their level."
+                     " Double nullo is played by the caller and one fixed partner, who takes"
+                     " the caller's discards and discards as many; both must lose every trick."
+                     " Where a player has no single fixed partner it may not be called.")
     else:
         if r.misere_timing is not MisereTiming.NOT_ALLOWED:
             when = ("only over a seven" if r.misere_timing is MisereTiming.AFTER_SEVEN

@@ -1,0 +1,66 @@
+"""Issue 16: rules that crashed or were wrongly accepted (double nullo without a partner)."""
+
+from __future__ import annotations
+
+import pytest
+
+from trickcore.engine.calls import Call
+from trickcore.engine.dealing import rng_for
+from trickcore.engine.match import Match
+from trickcore.errors import IllegalBidError
+from trickcore.players.random import RandomBot
+from trickcore.rules import with_options
+from trickcore.rules.describe import describe
+from trickcore.rules.registry import get_variant
+
+SPLIT_TABLES = [("five-hundred-2", {}), ("five-hundred-3", {}), ("five-hundred", {}),
+                ("five-hundred-5", {}), ("five-hundred-6", {}),
+                ("five-hundred-6", {"partnership": "three-pairs"})]
+
+
+@pytest.mark.parametrize(("key", "extra"), SPLIT_TABLES)
+def test_split_colours_matches_play_to_the_end(key: str, extra: dict[str, str]) -> None:
+    ruleset = with_options(get_variant(key), {"split_colours": "true", **extra})
+    players = ruleset.players[0]
+    for seed in [161, *range(30)]:
+        match = Match(ruleset, players, seed)
+        match.play([RandomBot(rng=rng_for(ruleset.key, players, seed, "bot", s))
+                    for s in range(players)])
+        assert match.is_over
+
+
+@pytest.mark.parametrize(("key", "extra", "allowed"), [
+    ("five-hundred-2", {}, False), ("five-hundred-3", {}, False),
+    ("five-hundred-5", {}, False), ("five-hundred-6", {}, False),
+    ("five-hundred", {}, True), ("five-hundred-6", {"partnership": "three-pairs"}, True),
+])
+def test_double_nullo_needs_one_fixed_partner(key: str, extra: dict[str, str],
+                                              allowed: bool) -> None:
+    ruleset = with_options(get_variant(key), {"split_colours": "true", **extra})
+    players = ruleset.players[0]
+    state = Match(ruleset, players, 7).next_deal()
+    before = list(state.events)
+    assert (Call.parse("double-nullo") in state.legal_bids) is allowed
+    if allowed:
+        state.bid("double-nullo")
+        return
+    with pytest.raises(IllegalBidError) as caught:
+        state.bid("double-nullo")
+    assert caught.value.rule == "double-nullo-partner"
+    assert state.events == before
+    assert "one fixed partner" in describe(ruleset, players)
+
+
+def test_double_nullo_played_by_a_pair() -> None:
+    ruleset = with_options(get_variant("five-hundred"), {"split_colours": "true"})
+    state = Match(ruleset, 4, 3).next_deal()
+    seat = state.to_act
+    state.bid("double-nullo")
+    while state.phase.value == "bidding":
+        state.bid("pass")
+    assert state.contractor == seat
+    assert state.phase.value == "discard"
+    state.discard(list(state.hand(seat))[:state.discard_count])
+    partner = (seat + 2) % 4
+    assert state.to_act == partner
+    assert state.phase.value == "discard"
