@@ -140,7 +140,7 @@ class Call(NamedTuple):
         trickcore.errors.CardCodeError: '11S' is not a call: expected pass, 6S ... 10NT (S C D H NT), misere, open-misere, nullo, open-nullo, hi-lo, double-nullo or inkle-S ... inkle-NT
         """
         if isinstance(text, Call):
-            return text
+            return cls._checked(text)
         if not isinstance(text, str):
             raise CardCodeError(f"{text!r} is not a call: expected a string such as '7H'")
         key = text.strip().lower().replace("è", "e").replace("_", "-").replace(" ", "-")
@@ -161,6 +161,31 @@ class Call(NamedTuple):
             f"{text!r} is not a call: expected pass, 6S ... 10NT (S C D H NT), misere,"
             " open-misere, nullo, open-nullo, hi-lo, double-nullo or inkle-S ... inkle-NT"
         )
+
+    @classmethod
+    def _checked(cls, call: Call) -> Call:
+        """``call`` if it is one the game knows (6 to 10 tricks with a denomination, or a
+        special call with neither); raise :class:`~trickcore.errors.CardCodeError` if not.
+
+        >>> Call.parse(Call(CallKind.TRICKS, 11, Denomination.NO_TRUMPS))
+        Traceback (most recent call last):
+        ...
+        trickcore.errors.CardCodeError: 11 tricks is not a call: a call is of 6 to 10 tricks with S, C, D, H or NT
+        """
+        kind, tricks, denomination = call
+        if not isinstance(kind, CallKind):
+            raise CardCodeError(f"{kind!r} is not a kind of call")
+        if kind is CallKind.TRICKS:
+            if (type(tricks) is not int or not 6 <= tricks <= 10
+                    or not isinstance(denomination, Denomination)):
+                what = f"{tricks!r} tricks" if isinstance(denomination, Denomination) else (
+                    f"{tricks!r} tricks with {denomination!r}")
+                raise CardCodeError(f"{what} is not a call: a call is of 6 to 10 tricks with"
+                                    " S, C, D, H or NT")
+        elif tricks != 0 or type(tricks) is not int or denomination is not None:
+            raise CardCodeError(f"{kind.value} takes no tricks or denomination, not"
+                                f" {tricks!r} and {denomination!r}")
+        return call
 
     def __str__(self) -> str:
         if self.kind is CallKind.TRICKS:
