@@ -231,6 +231,8 @@ def _replay_contract(state: HandState, index: int, data: Any) -> None:
                                       ("called_card", Phase.CALL), ("joker_suit", Phase.JOKER)]
     for key, phase in steps:
         value = data.get(key)
+        if state.phase is phase and (key not in data or (value == [] and phase is Phase.DISCARD)):
+            break  # the deal was stopped before this step
         if state.phase is not phase:
             if value not in (None, []):
                 raise RecordError(f"{label}, {key}: the record gives {value}, but the rules"
