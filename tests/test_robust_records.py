@@ -70,3 +70,64 @@ def test_a_record_stopped_at_the_partner_call_invents_no_call() -> None:
             assert again.called_card is None
             return
     pytest.fail("no deal reached the partner call")
+
+
+@pytest.mark.parametrize("seed", ["abc", 1.5, True, b"1"], ids=repr)
+def test_a_match_seed_is_a_whole_number(seed: object) -> None:
+    from trickcore.errors import RulesetError
+
+    with pytest.raises(RulesetError, match="seed is a whole number"):
+        Match(get_variant("oh-hell"), 4, seed)  # type: ignore[arg-type]
+
+
+def test_a_deal_of_a_foreign_size_is_refused() -> None:
+    from trickcore.engine.dealing import deal_from_hands
+    from trickcore.errors import RulesetError
+
+    ruleset = get_variant("oh-hell")
+    match = Match(ruleset, 4, 1)
+    three = deal_from_hands(ruleset, [["AS", "2H"], ["KS", "3D"], ["QS", "4C"]], dealer=2,
+                            turn_up="9H")
+    with pytest.raises(RulesetError, match="not 2 to 3"):
+        match.next_deal(three)
+    assert match.deals == []
+
+
+@pytest.mark.parametrize(("args", "why"), [
+    (("oh-hell", 4, -1), "seed -1"), (("oh-hell", 4, 10**12), "seed"),
+    (("oh-hell", 9, 5), "not 9"), (("oh-hell", 4, 5, 0), "numbered from 1"),
+    (("oh-hell", 4, 5, 99999), "has 19 deals"), (("five-hundred", 4, 5, 201), "at most 200"),
+    (("oh-hell", 4, 1.5), "whole number"),
+])
+def test_deal_code_never_makes_a_code_the_parser_refuses(args: tuple[object, ...],
+                                                         why: str) -> None:
+    from trickcore.errors import CardCodeError
+    from trickcore.notation.codes import deal_code
+
+    with pytest.raises(CardCodeError, match=why):
+        deal_code(*args)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("code", "why"), [
+    ("oh-hell-4-5-99999", "has 19 deals"), ("five-hundred-4-5-9999", "at most 200 deals"),
+    ("oh-hell-\u0664-\u0665", "expected VARIANT"), ("oh-hell-4-\u0665", "expected VARIANT"),
+    ("oh-hell-4-5-" + "9" * 20, "expected VARIANT"),
+])
+def test_deal_codes_name_the_right_problem(code: str, why: str) -> None:
+    from trickcore.errors import CardCodeError
+    from trickcore.notation.codes import parse_deal_code
+
+    with pytest.raises(CardCodeError, match=why):
+        parse_deal_code(code)
+
+
+def test_every_code_deal_code_makes_parses_back() -> None:
+    from trickcore.notation.codes import deal_code, parse_deal_code
+    from trickcore.rules.registry import VARIANTS
+
+    for key, ruleset in VARIANTS.items():
+        for players in ruleset.players:
+            last = len(ruleset.hand_sequence(players))
+            for deal in {1, last, min(last, ruleset.max_deals)}:
+                code = deal_code(ruleset, players, 999_999_999_999, deal)
+                assert parse_deal_code(code).deal == deal, key
