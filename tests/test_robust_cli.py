@@ -127,3 +127,43 @@ def test_play_refuses_a_huge_deal_count(capsys: pytest.CaptureFixture[str]) -> N
                      "fixed_deals=100000000")
     assert code == 2
     assert "fixed_deals is at most 1,000" in err
+
+
+FULL_DEAL = {  # thirteen cards each, four hands: far more than these budgets allow
+    "hands": [["4C", "QS", "6S", "AD", "6C", "TC", "8S", "TD", "KC", "9H", "5S", "3C", "8D"],
+              ["QD", "2S", "KH", "JC", "JS", "4D", "7C", "7H", "QC", "5C", "7S", "5D", "9C"],
+              ["JH", "QH", "4S", "3S", "8C", "3H", "AC", "3D", "2H", "AH", "2D", "KD", "4H"],
+              ["KS", "TH", "9D", "JD", "5H", "6H", "TS", "6D", "7D", "8H", "AS", "9S", "2C"]],
+    "trump": "S", "leader": 0, "sides": [[0, 2], [1, 3]],
+}
+
+
+@pytest.mark.parametrize("budget", [["--max-nodes", "20000"], ["--timeout", "0.5"]])
+def test_solve_stops_at_its_budget_with_exit_3_and_no_answer(
+        capsys: pytest.CaptureFixture[str], tmp_path: pathlib.Path, budget: list[str]) -> None:
+    import time
+
+    start = time.monotonic()
+    code = main(["solve", _write(tmp_path, FULL_DEAL), *budget])
+    out, err = capsys.readouterr()
+    assert code == 3
+    assert out == ""
+    assert err.startswith("trickcore solve: no answer: the search stopped after")
+    assert len(err.strip().splitlines()) == 1
+    assert time.monotonic() - start < 20
+
+
+def test_solve_budget_from_python_raises_and_a_sufficient_one_answers() -> None:
+    from trickcore.errors import BudgetExceededError
+    from trickcore.solver import Position, solve
+
+    position = Position.from_json(FULL_DEAL)
+    with pytest.raises(BudgetExceededError) as caught:
+        solve(position, max_nodes=5000)
+    assert caught.value.nodes == 5000
+    with pytest.raises(BudgetExceededError):
+        solve(position, timeout=0.2)
+    small = Position.from_json({"hands": [["AS", "KH"], ["QS", "2H"]], "trump": "H"})
+    assert solve(small, max_nodes=1000, timeout=10).tricks == solve(small).tricks
+    with pytest.raises(Exception, match="positive number"):
+        solve(small, max_nodes=0)

@@ -1,7 +1,8 @@
 """The command line: ``trickcore variants | rules | play | check | solve | analyse``.
 
 Exit codes: 0 success; 1 a record (or a position to solve) that breaks a rule; 2 bad input
-(malformed JSON, an unknown card, variant or option, a bad argument).  Errors are one line on standard error, never a
+(malformed JSON, an unknown card, variant or option, a bad argument, an input over its size
+limit); 3 ``solve`` ran out of its budget (``--max-nodes``, ``--timeout``) with no answer.  Errors are one line on standard error, never a
 traceback.
 """
 
@@ -15,7 +16,7 @@ from collections.abc import Sequence
 from trickcore.engine.dealing import rng_for
 from trickcore.engine.match import Match
 from trickcore.engine.turns import Bot
-from trickcore.errors import RecordError, TrickcoreError
+from trickcore.errors import BudgetExceededError, RecordError, TrickcoreError
 from trickcore.notation.records import write_record
 from trickcore.notation.replay import read_record
 from trickcore.players.heuristic import HeuristicBot
@@ -185,12 +186,16 @@ def _cmd_solve(args: argparse.Namespace) -> int:
         return 2
     try:
         position = Position.from_json(text)
-        result = solve(position, args.side, all_best=not args.one)
+        result = solve(position, args.side, all_best=not args.one, max_nodes=args.max_nodes,
+                       timeout=args.timeout)
     except PositionError as error:
         if error.illegal:
             print(f"trickcore solve: illegal: {error}", file=sys.stderr)
             return 1
         raise
+    except BudgetExceededError as error:
+        print(f"trickcore solve: no answer: {error}", file=sys.stderr)
+        return 3
     if args.json:
         print(json.dumps(result.to_json()))
         return 0
@@ -243,6 +248,10 @@ def _parser() -> argparse.ArgumentParser:
     solve.add_argument("--side", type=int, help="the seat whose side maximises (default: the"
                        " seat to play)")
     solve.add_argument("--one", action="store_true", help="find one best card, not all")
+    solve.add_argument("--max-nodes", type=int, metavar="N", help="give up (exit 3, no answer)"
+                       " after N trick starts searched")
+    solve.add_argument("--timeout", type=float, metavar="SECONDS", help="give up (exit 3, no"
+                       " answer) after this many seconds")
     analyse = sub.add_parser("analyse", help="exact analyses (one-card Oh Hell)")
     analyse.add_argument("analysis", choices=("one-card",))
     analyse.add_argument("--players", type=int, default=4)
