@@ -64,3 +64,26 @@ def test_double_nullo_played_by_a_pair() -> None:
     partner = (seat + 2) % 4
     assert state.to_act == partner
     assert state.phase.value == "discard"
+
+
+@pytest.mark.parametrize("key", ["oh-hell", "up-and-down-the-river", "contract-whist"])
+def test_simultaneous_bids_leave_no_hook(key: str) -> None:
+    """Nobody bids last when the bids are shown at once, so the dealer is not hooked."""
+    from trickcore.engine.dealing import deal_from_hands
+    from trickcore.engine.state import HandState
+
+    hooked = get_variant(key)
+    assert hooked.hook
+    fists = with_options(hooked, {"simultaneous_bids": "true"})
+    hands = [["AS", "2H"], ["KS", "3D"], ["QS", "4C"], ["JS", "5C"]]
+    for ruleset, dealer_may_bid_1 in ((hooked, False), (fists, True)):
+        deal = deal_from_hands(ruleset, hands, dealer=3, turn_up="9H")
+        state = HandState(ruleset, deal)
+        for bid in (1, 0, 0):
+            state.bid(bid)
+        assert (1 in state.legal_bids) is dealer_may_bid_1
+        assert state.can_bid(1) is dealer_may_bid_1
+    text = describe(fists, 4)
+    assert "nobody bids last, so there is no hook" in text.lower()
+    assert "The hook: the dealer may not" not in text
+    assert "The hook: the dealer may not" in describe(hooked, 4)

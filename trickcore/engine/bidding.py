@@ -77,7 +77,7 @@ class ExactBidding(Bidding):
     def __init__(self, state: HandState) -> None:
         super().__init__(state)
         self.hand_size = h = state.deal.hand_size
-        self.hook = state.ruleset.hook
+        self.hook = state.ruleset.hook_applies
         self.total = 0
         self.all_bids: tuple[int, ...] = tuple(range(h + 1))
 
