@@ -167,3 +167,9 @@ def test_solve_budget_from_python_raises_and_a_sufficient_one_answers() -> None:
     assert solve(small, max_nodes=1000, timeout=10).tricks == solve(small).tricks
     with pytest.raises(Exception, match="positive number"):
         solve(small, max_nodes=0)
+
+
+def test_play_refuses_more_games_than_check_reads(capsys: pytest.CaptureFixture[str]) -> None:
+    code, err = _run(capsys, "play", "humbug", "--games", str(10**9))
+    assert code == 2
+    assert f"from 1 to {MAX_RECORDS:,}" in err

@@ -68,8 +68,9 @@ def _cmd_play(args: argparse.Namespace) -> int:
     players = args.players
     if players is None:
         players = ruleset.players[0]
-    if args.games < 1:
-        raise TrickcoreError("--games must be at least 1")
+    if not 1 <= args.games <= MAX_RECORDS:
+        raise TrickcoreError(f"--games must be from 1 to {MAX_RECORDS:,} (as many records as"
+                             f" check reads at once), not {args.games:,}")
     for g in range(args.games):
         seed = args.seed + g
         match = Match(ruleset, players, seed)
