@@ -131,3 +131,38 @@ def test_every_code_deal_code_makes_parses_back() -> None:
             for deal in {1, last, min(last, ruleset.max_deals)}:
                 code = deal_code(ruleset, players, 999_999_999_999, deal)
                 assert parse_deal_code(code).deal == deal, key
+
+
+@pytest.mark.parametrize("joker_rule", ["pagat", "new-zealand"])
+def test_a_joker_named_at_no_trumps_is_in_the_record_and_checked(joker_rule: str) -> None:
+    """The suit named for the joker (by the contractor, or when a suitless joker is led) is in
+    the record, and a record that leaves it out is refused."""
+    import random
+
+    from trickcore.errors import RecordError
+
+    ruleset = with_options(get_variant("five-hundred"), {"joker_rule": joker_rule})
+    named_by_contractor = led_named = 0
+    for seed in range(300):
+        rng = random.Random(seed)
+        match = Match(ruleset, 4, seed)
+        state = match.next_deal()
+        while not state.is_over:
+            state.apply(rng.choice(state.legal_actions))
+        record = match_record(match)
+        deal = record["deals"][0]
+        if deal.get("joker_suit") is not None:
+            named_by_contractor += 1
+            deal.pop("joker_suit")
+            with pytest.raises(RecordError, match="joker phase"):
+                read_record(json.dumps(record))
+            continue
+        led = [t for t in deal["tricks"] if t.get("joker_suit")]
+        if led:
+            led_named += 1
+            led[0].pop("joker_suit")
+            with pytest.raises(RecordError, match="name a suit"):
+                read_record(json.dumps(record))
+    assert led_named > 0
+    if joker_rule == "pagat":
+        assert named_by_contractor > 0
