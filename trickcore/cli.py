@@ -1,7 +1,8 @@
 """The command line: ``trickcore variants | rules | play | check | solve | analyse | study``.
 
 Exit codes: 0 success; 1 a record (or a position to solve) that breaks a rule; 2 bad input
-(malformed JSON, an unknown card, variant or option, a bad argument).  Errors are one line on standard error, never a
+(malformed JSON, an unknown card, variant or option, a bad argument, an input over its size
+limit); 3 ``solve`` ran out of its budget (``--max-nodes``, ``--timeout``) with no answer.  Errors are one line on standard error, never a
 traceback.
 """
 
@@ -15,7 +16,7 @@ from collections.abc import Sequence
 from trickcore.engine.dealing import rng_for
 from trickcore.engine.match import Match
 from trickcore.engine.turns import Bot
-from trickcore.errors import RecordError, TrickcoreError
+from trickcore.errors import BudgetExceededError, RecordError, TrickcoreError
 from trickcore.notation.records import write_record
 from trickcore.notation.replay import read_record
 from trickcore.players.heuristic import HeuristicBot
@@ -68,8 +69,9 @@ def _cmd_play(args: argparse.Namespace) -> int:
     players = args.players
     if players is None:
         players = ruleset.players[0]
-    if args.games < 1:
-        raise TrickcoreError("--games must be at least 1")
+    if not 1 <= args.games <= MAX_RECORDS:
+        raise TrickcoreError(f"--games must be from 1 to {MAX_RECORDS:,} (as many records as"
+                             f" check reads at once), not {args.games:,}")
     for g in range(args.games):
         seed = args.seed + g
         match = Match(ruleset, players, seed)
@@ -98,17 +100,36 @@ def _summary(match: Match) -> str:
     return text
 
 
+#: The largest input ``check`` and ``solve`` read (records of many matches, or a position).
+MAX_INPUT_BYTES = 16_000_000
+#: How many records one ``check`` input may hold, and how many errors it prints in full.
+MAX_RECORDS = 10_000
+SHOWN_ERRORS = 5
+
+
 def _read_input(command: str, path: str, expected: str) -> str | None:
     """The text of ``path`` (``-``: standard input), or ``None`` after a one-line error."""
-    if path == "-":
-        text = sys.stdin.read()
-    else:
-        try:
-            with open(path, encoding="utf-8") as handle:
-                text = handle.read()
-        except OSError as error:
-            print(f"trickcore {command}: cannot read {path}: {error.strerror}", file=sys.stderr)
-            return None
+    try:
+        if path == "-":
+            stream = getattr(sys.stdin, "buffer", None)  # a text stream (tests) has none
+            data = (stream.read(MAX_INPUT_BYTES + 1) if stream is not None
+                    else sys.stdin.read(MAX_INPUT_BYTES + 1).encode("utf-8", "surrogatepass"))
+        else:
+            with open(path, "rb") as handle:
+                data = handle.read(MAX_INPUT_BYTES + 1)
+    except OSError as error:
+        print(f"trickcore {command}: cannot read {path}: {error.strerror}", file=sys.stderr)
+        return None
+    if len(data) > MAX_INPUT_BYTES:
+        print(f"trickcore {command}: the input is too large: over {MAX_INPUT_BYTES:,} bytes;"
+              f" expected {expected}", file=sys.stderr)
+        return None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        print(f"trickcore {command}: the input is not UTF-8 text (byte {error.start}); expected"
+              f" {expected}", file=sys.stderr)
+        return None
     if not text.strip():
         print(f"trickcore {command}: the input is empty; expected {expected}", file=sys.stderr)
         return None
@@ -126,20 +147,37 @@ def _cmd_check(args: argparse.Namespace) -> int:
     if len(lines) > 1 and all(line.lstrip().startswith("{") for line in lines):
         try:
             json.loads(stripped)
-        except json.JSONDecodeError:
+        except (ValueError, RecursionError):
             chunks = lines
+    if len(chunks) > MAX_RECORDS:
+        print(f"trickcore check: the input holds {len(chunks):,} records; the limit is"
+              f" {MAX_RECORDS:,}", file=sys.stderr)
+        return 2
     worst = 0
+    failed = 0
     for i, chunk in enumerate(chunks):
         prefix = f"record {i + 1}: " if len(chunks) > 1 else ""
         try:
             match = read_record(chunk)
         except RecordError as error:
-            print(f"trickcore check: {prefix}{'illegal' if error.illegal else 'bad record'}:"
-                  f" {error}", file=sys.stderr)
+            failed += 1
+            if failed <= SHOWN_ERRORS:
+                print(_one_line(f"trickcore check: {prefix}"
+                                f"{'illegal' if error.illegal else 'bad record'}: {error}"),
+                      file=sys.stderr)
             worst = max(worst, 1 if error.illegal else 2)
             continue
         print(prefix + _summary(match))
+    if failed > SHOWN_ERRORS:
+        print(f"trickcore check: ... and {failed - SHOWN_ERRORS:,} more records refused",
+              file=sys.stderr)
     return worst
+
+
+def _one_line(message: str, limit: int = 400) -> str:
+    """``message`` on one line, cut short (a record may quote a long value)."""
+    line = " ".join(message.split())
+    return line if len(line) <= limit else line[:limit - 1] + "…"
 
 
 def _cmd_solve(args: argparse.Namespace) -> int:
@@ -150,12 +188,16 @@ def _cmd_solve(args: argparse.Namespace) -> int:
         return 2
     try:
         position = Position.from_json(text)
-        result = solve(position, args.side, all_best=not args.one)
+        result = solve(position, args.side, all_best=not args.one, max_nodes=args.max_nodes,
+                       timeout=args.timeout)
     except PositionError as error:
         if error.illegal:
             print(f"trickcore solve: illegal: {error}", file=sys.stderr)
             return 1
         raise
+    except BudgetExceededError as error:
+        print(f"trickcore solve: no answer: {error}", file=sys.stderr)
+        return 3
     if args.json:
         print(json.dumps(result.to_json()))
         return 0
@@ -208,6 +250,10 @@ def _parser() -> argparse.ArgumentParser:
     solve.add_argument("--side", type=int, help="the seat whose side maximises (default: the"
                        " seat to play)")
     solve.add_argument("--one", action="store_true", help="find one best card, not all")
+    solve.add_argument("--max-nodes", type=int, metavar="N", help="give up (exit 3, no answer)"
+                       " after N trick starts searched")
+    solve.add_argument("--timeout", type=float, metavar="SECONDS", help="give up (exit 3, no"
+                       " answer) after this many seconds")
     analyse = sub.add_parser("analyse", help="exact analyses (one-card Oh Hell)")
     analyse.add_argument("analysis", choices=("one-card",))
     analyse.add_argument("--players", type=int, default=4)
@@ -237,7 +283,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return handlers[args.command](args)
     except TrickcoreError as error:
-        print(f"trickcore {args.command}: {error}", file=sys.stderr)
+        print(_one_line(f"trickcore {args.command}: {error}"), file=sys.stderr)
         return 2
     except BrokenPipeError:  # pragma: no cover - e.g. piped into head
         return 0

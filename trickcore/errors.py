@@ -147,3 +147,24 @@ class RecordError(TrickcoreError):
         self.deal = deal
         self.step = step
         self.illegal = illegal
+
+
+class BudgetExceededError(TrickcoreError):
+    """A search stopped at its budget (``max_nodes`` trick starts, or ``timeout`` seconds)
+    before it had an exact answer; no partial answer is given.
+
+    ``nodes`` is how many trick starts were searched, ``seconds`` how long it ran.
+
+    >>> from trickcore.solver import Position, solve
+    >>> position = Position.from_json({"hands": [["AS", "KS", "QH"], ["2S", "3H", "4H"],
+    ...                                          ["5S", "6H", "7D"]], "trump": None})
+    >>> solve(position, max_nodes=1)
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.BudgetExceededError: the search stopped after 1 trick starts (the budget is 1 nodes) before it had an exact answer
+    """
+
+    def __init__(self, message: str, *, nodes: int, seconds: float) -> None:
+        super().__init__(message)
+        self.nodes = nodes
+        self.seconds = seconds

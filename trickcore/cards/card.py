@@ -276,7 +276,12 @@ def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
     >>> parse_cards("AS, 10d jk")
     [Card('AS'), Card('TD'), Card('JK')]
     """
-    items = text.replace(",", " ").split() if isinstance(text, str) else list(text)
+    if isinstance(text, str):
+        items: list[str | Card] = list(text.replace(",", " ").split())
+    elif isinstance(text, Iterable) and not isinstance(text, Card):
+        items = list(text)
+    else:
+        raise CardCodeError(f"{text!r} is not a list of cards")
     return [Card.parse(item) for item in items]
 
 

@@ -15,6 +15,7 @@ announces "over", "under" or "even"; then play begins, eldest leading.
 
 from __future__ import annotations
 
+import enum
 from typing import TYPE_CHECKING, Any
 
 from trickcore.engine.events import Announced, BidMade
@@ -76,7 +77,7 @@ class ExactBidding(Bidding):
     def __init__(self, state: HandState) -> None:
         super().__init__(state)
         self.hand_size = h = state.deal.hand_size
-        self.hook = state.ruleset.hook
+        self.hook = state.ruleset.hook_applies
         self.total = 0
         self.all_bids: tuple[int, ...] = tuple(range(h + 1))
 
@@ -109,7 +110,7 @@ class ExactBidding(Bidding):
     def check(self, bid: object) -> None:
         """Raise :class:`~trickcore.errors.IllegalBidError` unless ``bid`` may be made now."""
         seat = self.state.to_act
-        if isinstance(bid, bool) or not isinstance(bid, int):
+        if type(bid) is not int and (isinstance(bid, bool | enum.Enum) or not isinstance(bid, int)):
             raise IllegalBidError(
                 f"seat {seat}'s bid must be a whole number of tricks, not {bid!r}",
                 rule="bid-range", seat=seat,

@@ -23,7 +23,15 @@ from typing import NamedTuple
 
 from trickcore.cards import Suit
 from trickcore.errors import CardCodeError
-from trickcore.rules import AllPass, AuctionRounds, MisereTiming, OpenMisere, Ruleset, SixBids
+from trickcore.rules import (
+    AllPass,
+    AuctionRounds,
+    MisereTiming,
+    OpenMisere,
+    Partnership,
+    Ruleset,
+    SixBids,
+)
 
 __all__ = [
     "ALONE_KINDS",
@@ -36,6 +44,7 @@ __all__ = [
     "avondale",
     "calls_in_order",
     "check_call",
+    "has_one_partner",
 ]
 
 
@@ -131,7 +140,7 @@ class Call(NamedTuple):
         trickcore.errors.CardCodeError: '11S' is not a call: expected pass, 6S ... 10NT (S C D H NT), misere, open-misere, nullo, open-nullo, hi-lo, double-nullo or inkle-S ... inkle-NT
         """
         if isinstance(text, Call):
-            return text
+            return cls._checked(text)
         if not isinstance(text, str):
             raise CardCodeError(f"{text!r} is not a call: expected a string such as '7H'")
         key = text.strip().lower().replace("è", "e").replace("_", "-").replace(" ", "-")
@@ -152,6 +161,31 @@ class Call(NamedTuple):
             f"{text!r} is not a call: expected pass, 6S ... 10NT (S C D H NT), misere,"
             " open-misere, nullo, open-nullo, hi-lo, double-nullo or inkle-S ... inkle-NT"
         )
+
+    @classmethod
+    def _checked(cls, call: Call) -> Call:
+        """``call`` if it is one the game knows (6 to 10 tricks with a denomination, or a
+        special call with neither); raise :class:`~trickcore.errors.CardCodeError` if not.
+
+        >>> Call.parse(Call(CallKind.TRICKS, 11, Denomination.NO_TRUMPS))
+        Traceback (most recent call last):
+        ...
+        trickcore.errors.CardCodeError: 11 tricks is not a call: a call is of 6 to 10 tricks with S, C, D, H or NT
+        """
+        kind, tricks, denomination = call
+        if not isinstance(kind, CallKind):
+            raise CardCodeError(f"{kind!r} is not a kind of call")
+        if kind is CallKind.TRICKS:
+            if (type(tricks) is not int or not 6 <= tricks <= 10
+                    or not isinstance(denomination, Denomination)):
+                what = f"{tricks!r} tricks" if isinstance(denomination, Denomination) else (
+                    f"{tricks!r} tricks with {denomination!r}")
+                raise CardCodeError(f"{what} is not a call: a call is of 6 to 10 tricks with"
+                                    " S, C, D, H or NT")
+        elif tricks != 0 or type(tricks) is not int or denomination is not None:
+            raise CardCodeError(f"{kind.value} takes no tricks or denomination, not"
+                                f" {tricks!r} and {denomination!r}")
+        return call
 
     def __str__(self) -> str:
         if self.kind is CallKind.TRICKS:
@@ -270,6 +304,9 @@ def check_call(
     split = (CallKind.NULLO, CallKind.OPEN_NULLO, CallKind.HI_LO, CallKind.DOUBLE_NULLO)
     if kind in split and not ruleset.split_colours:
         return no("not-allowed", f"{kind.value} is only called with the split-colours option")
+    if kind is CallKind.DOUBLE_NULLO and not has_one_partner(ruleset, len(passed)):
+        return no("double-nullo-partner", "double nullo is played by the caller and one fixed"
+                  " partner, and this table has none")
     if kind is CallKind.MISERE:
         if ruleset.split_colours or ruleset.misere_timing is MisereTiming.NOT_ALLOWED:
             return no("not-allowed", "misère is not allowed in this game")
@@ -292,6 +329,23 @@ def check_call(
     if high is not None and call.rank(ruleset) <= high[1].rank(ruleset):
         return no("outbid", f"it does not outrank {high[1].code(ruleset)}")
     return None
+
+
+def has_one_partner(ruleset: Ruleset, players: int) -> bool:
+    """True when every seat has exactly one fixed partner, as double nullo needs.
+
+    Double nullo is a call for a pair: the caller hands the discards to *the* partner, and
+    both must lose every trick.  With no fixed partner (two, three and five hands) or sides of
+    three (six hands in alternate seats) the call cannot be played, so it is refused.
+
+    >>> from trickcore.rules.registry import get_variant
+    >>> [has_one_partner(get_variant(k), n) for k, n in
+    ...  (("five-hundred", 4), ("five-hundred-5", 5), ("five-hundred-6", 6))]
+    [True, False, False]
+    """
+    kind = ruleset.partnership
+    return (kind is Partnership.THREE_PAIRS
+            or (kind is Partnership.ALTERNATE and players == 4))
 
 
 def calls_in_order(ruleset: Ruleset) -> list[Call]:

@@ -209,8 +209,13 @@ class ContractPlay(TrickPlay):
                                        f" of {names}", rule="joker-name", seat=seat)
             return
         try:
-            suit = Suit.parse(joker_suit) if isinstance(joker_suit, str) else Suit(joker_suit)
-        except (CardCodeError, ValueError):
+            if isinstance(joker_suit, str):
+                suit = Suit.parse(joker_suit)
+            elif isinstance(joker_suit, Suit):
+                suit = joker_suit
+            else:
+                raise CardCodeError(f"{joker_suit!r}")
+        except CardCodeError:
             raise IllegalPlayError(f"{joker_suit!r} is not a suit", rule="joker-name",
                                    seat=seat) from None
         if suit not in allowed:

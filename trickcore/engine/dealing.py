@@ -291,6 +291,9 @@ def deal_from_hands(
     piles: list[tuple[tuple[Card, Card], ...]] = []
     for seat, seat_piles in enumerate(table):
         row = []
+        if isinstance(seat_piles, str) or not isinstance(seat_piles, Sequence):
+            raise CardCodeError(f"seat {seat}'s table piles should be a list of [down, up]"
+                                f" pairs, not {seat_piles!r}")
         for pile in seat_piles:
             pair = parse_cards(pile)
             if len(pair) != 2:

@@ -30,6 +30,7 @@ __all__ = [
     "BidMade",
     "CardPlayed",
     "ContractSet",
+    "DiscardChosen",
     "Discarded",
     "Event",
     "HandScored",
@@ -146,6 +147,14 @@ class Discarded(NamedTuple):
     cards: tuple[Card, ...]
 
 
+class DiscardChosen(NamedTuple):
+    """A seat chose one card to discard, discarding step by step; the last one chosen makes
+    the :class:`Discarded`, which holds them all."""
+
+    seat: int
+    card: Card
+
+
 class PartnerCalled(NamedTuple):
     """Five-hand: the contractor named a card to call a partner (``None``: plays alone)."""
 
@@ -183,8 +192,8 @@ class HandScored(NamedTuple):
     points: tuple[int, ...]
 
 
-Event = (BidMade | Announced | ContractSet | Discarded | PartnerCalled | JokerNamed | CardPlayed
-         | TrickWon | HandScored)
+Event = (BidMade | Announced | ContractSet | DiscardChosen | Discarded | PartnerCalled | JokerNamed
+         | CardPlayed | TrickWon | HandScored)
 
 #: The suits' names in the plural, for messages.
 SUIT_PLURALS = {Suit.SPADES: "spades", Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds",

@@ -16,6 +16,17 @@ only where the ruleset and the contract call for it; then play begins.
 (Card('7S'), Card('8S'), Card('KS'))
 >>> state.phase.value, state.to_act
 ('playing', 3)
+
+The discards may also be chosen one card at a time (``apply(card)``): each choice is a
+:class:`~trickcore.engine.events.DiscardChosen`, and the last one makes the discard.
+
+>>> state = state_from_code("five-hundred-4-99")
+>>> for call in ("7H", "pass", "pass", "pass"):
+...     _ = state.bid(call)
+>>> state.apply(state.legal_actions[0]), state.discard_count, len(state.legal_actions)
+(DiscardChosen(seat=3, card=Card('7S')), 2, 12)
+>>> state.apply("8S"), state.apply("KS").cards
+(DiscardChosen(seat=3, card=Card('8S')), (Card('7S'), Card('8S'), Card('KS')))
 """
 
 from __future__ import annotations
@@ -35,7 +46,7 @@ from trickcore.cards import (
     parse_cards,
 )
 from trickcore.engine.calls import ALONE_KINDS, CallKind
-from trickcore.engine.events import Discarded, JokerNamed, PartnerCalled, Phase
+from trickcore.engine.events import DiscardChosen, Discarded, JokerNamed, PartnerCalled, Phase
 from trickcore.errors import CardCodeError, IllegalActionError
 from trickcore.rules import CalledCard, JokerRule, Partnership
 
@@ -50,12 +61,14 @@ class Exchange:
     """The kitty and what the contractor does with it.
 
     ``kitty`` is the kitty as dealt; ``discards`` the contractor's discards and
-    ``partner_discards`` the partner's (double nullo); ``called_card`` and ``partner`` the
-    five-hand partner call; ``joker_suit`` the suit named for the joker.
+    ``partner_discards`` the partner's (double nullo); ``chosen`` the cards the seat to act has
+    chosen so far when discarding one card at a time (still in hand until the last);
+    ``called_card`` and ``partner`` the five-hand partner call; ``joker_suit`` the suit named
+    for the joker.
     """
 
-    __slots__ = ("auction", "called_card", "discards", "joker_named", "joker_suit", "kitty",
-                 "partner", "partner_called", "partner_discards", "state")
+    __slots__ = ("auction", "called_card", "chosen", "discards", "joker_named", "joker_suit",
+                 "kitty", "partner", "partner_called", "partner_discards", "state")
 
     def __init__(self, state: HandState, auction: Auction) -> None:
         self.state = state
@@ -63,6 +76,7 @@ class Exchange:
         self.kitty: tuple[Card, ...] = state.deal.kitty
         self.discards: tuple[Card, ...] = ()
         self.partner_discards: tuple[Card, ...] = ()
+        self.chosen: tuple[Card, ...] = ()
         self.called_card: Card | None = None
         self.partner: int | None = None
         self.partner_called = False
@@ -79,6 +93,7 @@ class Exchange:
         new.kitty = self.kitty
         new.discards = self.discards
         new.partner_discards = self.partner_discards
+        new.chosen = self.chosen
         new.called_card = self.called_card
         new.partner = self.partner
         new.partner_called = self.partner_called
@@ -95,21 +110,33 @@ class Exchange:
         state._enter(Phase.DISCARD)
         state.to_act = contractor
 
+    @property
+    def remaining(self) -> int:
+        """How many cards the seat to act has still to choose."""
+        return len(self.kitty) - len(self.chosen)
+
     def check_discard(self, cards: Iterable[Card | str]) -> list[Card]:
-        """The cards to discard, checked (the phase is checked by the state)."""
+        """The whole discard, checked: the cards chosen one at a time so far and ``cards``,
+        which complete it (the phase is checked by the state)."""
         state = self.state
         seat = state.to_act
         assert seat is not None
+        need = self.remaining
+        if isinstance(cards, Card) or not isinstance(cards, str | Iterable):
+            raise IllegalActionError(
+                f"seat {seat} must discard {need} cards at once (a list of cards), not"
+                f" {cards!r}", rule="discard-count", seat=seat)
         try:
-            chosen = parse_cards(cards)
+            chosen = [*self.chosen, *parse_cards(cards)]
         except CardCodeError as error:
             raise IllegalActionError(str(error), rule="card-code", seat=seat) from None
-        need = len(self.kitty)
         mask = mask_of(chosen)
+        need = len(self.kitty)
         if len(chosen) != need or mask.bit_count() != need:
+            already = f" (with the {len(self.chosen)} chosen)" if self.chosen else ""
             raise IllegalActionError(
-                f"seat {seat} must discard exactly {need} different cards, not {len(chosen)}",
-                rule="discard-count", seat=seat,
+                f"seat {seat} must discard exactly {need} different cards{already}, not"
+                f" {len(chosen)}", rule="discard-count", seat=seat,
             )
         held = state.hands[seat]
         if mask & ~held:
@@ -117,6 +144,40 @@ class Exchange:
             raise IllegalActionError(f"seat {seat} may not discard {bad}: they do not hold it",
                                      rule="not-held", seat=seat)
         return chosen
+
+    def check_choice(self, card: Card | str) -> Card:
+        """One card to discard, checked: held, and not chosen already."""
+        seat = self.state.to_act
+        try:
+            chosen = Card.parse(card)
+        except CardCodeError as error:
+            raise IllegalActionError(str(error), rule="card-code", seat=seat) from None
+        if chosen in self.chosen:
+            raise IllegalActionError(f"seat {seat} has already chosen {chosen} to discard",
+                                     rule="discard-count", seat=seat)
+        if not self.state.hands[seat] & chosen.bit:  # type: ignore[index]
+            raise IllegalActionError(f"seat {seat} may not discard {chosen}: they do not hold"
+                                     " it", rule="not-held", seat=seat)
+        return chosen
+
+    def choose(self, card: Card | str) -> DiscardChosen | Discarded:
+        """The seat to act chooses one card to discard (checked); the last one discards them
+        all (see :meth:`discard`)."""
+        chosen = self.check_choice(card)
+        if self.remaining == 1:
+            return self.discard([chosen])
+        seat = self.state.to_act
+        assert seat is not None
+        self.chosen = (*self.chosen, chosen)
+        event = DiscardChosen(seat, chosen)
+        self.state.events.append(event)
+        return event
+
+    def choices(self) -> tuple[Card, ...]:
+        """The cards the seat to act may still choose to discard, in index order."""
+        seat = self.state.to_act
+        assert seat is not None
+        return tuple(cards_of(self.state.hands[seat] & ~mask_of(self.chosen)))
 
     def discard(self, cards: Iterable[Card | str]) -> Discarded:
         """The seat to act discards ``cards`` (checked); in double nullo the contractor's
@@ -127,6 +188,7 @@ class Exchange:
         assert seat is not None
         auction = self.auction
         assert auction.contract is not None
+        self.chosen = ()
         state.hands[seat] &= ~mask_of(chosen)
         event = Discarded(seat, tuple(chosen))
         state.events.append(event)
@@ -258,8 +320,12 @@ class Exchange:
         if suit is None:
             return None
         try:
-            return Suit.parse(suit) if isinstance(suit, str) else Suit(suit)
-        except (CardCodeError, ValueError):
+            if isinstance(suit, Suit):
+                return suit
+            if isinstance(suit, str):
+                return Suit.parse(suit)
+            raise CardCodeError(f"{suit!r}")
+        except CardCodeError:
             raise IllegalActionError(f"{suit!r} is not a suit: expected S, H, D or C",
                                      rule="suit", seat=self.state.to_act) from None
 

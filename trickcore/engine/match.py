@@ -65,6 +65,9 @@ class Match:
 
     def __init__(self, ruleset: Ruleset, players: int, seed: int | None = None) -> None:
         ruleset.check_players(players)
+        if seed is not None and (type(seed) is not int):
+            raise RulesetError(f"a match's seed is a whole number (or None: a random one), not"
+                               f" {seed!r}")
         self.ruleset = ruleset
         self.players = players
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
@@ -127,6 +130,10 @@ class Match:
         index = len(self.deals)
         if deal is None:
             deal = self.make_deal(index)
+        elif deal.players != self.players or deal.hand_size != self.hand_size_for(index):
+            raise RulesetError(
+                f"deal {index + 1} of this match is {self.hand_size_for(index)} cards to each of"
+                f" {self.players} players, not {deal.hand_size} to {deal.players}")
         state = HandState(self.ruleset, deal)
         self.deals.append(state)
         return state

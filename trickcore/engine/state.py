@@ -49,7 +49,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
 
-from trickcore.cards import Card, Suit, TrumpContext, cards_of
+from trickcore.cards import Card, Suit, TrumpContext
 from trickcore.engine.auction import Auction
 from trickcore.engine.bidding import ExactBidding
 from trickcore.engine.calls import Call
@@ -64,6 +64,7 @@ from trickcore.engine.events import (
     BidMade,
     CardPlayed,
     ContractSet,
+    DiscardChosen,
     Discarded,
     Event,
     HandScored,
@@ -89,6 +90,7 @@ __all__ = [
     "CardPlayed",
     "ContractSet",
     "DealView",
+    "DiscardChosen",
     "Discarded",
     "Event",
     "HandScored",
@@ -248,15 +250,24 @@ class HandState(DealView):
     def discard_count(self) -> int:
         """How many cards the seat to act must discard now (0 outside the discard phase)."""
         exchange = self._exchange
-        return len(exchange.kitty) if exchange is not None and self.phase is Phase.DISCARD else 0
+        return exchange.remaining if exchange is not None and self.phase is Phase.DISCARD else 0
 
     def check_discard(self, cards: Iterable[Card | str]) -> list[Card]:
         """Raise :class:`IllegalActionError` unless the seat to act may discard ``cards``."""
         return self._exchange_in(Phase.DISCARD, "no discard now").check_discard(cards)
 
     def discard(self, cards: Iterable[Card | str]) -> Discarded:
-        """The seat to act discards cards (as many as the kitty held)."""
+        """The seat to act discards cards (as many as the kitty held, with any chosen one at
+        a time before: see :meth:`choose_discard`)."""
         return self._exchange_in(Phase.DISCARD, "no discard now").discard(cards)
+
+    def check_discard_choice(self, card: Card | str) -> Card:
+        """Raise :class:`IllegalActionError` unless ``card`` may be chosen to discard now."""
+        return self._exchange_in(Phase.DISCARD, "no discard now").check_choice(card)
+
+    def choose_discard(self, card: Card | str) -> DiscardChosen | Discarded:
+        """Discard step by step: choose one card; the last one chosen discards them all."""
+        return self._exchange_in(Phase.DISCARD, "no discard now").choose(card)
 
     @property
     def legal_partner_calls(self) -> tuple[Card | None, ...]:
@@ -345,11 +356,14 @@ class HandState(DealView):
 
     @property
     def legal_actions(self) -> tuple[Any, ...]:
-        """The legal choices of the seat to act in this phase.
+        """The legal choices of the seat to act in this phase, each one :meth:`apply` accepts
+        as it is.
 
-        Bids while bidding, cards while playing, partner cards (or ``None``) while calling, suits
-        (or ``None``) while naming the joker.  Discards are chosen as a set: see
-        :attr:`discard_count`; this gives the cards that may be discarded.
+        Bids while bidding; cards while playing (a suitless joker led as ``(card, suit)``, one
+        pair for each suit it may call for); partner cards (or ``None``) while calling; suits
+        (or ``None``) while naming the joker; while discarding, the cards that may be chosen
+        one at a time (``apply(card)``; :attr:`discard_count` more are needed, and a list of
+        that many discards them at once).
         """
         return PHASES[self.phase].legal(self)
 
@@ -359,9 +373,9 @@ class HandState(DealView):
 
     def apply(self, action: Any) -> Event:
         """Take the action the phase needs: a bid or call, a card (or ``(card, suit)`` to lead a
-        suitless joker naming a suit), a list of discards, a partner card, a joker suit."""
+        suitless joker naming a suit), a list of discards or one card chosen to discard, a
+        partner card, a joker suit."""
         return PHASES[self.phase].apply(self, action)
-
 
 
 # The phase table: what each phase takes, and which phases may follow it ------------------------
@@ -394,8 +408,22 @@ def _apply_bid(state: HandState, action: Any) -> Event:
     return state.bid(action)
 
 
-def _discards(action: Any) -> Any:
-    return [action] if isinstance(action, Card) else action
+def _one_card(action: Any) -> bool:
+    """True for one card (chosen to discard step by step) rather than a list of them."""
+    return isinstance(action, Card) or (
+        isinstance(action, str) and len(action.replace(",", " ").split()) == 1)
+
+
+def _check_discard(state: HandState, action: Any) -> object:
+    if _one_card(action):
+        return state.check_discard_choice(action)
+    return state.check_discard(action)
+
+
+def _apply_discard(state: HandState, action: Any) -> Event:
+    if _one_card(action):
+        return state.choose_discard(action)
+    return state.discard(action)
 
 
 def _card_and_suit(state: HandState, action: Any) -> tuple[Any, Any]:
@@ -417,8 +445,24 @@ def _apply_play(state: HandState, action: Any) -> Event:
 
 
 def _discardable(state: HandState) -> tuple[Card, ...]:
-    assert state.to_act is not None
-    return tuple(cards_of(state.hands[state.to_act]))
+    exchange = state._exchange
+    assert exchange is not None
+    return exchange.choices()
+
+
+def _playable(state: HandState) -> tuple[Any, ...]:
+    """The cards that may be played, a suitless joker led as one ``(card, suit)`` per suit."""
+    plays = state.legal_plays
+    if not plays or not plays[-1].is_joker:  # the jokers have the highest indexes
+        return plays
+    out: list[Any] = []
+    for card in plays:
+        names = state.joker_names(card) if card.is_joker else ()
+        if names:
+            out += [(card, suit) for suit in names]
+        else:
+            out.append(card)
+    return tuple(out)
 
 
 #: Which phase follows which, and what each one takes.  Bidding ends in play (exact bids, or
@@ -432,9 +476,7 @@ PHASES: dict[Phase, PhaseRule] = {
     ),
     Phase.DISCARD: PhaseRule(
         "cards to discard", frozenset({Phase.CALL, Phase.JOKER, Phase.PLAYING}),
-        _discardable,
-        lambda state, action: state.check_discard(_discards(action)),
-        lambda state, action: state.discard(_discards(action)),
+        _discardable, _check_discard, _apply_discard,
     ),
     Phase.CALL: PhaseRule(
         "a card to call a partner", frozenset({Phase.JOKER, Phase.PLAYING}),
@@ -449,8 +491,7 @@ PHASES: dict[Phase, PhaseRule] = {
         lambda state, action: state.name_joker(action),
     ),
     Phase.PLAYING: PhaseRule(
-        "a card", frozenset({Phase.DONE}),
-        lambda state: state.legal_plays, _check_play, _apply_play,
+        "a card", frozenset({Phase.DONE}), _playable, _check_play, _apply_play,
     ),
     Phase.DONE: PhaseRule(
         "nothing", frozenset(),

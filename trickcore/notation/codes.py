@@ -37,8 +37,10 @@ __all__ = [
     "state_from_code",
 ]
 
-_CODE_WITH_DEAL = re.compile(r"^\s*([a-z][a-z0-9-]*?)-(\d{1,2})-(\d{1,12})-(\d{1,4})\s*$")
-_CODE_FIRST_DEAL = re.compile(r"^\s*([a-z][a-z0-9-]*?)-(\d{1,2})-(\d{1,12})\s*$")
+# ASCII digits only (``\d`` would take Arabic-Indic and other digits); a deal number of any
+# up to 12 digits is read, so that one too large is refused for what it is.
+_CODE_WITH_DEAL = re.compile(r"^\s*([a-z][a-z0-9-]*?)-([0-9]{1,2})-([0-9]{1,12})-([0-9]{1,12})\s*$")
+_CODE_FIRST_DEAL = re.compile(r"^\s*([a-z][a-z0-9-]*?)-([0-9]{1,2})-([0-9]{1,12})\s*$")
 
 
 class DealCode(NamedTuple):
@@ -57,14 +59,28 @@ class DealCode(NamedTuple):
 def deal_code(variant: str | Ruleset, players: int, seed: int, deal: int = 1) -> str:
     """The code of deal ``deal`` (1-based) of the match ``variant``/``players``/``seed``.
 
-    ``variant`` is a name (looked up in the registry) or a ruleset already resolved.
+    ``variant`` is a name (looked up in the registry) or a ruleset already resolved.  A code
+    that :func:`parse_deal_code` would refuse is never made: the same error is raised here.
 
     >>> deal_code("Oh Hell!", 4, 2718, deal=3), deal_code("humbug", 2, 7)
     ('oh-hell-4-2718-3', 'humbug-2-7')
+    >>> deal_code("oh-hell", 4, -1)
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.CardCodeError: no deal code for seed -1: a code's seed is 0 to 999999999999
     """
-    key = variant.key if isinstance(variant, Ruleset) else get_variant(variant).key
-    base = f"{key}-{players}-{seed}"
-    return base if deal == 1 else f"{base}-{deal}"
+    ruleset = variant if isinstance(variant, Ruleset) else get_variant(variant)
+    for name, value in (("player count", players), ("seed", seed), ("deal", deal)):
+        if type(value) is not int:
+            raise CardCodeError(f"no deal code for {name} {value!r}: it is a whole number")
+    if not 0 <= seed < 10**12:
+        raise CardCodeError(f"no deal code for seed {seed}: a code's seed is 0 to 999999999999")
+    base = f"{ruleset.key}-{players}-{seed}"
+    code = base if deal == 1 else f"{base}-{deal}"
+    problem = _problem(ruleset, players, deal)  # the parser's own checks
+    if problem is not None:
+        raise CardCodeError(f"no deal code {code}: {problem}")
+    return code
 
 
 def parse_deal_code(code: str) -> DealCode:
@@ -106,24 +122,32 @@ def read_deal_code(code: str) -> tuple[DealCode, Ruleset]:
         except TrickcoreError as error:
             problems.append(str(error))  # a reading with an unknown variant explains least
             continue
-        try:
-            ruleset.check_players(players)
-        except TrickcoreError as error:
-            problems.insert(0, str(error))
-            continue
-        if number < 1:
-            problems.insert(0, "deals are numbered from 1")
-            continue
-        schedule = ruleset.hand_sequence(players)
-        if ruleset.game_end is GameEnd.FIXED_DEALS and number > len(schedule):
-            problems.insert(0, f"{ruleset.name} with {players} players has {len(schedule)}"
-                               f" deal{'s' if len(schedule) != 1 else ''}")
+        problem = _problem(ruleset, players, number)
+        if problem is not None:
+            problems.insert(0, problem)
             continue
         return DealCode(ruleset.key, players, seed, number), ruleset
     if not problems:
         raise CardCodeError(f"{code!r} is not a deal code: expected VARIANT-PLAYERS-SEED[-DEAL],"
                             " for example oh-hell-4-2718")
     raise CardCodeError(f"{code!r} is not a deal code: {problems[0]}")
+
+
+def _problem(ruleset: Ruleset, players: int, number: int) -> str | None:
+    """Why deal ``number`` of a ``players``-player match of ``ruleset`` has no code."""
+    try:
+        ruleset.check_players(players)
+    except TrickcoreError as error:
+        return str(error)
+    if number < 1:
+        return "deals are numbered from 1"
+    schedule = ruleset.hand_sequence(players)
+    if ruleset.game_end is GameEnd.FIXED_DEALS and number > len(schedule):
+        return (f"{ruleset.name} with {players} players has {len(schedule)}"
+                f" deal{'s' if len(schedule) != 1 else ''}")
+    if number > ruleset.max_deals:
+        return f"a match of {ruleset.name} lasts at most {ruleset.max_deals} deals, not {number}"
+    return None
 
 
 def match_from_code(code: str) -> Match:

@@ -32,6 +32,7 @@ from typing import Any
 
 from trickcore.cards import JOKER_INDEX, Card, Pack, cards_of
 from trickcore.engine.calls import CallKind
+from trickcore.engine.events import Phase
 from trickcore.engine.match import Match, register_record_writer
 from trickcore.engine.state import HandState
 from trickcore.rules import BiddingKind, Partnership, Ruleset, get_variant, options_of
@@ -120,6 +121,12 @@ def _deal_record(match: Match, index: int, state: HandState) -> dict[str, Any]:
             out["called_card"] = (card_code(state.called_card, r)
                                   if state.called_card is not None else None)
             out["partner"] = state.partner
+        # A deal stopped before a step is taken leaves the step's field out (null would say
+        # "alone" or "no suit named").
+        if state.phase is Phase.CALL:
+            del out["called_card"], out["partner"]
+        if state.phase is Phase.JOKER:
+            del out["joker_suit"]
         if r.table_piles:
             out["table"] = [[codes(pile) for pile in piles] for piles in deal.table]
         if r.dead_hand:

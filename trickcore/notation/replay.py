@@ -35,7 +35,12 @@ from trickcore.errors import (
 from trickcore.notation.records import FORMAT
 from trickcore.rules import get_variant, with_options
 
-__all__ = ["read_record", "replay_record"]
+__all__ = ["MAX_RECORD_BYTES", "MAX_RECORD_DEPTH", "read_record", "replay_record"]
+
+#: The largest record text read (a 200-deal match of Five Hundred takes about 0.5 MB).
+MAX_RECORD_BYTES = 8_000_000
+#: How deeply a record's JSON may nest (records nest 5 deep; Python's parser gives up near 1000).
+MAX_RECORD_DEPTH = 50
 
 
 def read_record(text: str) -> Match:
@@ -52,11 +57,36 @@ def read_record(text: str) -> Match:
     ...
     trickcore.errors.RecordError: the record is not valid JSON: Expecting value: line 1 column 1 (char 0)
     """
+    if len(text) > MAX_RECORD_BYTES:
+        raise RecordError(f"the record is too large: {len(text):,} characters, the limit is"
+                          f" {MAX_RECORD_BYTES:,}")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise RecordError(f"the record is not valid JSON: {error}") from None
+    except RecursionError:
+        raise RecordError(f"the record nests deeper than {MAX_RECORD_DEPTH} levels") from None
+    except ValueError as error:  # e.g. an integer of more than 4,300 digits
+        raise RecordError(f"the record is not valid JSON: {str(error).split(';')[0]}") from None
+    if _depth(data) > MAX_RECORD_DEPTH:
+        raise RecordError(f"the record nests deeper than {MAX_RECORD_DEPTH} levels")
     return replay_record(data)
+
+
+def _depth(data: Any) -> int:
+    """How deeply ``data`` nests (without recursion: the JSON may be deep)."""
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        item, level = stack.pop()
+        deepest = max(deepest, level)
+        if level > MAX_RECORD_DEPTH:
+            break
+        if isinstance(item, dict):
+            stack.extend((v, level + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, level + 1) for v in item)
+    return deepest
 
 
 # Replay ---------------------------------------------------------------------------------------
@@ -126,12 +156,17 @@ def replay_record(data: Any) -> Match:
     result = data.get("result")
     if result is not None:
         where = "result"
+        if not isinstance(result, Mapping):
+            raise RecordError(f"result: should be an object or null, not {result!r}",
+                              step="result")
         if not match.is_over:
             raise RecordError("result: the record has a result but the match is not over",
                               step="result", illegal=True)
         for key, expected in (("totals", match.totals), ("winners", match.winners),
                               ("settlement", match.settlement)):
-            if key in result and result[key] != expected:
+            if key not in result:
+                raise RecordError(f"result: the field {key!r} is missing", step="result")
+            if result[key] != expected:
                 raise RecordError(
                     f"{where}: {key} should be {expected}, the record says {result[key]}",
                     step="result", illegal=True,
@@ -231,6 +266,8 @@ def _replay_contract(state: HandState, index: int, data: Any) -> None:
                                       ("called_card", Phase.CALL), ("joker_suit", Phase.JOKER)]
     for key, phase in steps:
         value = data.get(key)
+        if state.phase is phase and (key not in data or (value == [] and phase is Phase.DISCARD)):
+            break  # the deal was stopped before this step
         if state.phase is not phase:
             if value not in (None, []):
                 raise RecordError(f"{label}, {key}: the record gives {value}, but the rules"
@@ -323,11 +360,11 @@ def _replay_actions(match: Match, index: int, state: HandState, data: Any) -> No
                         f" the rules give {engine} [rule: order-of-play]",
                         deal=index, step=step, illegal=True)
         completed = len(state.tricks) == t + 1
-        if completed and trick.get("winner") is not None:
+        if completed:
             won = state.tricks[-1].winner
-            if trick["winner"] != won:
+            if trick.get("winner") != won:
                 raise RecordError(
-                    f"{label}, {step}: the record says seat {trick['winner']} won, but seat"
+                    f"{label}, {step}: the record says seat {trick.get('winner')} won, but seat"
                     f" {won} did ({state.tricks[-1].reason}) [rule: trick-winner]",
                     deal=index, step=step, illegal=True,
                 )
@@ -351,11 +388,12 @@ def _replay_actions(match: Match, index: int, state: HandState, data: Any) -> No
             f" {state.revokes} [rule: revoke]", deal=index, step="revokes", illegal=True)
     for key, actual in (("tricks_won", state.tricks_won), ("points", state.points),
                         ("totals", match.totals if state.is_over else None)):
-        if key in data and data[key] is not None and data[key] != (
+        # A finished deal must state its scores; an unfinished one may leave them out.
+        if (key in data or state.is_over) and data.get(key) != (
             list(actual) if actual is not None else None
         ):
             raise RecordError(
-                f"{label}, {key}: the record says {data[key]}, the rules give"
+                f"{label}, {key}: the record says {data.get(key, 'nothing')}, the rules give"
                 f" {list(actual) if actual is not None else 'nothing yet'} [rule: scoring]",
                 deal=index, step=key, illegal=True,
             )

@@ -30,12 +30,13 @@ class RandomBot:
 
     def __call__(self, state: HandState) -> Choice:
         why = "chosen at random among the legal moves"
-        actions = state.legal_actions
-        if state.phase is Phase.DISCARD:
-            return Choice(self.rng.sample(actions, state.discard_count), why)
-        action = self.rng.choice(actions)
-        if state.phase is Phase.PLAYING:
+        if state.phase is Phase.PLAYING:  # a card, then (a suitless joker led) its suit
+            action = self.rng.choice(state.legal_plays)
             names = state.joker_names(action)
             if names:
                 return Choice((action, self.rng.choice(names)), why)
-        return Choice(action, why)
+            return Choice(action, why)
+        actions = state.legal_actions
+        if state.phase is Phase.DISCARD:
+            return Choice(self.rng.sample(actions, state.discard_count), why)
+        return Choice(self.rng.choice(actions), why)

@@ -90,13 +90,22 @@ def rule_lines(ruleset: Ruleset, players: int | None = None) -> list[str]:
     if r.largest_deals_no_trump:
         lines.append("The deals of the largest size are played without trumps.")
     if r.bidding is BiddingKind.EXACT:
-        lines.append("Starting left of the dealer, each player bids once the exact number of"
-                     " tricks they will take, from 0 to the hand size; the dealer bids last.")
-        if r.hook:
-            lines.append("The hook: the dealer may not bid the number that would make the bids"
-                         " add up to the number of tricks.")
+        if r.simultaneous_bids:
+            lines.append("Each player bids once the exact number of tricks they will take,"
+                         " from 0 to the hand size; everyone shows their bid at the same time"
+                         " on their fingers (a fist for none), so nobody sees another's bid.")
+            lines.append("Nobody bids last, so there is no hook: the bids may add up to the"
+                         " number of tricks.")
         else:
-            lines.append("The dealer is free: the bids may add up to the number of tricks.")
+            lines.append("Starting left of the dealer, each player bids once the exact number"
+                         " of tricks they will take, from 0 to the hand size; the dealer bids"
+                         " last.")
+            if r.hook:
+                lines.append("The hook: the dealer may not bid the number that would make the"
+                             " bids add up to the number of tricks.")
+            else:
+                lines.append("The dealer is free: the bids may add up to the number of"
+                             " tricks.")
         if r.announce_over_under:
             lines.append('After the last bid the scorer announces "over", "under" or "even"'
                          " as the bids total more than, fewer than or the number of tricks.")
@@ -195,7 +204,10 @@ def _five_hundred_lines(r: Ruleset, players: int | None) -> list[str]:
                      " may inkle, and a contract needs seven or more.")
     if r.split_colours:
         lines.append("Split colours: nullo (150), open nullo (250), hi-lo (350) and double nullo"
-                     " (450) each rank between the black and the red bids of their level.")
+                     " (450) each rank between the black and the red bids of their level."
+                     " Double nullo is played by the caller and one fixed partner, who takes"
+                     " the caller's discards and discards as many; both must lose every trick."
+                     " Where a player has no single fixed partner it may not be called.")
     else:
         if r.misere_timing is not MisereTiming.NOT_ALLOWED:
             when = ("only over a seven" if r.misere_timing is MisereTiming.AFTER_SEVEN

@@ -67,7 +67,7 @@ def _convert(field: dataclasses.Field[Any], value: Any) -> Any:
         text = value.strip()
         try:
             value = json.loads(text)
-        except json.JSONDecodeError:
+        except (ValueError, RecursionError):  # not JSON, too deep, or a number too long
             if isinstance(default, tuple):
                 value = text.replace(",", " ").split()
             else:

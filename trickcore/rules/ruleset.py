@@ -128,7 +128,8 @@ class Ruleset:
     )
     simultaneous_bids: bool = option(
         False,
-        "Bids are shown at once with fists (a table custom: nobody sees the others' bids).",
+        "Bids are shown at once with fists: nobody sees the others' bids and nobody bids"
+        " last, so there is no hook.",
     )
     scoring: Scoring = option(Scoring.COMMON, "How each deal scores.")
     exact_bonus: int = option(10, "The bonus for an exact bid.")
@@ -252,6 +253,19 @@ class Ruleset:
         """True when a deal leaves a kitty (Five Hundred), with any table piles and dead hand,
         and turns no card for trumps: the auction's contract names them."""
         return self.family == "five-hundred"
+
+    @property
+    def hook_applies(self) -> bool:
+        """True when the hook binds the dealer: it needs a dealer who bids last, which
+        simultaneous bids do away with.
+
+        >>> from trickcore.rules.registry import get_variant
+        >>> from trickcore.rules.options import with_options
+        >>> pagat = get_variant("oh-hell")
+        >>> pagat.hook_applies, with_options(pagat, {"simultaneous_bids": True}).hook_applies
+        (True, False)
+        """
+        return self.hook and not self.simultaneous_bids
 
     @property
     def match_end(self) -> MatchEnd:

@@ -20,7 +20,13 @@ from trickcore.rules.enums import BiddingKind, Partnership, Scoring, Stakes, Tru
 if TYPE_CHECKING:
     from trickcore.rules.ruleset import Ruleset
 
-__all__ = ["FIVE_HUNDRED_OPTIONS", "validate"]
+__all__ = ["FIVE_HUNDRED_OPTIONS", "MAX_DEALS", "MAX_NUMBER", "validate"]
+
+#: The most deals a match may be set to last (``fixed_deals``, ``max_deals``): a bound on the
+#: cost of every input that names a deal count.
+MAX_DEALS = 1000
+#: The largest size of any other whole-number option (targets, values, bonuses, stakes).
+MAX_NUMBER = 1_000_000
 
 _ROTATION_ENTRIES = ("S", "H", "D", "C", "NT")
 
@@ -86,6 +92,13 @@ def validate(r: Ruleset) -> None:
         fail("fixed_deals must be at least 1")
     if r.target < 1 or r.max_deals < 1:
         fail("target and max_deals must be positive")
+    for name in ("fixed_deals", "max_deals"):
+        if getattr(r, name) > MAX_DEALS:
+            fail(f"{name} is at most {MAX_DEALS:,}, not {getattr(r, name):,}")
+    for field in dataclasses.fields(r):
+        value = getattr(r, field.name)
+        if type(value) is int and abs(value) > MAX_NUMBER:
+            fail(f"{field.name} is at most {MAX_NUMBER:,} in size, not {value:,}")
     if r.high_joker not in ("coloured", "black", "black-and-white"):
         fail(f"high_joker must be coloured, black or black-and-white, not {r.high_joker!r}")
     if r.exact_bonus < 0 or r.stake_rate < 0 or r.pool_ante < 0:

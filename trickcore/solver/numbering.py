@@ -7,10 +7,17 @@ blocks, so a hand is always written in *relative* ranks (see :mod:`trickcore.sol
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterable, Sequence
 
 from trickcore.cards import cards_of
+from trickcore.errors import BudgetExceededError
 from trickcore.solver.positions import Position
+
+#: No node limit: a count the search never reaches.
+_NO_LIMIT = 1 << 62
+#: With a timeout, the clock is read every this many trick starts.
+_TIME_CHECK = 2048
 
 _BLOCK = 32
 _BLOCK_MASK = (1 << _BLOCK) - 1
@@ -98,8 +105,42 @@ class _Table:
         self.c = compiled
         self.max_entries = max_entries
         self.counter = [0]
+        #: the node count at which the budget is looked at next (see :meth:`budget`)
+        self.check_at = [_NO_LIMIT]
+        self.max_nodes: int | None = None
+        self.deadline: float | None = None
+        self.started = time.monotonic()
         #: packed position (see _key) -> packed lower bound, upper bound and best lead + 1
         self.tt: dict[int, int] = {}
+
+    def set_budget(self, max_nodes: int | None, timeout: float | None) -> None:
+        """Stop the search (:class:`~trickcore.errors.BudgetExceededError`) after
+        ``max_nodes`` trick starts or ``timeout`` seconds from now (``None``: no limit)."""
+        self.started = time.monotonic()
+        self.max_nodes = max_nodes
+        self.deadline = None if timeout is None else self.started + timeout
+        self._next_check()
+
+    def _next_check(self) -> None:
+        at = self.counter[0] + _TIME_CHECK if self.deadline is not None else _NO_LIMIT
+        if self.max_nodes is not None:
+            at = min(at, self.max_nodes)
+        self.check_at[0] = at
+
+    def budget(self) -> None:
+        """The search reached ``check_at``: raise if the budget is spent, else go on."""
+        nodes = self.counter[0]
+        seconds = time.monotonic() - self.started
+        if self.max_nodes is not None and nodes >= self.max_nodes:
+            raise BudgetExceededError(
+                f"the search stopped after {nodes:,} trick starts (the budget is"
+                f" {self.max_nodes:,} nodes) before it had an exact answer",
+                nodes=nodes, seconds=seconds)
+        if self.deadline is not None and time.monotonic() >= self.deadline:
+            raise BudgetExceededError(
+                f"the search stopped after {seconds:.1f} seconds ({nodes:,} trick starts)"
+                " before it had an exact answer", nodes=nodes, seconds=seconds)
+        self._next_check()
 
     @property
     def nodes(self) -> int:

@@ -207,6 +207,11 @@ class Position:
             except json.JSONDecodeError as error:
                 raise PositionError(f"the position is not valid JSON: {error.msg} (line"
                                     f" {error.lineno}, column {error.colno})") from None
+            except RecursionError:
+                raise PositionError("the position nests too deeply to be one") from None
+            except ValueError as error:  # an integer of more than 4,300 digits
+                raise PositionError("the position is not valid JSON:"
+                                    f" {str(error).split(';')[0]}") from None
         if not isinstance(data, Mapping):
             raise PositionError("a position must be a JSON object with 'hands' and 'trump'")
         unknown = set(data) - {"hands", "trump", "leader", "played", "sides", "variant",

@@ -49,13 +49,18 @@ class Result:
 
 
 def solve(position: Position, side: int | Sequence[int] | None = None, *,
-          all_best: bool = True) -> Result:
+          all_best: bool = True, max_nodes: int | None = None,
+          timeout: float | None = None) -> Result:
     """The most tricks a side can take from ``position`` with best play all round, and the
     cards that achieve it.
 
     ``side`` is a seat (its side in ``position.sides`` is meant) or a tuple of seats; by
     default the side of the seat to move.  Every seat not on ``side`` plays against it.
     With ``all_best=False`` only one best card is looked for (much faster on big deals).
+
+    ``max_nodes`` (trick starts) and ``timeout`` (seconds) bound the search: when either is
+    spent it raises :class:`~trickcore.errors.BudgetExceededError` and gives no answer, since
+    a partial search is not exact.
 
     >>> from trickcore.cards import mask_of, parse_cards
     >>> # A simple squeeze: South (seat 2) cashes the ace of spades and West (seat 3), who
@@ -73,8 +78,14 @@ def solve(position: Position, side: int | Sequence[int] | None = None, *,
     side_seats = _side_seats(position, side)
     if position.tricks_left == 0:
         return Result(0, [], 0, tuple(sorted(side_seats)), position.to_move, 0)
+    for name, limit in (("max_nodes", max_nodes), ("timeout", timeout)):
+        if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int | float)
+                                  or not limit > 0):
+            raise PositionError(f"{name} must be a positive number, not {limit!r}")
     compiled = _Compiled(position, side_seats)
     search = _Search(compiled)
+    if max_nodes is not None or timeout is not None:
+        search.set_budget(max_nodes, timeout)
     leader = position.leader
     played = list(compiled.table)
     left = position.tricks_left

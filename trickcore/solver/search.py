@@ -53,6 +53,8 @@ class _Search(_Table):
         foes_of = [[o for o in range(n) if is_max[o] != is_max[s]] for s in range(n)]
         table: list[int] = []
         counter = self.counter
+        check_at = self.check_at
+        budget = self.budget
         chosen = [-1]
         store = self.store
 
@@ -134,6 +136,8 @@ class _Search(_Table):
             if need > left:
                 return False
             counter[0] += 1
+            if counter[0] >= check_at[0]:
+                budget()
             if left == 1:
                 return is_max[last_trick(leader)] == 1
             key = leader

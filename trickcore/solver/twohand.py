@@ -35,6 +35,8 @@ def build_two(table: _Table) -> _Test:
     above = _ABOVE
     tt = table.tt
     counter = table.counter
+    check_at = table.check_at
+    budget = table.budget
     store = table.store
 
     def cashable(lead_hand: int, other: int, opposed: bool) -> int:
@@ -100,6 +102,8 @@ def build_two(table: _Table) -> _Test:
         if need > left:
             return False
         counter[0] += 1
+        if counter[0] >= check_at[0]:
+            budget()
         if leader:
             lead_hand, other = h1, h0
         else:
