@@ -25,6 +25,7 @@ from trickcore.engine.events import TABLE, Phase
 from trickcore.engine.state import HandState
 from trickcore.rules import BiddingKind
 from trickcore.widgets.model import HandSession, MatchSheet, Move, ScheduleRow, open_hands
+from trickcore.widgets.words import call_label
 
 __all__ = [
     "STYLE",
@@ -77,18 +78,6 @@ def seat_name(state: HandState, seat: int, reader: int | None = None) -> str:
     elif state.partner == seat:
         notes.append("called partner")
     return f"Seat {seat}" + (f" ({', '.join(notes)})" if notes else "")
-
-
-def call_label(call: int | Call) -> str:
-    """A bid or call as a button says it: ``2``, ``7♥``, ``7NT``, ``Misère``, ``Pass``."""
-    if isinstance(call, int):
-        return str(call)
-    if call.kind is CallKind.TRICKS:
-        assert call.denomination is not None
-        suit = call.denomination.suit
-        return f"{call.tricks}{suit.symbol if suit is not None else 'NT'}"
-    return {CallKind.PASS: "Pass", CallKind.MISERE: "Misère",
-            CallKind.OPEN_MISERE: "Open misère"}.get(call.kind, call.kind.value.replace("-", " "))
 
 
 def call_words(call: int | Call) -> str:
