@@ -113,8 +113,15 @@ def trump_html(state: HandState, *, four_colour: bool) -> str:
 
 
 def _header(state: HandState) -> str:
+    """The deal's first line: the game, the players, the cards each and the dealer.
+
+    >>> import trickcore as tc
+    >>> _header(tc.state_from_code("oh-hell-4-2718-10"))
+    '<p><b>Oh Hell!</b>, 4 players, 1 card each; dealer: seat 1.</p>'
+    """
+    cards = "1 card" if state.hand_size == 1 else f"{state.hand_size} cards"
     return (f"<p><b>{_e(state.ruleset.name)}</b>, {state.players} players,"
-            f" {state.hand_size} cards each; dealer: seat {state.dealer}.</p>")
+            f" {cards} each; dealer: seat {state.dealer}.</p>")
 
 
 def _piles_html(state: HandState, seat: int, *, four_colour: bool) -> str:
