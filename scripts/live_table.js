@@ -124,6 +124,9 @@
       progress.value = index;
       status.textContent = STEPS[index] + "\u2026";
     }
+    // Where the start goes, for the browser tests (performance.getEntriesByType("mark")).
+    function mark(name) { performance.mark("tt-live:" + name); }
+    mark("click");
     root.setAttribute("data-live-state", "starting");
     root.setAttribute("aria-busy", "true");
     progress.max = STEPS.length;
@@ -131,6 +134,7 @@
     step(0);
 
     var managerReady = window.ttWidgets.managerModule().then(function (html) {
+      mark("widget manager loaded");
       return new html.HTMLManager({
         loader: function (name) {
           return Promise.reject(new Error("no widget module " + name + " on this site"));
@@ -140,9 +144,11 @@
     var pyodideReady = import(lite + "static/pyodide/pyodide.mjs").then(function (module) {
       return module.loadPyodide({ indexURL: lite + "static/pyodide/" });
     }).then(function (pyodide) {
+      mark("Pyodide booted");
       step(1);
       var quiet = { messageCallback: function () {} };
       return pyodide.loadPackage(["traitlets"].concat(wheels), quiet).then(function () {
+        mark("wheels loaded");
         return pyodide;
       });
     });
@@ -158,8 +164,10 @@
         "import tt_live_page, trickcore.widgets.browser as b\n" +
         "b.install(lambda kind, text, buffers: tt_live_page.send(kind, text, buffers))"
       );
+      mark("bridge installed");
       var modelId = browser.start(root.getAttribute("data-live-demo"),
                                   root.getAttribute("data-live-args"));
+      mark("demo built in Python");
       return manager.get_model(modelId).then(function (model) {
         return manager.create_view(model);
       }).then(function (view) {
@@ -170,6 +178,7 @@
       var section = root.closest("section");
       var snapshot = section && section.querySelector(".tt-widget-snapshot");
       if (snapshot) snapshot.style.display = "none";
+      mark("demo drawn");
       keepFocus(area);
       progress.hidden = true;
       status.textContent = "";

@@ -14,7 +14,8 @@ Two things are timed from the click, in the same run:
   (``data-live-state="ready"`` and an enabled bid button).
 
 The times are printed and written to ``_build/screenshots/live-start.json`` with what the page
-fetched (requests, bytes over the wire); the guide measures performance and does not assert it
+fetched (requests, bytes over the wire) and, for the live demo, where the time went (the
+page's ``tt-live:`` performance marks, from the last run); the guide measures performance and does not assert it
 in timed tests, so only a generous sanity bound is asserted, besides the demo being playable,
 nothing leaving the machine and a clean console.
 """
@@ -108,7 +109,7 @@ def fetched(page: Any) -> dict[str, int]:
     return result
 
 
-def start_floor(page: Any, url: str) -> tuple[float, dict[str, int]]:
+def start_floor(page: Any, url: str) -> tuple[float, dict[str, Any]]:
     page.goto(url, wait_until="load")
     started = time.monotonic()
     page.click("#go")
@@ -117,7 +118,19 @@ def start_floor(page: Any, url: str) -> tuple[float, dict[str, int]]:
     return elapsed, fetched(page)
 
 
-def start_demo(page: Any, url: str) -> tuple[float, dict[str, int]]:
+def steps(page: Any) -> dict[str, float]:
+    """The live table's marks (scripts/live_table.js), in seconds after the click."""
+    marks: dict[str, float] = page.evaluate(
+        "() => { const all = performance.getEntriesByType('mark')"
+        ".filter(m => m.name.startsWith('tt-live:'));"
+        " const click = all.find(m => m.name === 'tt-live:click').startTime;"
+        " return Object.fromEntries(all.map(m => [m.name.slice(8),"
+        " Math.round(m.startTime - click) / 1000])); }"
+    )
+    return marks
+
+
+def start_demo(page: Any, url: str) -> tuple[float, dict[str, Any]]:
     page.goto(url, wait_until="load")
     live = page.locator(".tt-live-table")
     button = live.get_by_role("button", name="Play it live")
@@ -129,13 +142,13 @@ def start_demo(page: Any, url: str) -> tuple[float, dict[str, int]]:
     page.wait_for_selector(f".tt-live-table{READY}", timeout=SANITY * 1000)
     playable.wait_for(timeout=SANITY * 1000)
     elapsed = time.monotonic() - started
-    return elapsed, fetched(page)
+    return elapsed, {**fetched(page), "steps s": steps(page)}
 
 
 def test_live_start_cold_and_warm(persistent_context: Callable[[str], Any], site_url: str,
                                   floor_page: str, screenshots: Path) -> None:
     times: dict[str, list[float]] = {}
-    sizes: dict[str, dict[str, int]] = {}
+    sizes: dict[str, dict[str, Any]] = {}
     problems: list[str] = []
     for run in range(RUNS):
         for name, url, start in (("floor", site_url + floor_page, start_floor),

@@ -118,3 +118,21 @@ def test_live_table_fits_the_screen(page: Any, site_url: str, screenshots: Path,
     )
     area.screenshot(path=str(screenshots / f"live-{width}.png"))
     assert not problems, problems
+
+
+def test_one_click_plays_and_one_click_undoes(page: Any, site_url: str) -> None:
+    """With the mouse: a bid, then the first click on an enabled card plays it, and one click
+    on Undo takes it back."""
+    area = start_live(page, site_url)
+    count = ("(area) => [...area.querySelectorAll('.tt-actions button')]"
+             ".filter(b => /[\u2660\u2665\u2666\u2663]/.test(b.textContent)).length")
+    area.locator(".tt-actions button:not([disabled])").first.click()  # a bid
+    area.get_by_text("Your turn to play").wait_for(timeout=30_000)
+    cards = area.evaluate(count)
+    assert cards == 7
+    area.locator(".tt-actions button[title^='Play the']").first.click()
+    page.wait_for_function(f"([area, n]) => ({count})(area) === n - 1",
+                           arg=[area.element_handle(), cards], timeout=10_000)
+    area.get_by_role("button", name="Undo").click()
+    page.wait_for_function(f"([area, n]) => ({count})(area) === n",
+                           arg=[area.element_handle(), cards], timeout=10_000)
