@@ -598,3 +598,18 @@ def test_the_variant_is_resolved_once_at_the_edge() -> None:
     assert calls == {"get_variant": 1}
     assert demo.session.setup.deal == 2
     assert demo.session.setup.ruleset is tc.get_variant("oh-hell")
+
+
+def test_score_shows_a_sides_points_once() -> None:
+    """Partners score as a side: its points appear once, on its first seat's row."""
+    from trickcore.engine.turns import play_deal
+    from trickcore.players.heuristic import HeuristicBot
+    from trickcore.widgets.render import score_html
+
+    state = tc.state_from_code("five-hundred-4-8-1")
+    play_deal(state, [HeuristicBot() for _ in range(4)])
+    assert state.sides == ((0, 2), (1, 3)) and state.points is not None
+    html_text = score_html(state, 0)
+    for side in state.sides:
+        assert html_text.count(f"{state.points[side[0]]:+d}<") == 1
+        assert f"with seat {side[0]}" in html_text

@@ -28,6 +28,22 @@ PLAYABLE = """(element) => {
 }"""
 
 
+def shot(page: Any, locator: Any, path: Path) -> None:
+    """A screenshot of one element, cropped from the full page (so that the theme's sticky
+    header does not cover it, as it does in an element screenshot of a tall element)."""
+    from PIL import Image
+
+    box = locator.evaluate("e => { const r = e.getBoundingClientRect();"
+                           " return {y: r.top + scrollY, h: r.height}; }")
+    full = path.with_suffix(".full.png")
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(full), full_page=True)
+    with Image.open(full) as image:
+        image.crop((0, max(0, int(box["y"]) - 8), image.width,
+                    min(image.height, int(box["y"] + box["h"]) + 8))).save(path)
+    full.unlink()
+
+
 def start_live(page: Any, site_url: str) -> Any:
     page.goto(site_url + PAGE, wait_until="load")
     live = page.locator(".tt-live-table")
@@ -76,7 +92,7 @@ def test_a_whole_hand_with_the_keyboard_only(page: Any, site_url: str,
     assert re.fullmatch(r"\d+", actions[0]), actions
     # The result was read out: the moves' live region says who took the last trick.
     assert area.locator(".tt-announce[aria-live='polite']").first.inner_text().strip()
-    area.screenshot(path=str(screenshots / "live-keyboard-hand.png"))
+    shot(page, area, screenshots / "live-keyboard-hand.png")
     assert not errors, errors
 
 
@@ -116,7 +132,7 @@ def test_live_table_fits_the_screen(page: Any, site_url: str, screenshots: Path,
           return out.slice(0, 12);
         }"""
     )
-    area.screenshot(path=str(screenshots / f"live-{width}.png"))
+    shot(page, area, screenshots / f"live-{width}.png")
     assert not problems, problems
 
 

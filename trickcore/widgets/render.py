@@ -275,6 +275,8 @@ def score_html(state: HandState, reader: int | None = None) -> str:
         head.append("Made?")
     if done:
         head.append("Points")
+    # Partners score as a side: the side's points once, on its first seat's row.
+    first_of = {seat: side[0] for side in state.sides for seat in side}
     body = []
     for seat in range(state.players):
         cells = [_e(seat_name(state, seat, reader))]
@@ -285,7 +287,9 @@ def score_html(state: HandState, reader: int | None = None) -> str:
         if exact and done:
             cells.append(_made(state, seat))
         if done and state.points is not None:
-            cells.append(f"{state.points[seat]:+d}")
+            first = first_of.get(seat, seat)
+            cells.append(f"{state.points[seat]:+d}" if first == seat
+                         else f"with seat {first}")
         body.append(cells)
     lines = []
     if state.auction and state.contract is not None and state.contractor is not None:
