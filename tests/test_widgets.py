@@ -608,7 +608,8 @@ def test_score_shows_a_sides_points_once() -> None:
 
     state = tc.state_from_code("five-hundred-4-8-1")
     play_deal(state, [HeuristicBot() for _ in range(4)])
-    assert state.sides == ((0, 2), (1, 3)) and state.points is not None
+    assert state.sides == ((0, 2), (1, 3))
+    assert state.points is not None
     html_text = score_html(state, 0)
     for side in state.sides:
         assert html_text.count(f"{state.points[side[0]]:+d}<") == 1
