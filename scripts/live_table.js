@@ -112,6 +112,23 @@
     tend();
   }
 
+  // The manager draws the demo's child widgets asynchronously: the table is ready once a
+  // control can be used (one of the reader's bids, calls or cards in a hand demo), or after
+  // about two seconds of frames in any case (a demo with nothing to do yet).
+  var HAND_DEMOS = ["play_demo", "bid_demo"];
+
+  function controlsDrawn(area, demo) {
+    var controls = (HAND_DEMOS.indexOf(demo) >= 0 ? ".tt-actions button" : "button") +
+      ":not([disabled])";
+    return new Promise(function (resolve) {
+      var frames = 0;
+      (function look() {
+        if (area.querySelector(controls) || ++frames > 120) resolve();
+        else window.requestAnimationFrame(look);
+      })();
+    });
+  }
+
   function boot(root) {
     var lite = new URL(root.getAttribute("data-live-lite"), document.baseURI).href;
     var wheels = JSON.parse(root.getAttribute("data-live-wheels")).map(function (name) {
@@ -172,6 +189,8 @@
         return manager.create_view(model);
       }).then(function (view) {
         return manager.display_view(view, area);
+      }).then(function () {
+        return controlsDrawn(area, root.getAttribute("data-live-demo"));
       });
     }).then(function () {
       // The live table replaces the snapshot of the same demo above it.
