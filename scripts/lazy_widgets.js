@@ -9,14 +9,20 @@
  *    fonts from its own folder (window.__jupyter_widgets_assets_path__ and RequireJS's
  *    baseUrl; by default it asks for them under the page's folder and gets 404s), and to look
  *    for any widget module it lacks in that folder too, never on a CDN.
- * 2. jupyterlite-sphinx's "try it" prompt (which loads JupyterLite into the page on a click) is a
- *    <div>: it is made a keyboard-operable button with a name.
+ * 2. The live table (live-table.js) asks for the same manager through
+ *    window.ttWidgets.managerModule(): a promise of the "@jupyter-widgets/html-manager" module.
  */
 (function () {
   "use strict";
   var script = document.currentScript;
   var here = script ? script.src.replace(/[^/]*(\?.*)?$/, "") : "";
   var started = false;
+  var managerLoaded = null;
+  var managerModule = new Promise(function (resolve, reject) {
+    managerLoaded = function () {
+      window.require(["@jupyter-widgets/html-manager"], resolve, reject);
+    };
+  });
 
   function addScript(src, attributes, onload) {
     var tag = document.createElement("script");
@@ -36,7 +42,7 @@
       // The widget modules locate their icon fonts from their RequireJS address: with this
       // base they ask for them under _static/widgets/@jupyter-widgets/ (vendor_assets.py).
       window.requirejs.config({ baseUrl: here });
-      addScript(here + "embed-amd.js", { "data-jupyter-widgets-cdn": here });
+      addScript(here + "embed-amd.js", { "data-jupyter-widgets-cdn": here }, managerLoaded);
     });
   }
 
@@ -64,29 +70,15 @@
     });
   }
 
-  function livePrompts() {
-    document.querySelectorAll(".jupyterlite_sphinx_try_it_button").forEach(function (button) {
-      var container = button.parentElement;
-      container.setAttribute("role", "button");
-      container.setAttribute("tabindex", "0");
-      container.setAttribute("aria-label", button.textContent.trim());
-      container.addEventListener("keydown", function (event) {
-        if (event.key === "Enter" || event.key === " ") {
-          event.preventDefault();
-          if (button.style.display !== "none") container.click();
-        }
-      });
-      container.addEventListener("click", function () {
-        container.removeAttribute("role");
-        container.removeAttribute("tabindex");
-        container.removeAttribute("aria-label");
-      }, { once: true });
-    });
-  }
+  window.ttWidgets = {
+    managerModule: function () {
+      loadManager();
+      return managerModule;
+    }
+  };
 
   function start() {
     watchDemos();
-    livePrompts();
   }
 
   if (document.readyState === "loading") {

@@ -6,7 +6,8 @@ Run after ``npm ci``; ``make book`` does both.  Sphinx then copies _vendor/ into
 * ``_vendor/widgets/``: ``embed-amd.js`` (and its icon fonts) from ``@jupyter-widgets/html-manager``
   and ``require.js`` from ``requirejs``, for pages that embed widget state, and
   ``lazy-widgets.js`` (from ``scripts/``), which loads those two only when a demo comes near
-  the screen (``live-demos.css``, also from ``scripts/``, styles the demo sections);
+  the screen, and ``live-table.js``, the live demos (``live-demos.css``, also from ``scripts/``,
+  styles the demo sections);
 * ``_vendor/mathjax/``: MathJax 3's ``tex-chtml.js`` with the components it loads on demand
   and its web fonts.
 
@@ -34,11 +35,29 @@ def copy(source: Path, target: Path) -> None:
         shutil.copy2(source, target)
 
 
+#: The widget manager checks saved widget state with Ajv (in two places of the bundle), made
+#: with Ajv's defaults, whose "strictTypes" check logs a console warning about the widget-state
+#: schema itself on every page that draws a demo.  The copy served by the site turns that one
+#: check off (the state is still validated).
+AJV_DEFAULTS = {"k=new(w()),E=k.compile(y)": "k=new(w())({strictTypes:!1}),E=k.compile(y)",
+                "gt=new(ht());gt.compile(At)": "gt=new(ht())({strictTypes:!1});gt.compile(At)"}
+
+
+def quiet_schema_check(path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    for default, quiet in AJV_DEFAULTS.items():
+        if text.count(default) != 1:
+            sys.exit(f"vendor_assets: {path.name} changed: no {default!r} (AJV_DEFAULTS)")
+        text = text.replace(default, quiet)
+    path.write_text(text, encoding="utf-8")
+
+
 def main() -> None:
     if VENDOR.exists():
         shutil.rmtree(VENDOR)
     widgets = MODULES / "@jupyter-widgets" / "html-manager" / "dist"
     copy(widgets / "embed-amd.js", VENDOR / "widgets" / "embed-amd.js")
+    quiet_schema_check(VENDOR / "widgets" / "embed-amd.js")
     for font in widgets.iterdir():
         if font.suffix in (".woff2", ".woff", ".ttf", ".eot", ".svg"):
             copy(font, VENDOR / "widgets" / font.name)
@@ -49,6 +68,7 @@ def main() -> None:
                     copy(font, VENDOR / "widgets" / where / font.name)
     copy(MODULES / "requirejs" / "require.js", VENDOR / "widgets" / "require.js")
     copy(ROOT / "scripts" / "lazy_widgets.js", VENDOR / "widgets" / "lazy-widgets.js")
+    copy(ROOT / "scripts" / "live_table.js", VENDOR / "widgets" / "live-table.js")
     copy(ROOT / "scripts" / "live_demos.css", VENDOR / "live-demos.css")
     mathjax = MODULES / "mathjax" / "es5"
     copy(mathjax / "tex-chtml.js", VENDOR / "mathjax" / "tex-chtml.js")

@@ -22,6 +22,7 @@ from trickcore.display import card_name
 from trickcore.widgets import bid_demo, deal_demo, play_demo, score_sheet
 from trickcore.widgets.model import DealSetup, HandSession, MatchSheet, code_for
 from trickcore.widgets.views import HandDemo
+from trickcore.widgets.words import refusal
 
 ALL_KEYS = tuple(tc.VARIANTS)
 FIVE_HUNDRED_KEYS = tuple(k for k in ALL_KEYS if tc.get_variant(k).family == "five-hundred")
@@ -224,7 +225,8 @@ def test_hook_sentence_and_forbidden_bid() -> None:
     assert "a bid of 1" in sentence
     button = demo.bid_buttons[forbidden]
     assert button.disabled
-    assert "the hook forbids the dealer" in button.tooltip
+    assert button.tooltip.endswith(
+        f"The hook: the bids may not add up to {demo.state.hand_size}, so you cannot bid 1.")
     before = _snapshot(state)
     button.click()  # a disabled button does nothing, even when clicked from code
     assert _snapshot(demo.state) == before
@@ -280,7 +282,7 @@ def test_ladder_enables_only_legal_calls(key: str) -> None:
         if widget.disabled:
             with pytest.raises(tc.IllegalBidError) as error:
                 state.check_bid(call)
-            assert str(error.value) in widget.tooltip
+            assert refusal(error.value, state, call) in widget.tooltip
     has_misere = tc.get_variant(key).misere_timing.value != "not-allowed"
     assert ("misere" in demo.call_buttons) == has_misere
     if state.high is not None:
@@ -391,8 +393,9 @@ def test_play_demo_cards_reasons_trick_hint_and_undo() -> None:
             card = illegal[0]
             with pytest.raises(tc.IllegalPlayError) as error:
                 state.check_play(card)
-            assert str(error.value) in demo.card_buttons[card.code].tooltip
-            assert html.escape(str(error.value)) in demo.why_html.value
+            reason = refusal(error.value, state, card)
+            assert reason in demo.card_buttons[card.code].tooltip
+            assert html.escape(reason) in demo.why_html.value
             before = _snapshot(state)
             demo.card_buttons[card.code].click()
             assert _snapshot(demo.state) == before
@@ -488,7 +491,7 @@ def test_two_hand_table_piles_and_play_source() -> None:
     for card in [*state.hand(seat), *table_cards]:
         assert demo.card_buttons[card.code].disabled == (card not in legal)
     other_source = table_cards if source == "hand" else state.hand(seat)
-    assert "do not hold it" in demo.card_buttons[other_source[0].code].tooltip
+    assert "is not there" in demo.card_buttons[other_source[0].code].tooltip
     _follow_hints(demo)
     assert demo.state.is_over
 
@@ -595,3 +598,19 @@ def test_the_variant_is_resolved_once_at_the_edge() -> None:
     assert calls == {"get_variant": 1}
     assert demo.session.setup.deal == 2
     assert demo.session.setup.ruleset is tc.get_variant("oh-hell")
+
+
+def test_score_shows_a_sides_points_once() -> None:
+    """Partners score as a side: its points appear once, on its first seat's row."""
+    from trickcore.engine.turns import play_deal
+    from trickcore.players.heuristic import HeuristicBot
+    from trickcore.widgets.render import score_html
+
+    state = tc.state_from_code("five-hundred-4-8-1")
+    play_deal(state, [HeuristicBot() for _ in range(4)])
+    assert state.sides == ((0, 2), (1, 3))
+    assert state.points is not None
+    html_text = score_html(state, 0)
+    for side in state.sides:
+        assert html_text.count(f"{state.points[side[0]]:+d}<") == 1
+        assert f"with seat {side[0]}" in html_text

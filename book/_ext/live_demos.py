@@ -1,29 +1,113 @@
-"""Keep the "Play it live" demos (jupyterlite-sphinx) inside the site.
+"""The "Play it live" demos: the live table, with JupyterLite as "Open as a notebook".
 
-jupyterlite-sphinx adds a Google Fonts style sheet (the "Vibur" face of its "Try it" button) to
-every page.  The book loads nothing from outside the site (``offline_site`` fails the build on
-it), so this extension drops that style sheet before the page is written; the button is styled
-by ``live-demos.css`` instead (``scripts/live_demos.css``, copied by
-``scripts/vendor_assets.py``).
+``{live-demo}`` draws a demo of :mod:`trickcore.widgets` live in the page, with no JupyterLab
+around it::
+
+    ```{live-demo} play_demo
+    :variant: oh-hell
+    :players: 4
+    :seed: 2718
+    :deal: 4
+    ```
+
+It writes the section's root element (a "Play it live" button, a progress bar, a status line
+and an "Open as a notebook" link to the same demo in JupyterLite's REPL) and adds
+``widgets/live-table.js`` (``scripts/live_table.js``) to the page, which boots the site's
+Pyodide on the click and draws the demo.  The element names the wheels to load from
+``lite/pypi/`` (the ones ``scripts/build_lite.py`` put in ``lite/wheels/``).
+
+jupyterlite-sphinx (which still builds the JupyterLite site) also adds a Google Fonts style
+sheet to every page.  The book loads nothing from outside the site (``offline_site`` fails the
+build on it), so this extension drops that style sheet before the page is written.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import html
+import json
+from pathlib import Path
+from typing import Any, ClassVar
+from urllib.parse import quote
 
+from docutils import nodes
+from docutils.parsers.rst import directives
 from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
 
 _REMOTE_FONT = "fonts.googleapis.com"
+_ROOT_CLASS = "tt-live-table"
+#: The wheels the live table loads besides Pyodide's own traitlets (by name prefix).
+_WHEELS = ("comm-", "ipywidgets-", "jupyterlab_widgets-", "trickcore-")
 
 
-def _drop_remote_font(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
-                      doctree: Any) -> None:
+def _wheels(srcdir: Path) -> list[str]:
+    found = sorted(p.name for p in (srcdir / "lite" / "wheels").glob("*.whl"))
+    names = [name for name in found if name.startswith(_WHEELS)]
+    if len(names) != len(_WHEELS):
+        raise RuntimeError("live-demo: lite/wheels/ lacks a wheel; run `make lite` first"
+                           f" (found {found})")
+    return names
+
+
+class LiveDemo(SphinxDirective):
+    """A trickcore demo, live in the page (see the module's docstring)."""
+
+    required_arguments = 1
+    option_spec: ClassVar[dict[str, Any]] = {
+        "variant": directives.unchanged_required,
+        "players": directives.positive_int,
+        "seed": directives.nonnegative_int,
+        "deal": directives.positive_int,
+        "code": directives.unchanged_required,
+    }
+
+    def run(self) -> list[nodes.Node]:
+        demo = self.arguments[0]
+        if demo not in ("play_demo", "bid_demo", "deal_demo", "score_sheet"):
+            raise self.error(f"live-demo: unknown demo {demo!r}")
+        arguments = dict(self.options)
+        lite = "../" * self.env.docname.count("/") + "lite/"
+        call = ", ".join([json.dumps(arguments.pop("variant"))] if "variant" in arguments
+                         else [])
+        call = ", ".join(filter(None, [call, *(f"{k}={v!r}" for k, v in arguments.items())]))
+        code = (f"%pip install trickcore ipywidgets\nfrom trickcore.widgets import {demo}\n"
+                f"{demo}({call})")
+        notebook = f"{lite}repl/index.html?kernel=python&toolbar=1&code={quote(code)}"
+        attributes = {
+            "class": _ROOT_CLASS,
+            "data-live-state": "idle",
+            "data-live-demo": demo,
+            "data-live-args": json.dumps(self.options),
+            "data-live-lite": lite,
+            "data-live-wheels": json.dumps(_wheels(Path(self.env.srcdir))),
+        }
+        opening = " ".join(f'{k}="{html.escape(v)}"' for k, v in attributes.items())
+        markup = (
+            f"<div {opening}>\n"
+            '<div class="tt-live-bar">'
+            '<button type="button" class="tt-live-start">Play it live</button> '
+            f'<a class="tt-live-notebook" href="{html.escape(notebook)}">Open as a notebook</a>'
+            "</div>\n"
+            '<progress class="tt-live-progress" aria-label="Starting the live demo" hidden>'
+            "</progress>\n"
+            '<p class="tt-live-status" role="status" aria-live="polite"></p>\n'
+            '<div class="tt-live-area"></div>\n'
+            "</div>\n"
+        )
+        return [nodes.raw("", markup, format="html")]
+
+
+def _page_assets(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
+                 doctree: Any) -> None:
     css = context.get("css_files")
     if css is not None:
         css[:] = [c for c in css if _REMOTE_FONT not in str(getattr(c, "filename", c) or "")]
+    if _ROOT_CLASS in context.get("body", ""):
+        app.add_js_file("widgets/live-table.js")
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_directive("live-demo", LiveDemo)
     # Before offline_site's check (priority 900), which reports any outside asset.
-    app.connect("html-page-context", _drop_remote_font, priority=800)
+    app.connect("html-page-context", _page_assets, priority=800)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -14,7 +14,7 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +34,10 @@ CHROMIUM_FLAGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    # No request may leave the machine: every other host fails to resolve.  (Blocking them with
+    # Playwright's request routing would turn the HTTP cache off and slow every request, so the
+    # tests record attempts with context.on("request") instead.)
+    "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
 ]
 
 
@@ -100,6 +104,27 @@ def page(browser: Any) -> Iterator[Any]:
         yield context.new_page()
     finally:
         context.close()
+
+
+@pytest.fixture
+def persistent_context(browser: Any, tmp_path: Path) -> Iterator[Callable[[str], Any]]:
+    """Launch a browser context with its own fresh profile folder, as a reader's browser keeps
+    one: its HTTP cache and WebAssembly code cache live on from page to page."""
+    contexts: list[Any] = []
+
+    def launch(name: str) -> Any:
+        context = browser.browser_type.launch_persistent_context(
+            str(tmp_path / name), executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS,
+            viewport={"width": 1280, "height": 900},
+        )
+        contexts.append(context)
+        return context
+
+    try:
+        yield launch
+    finally:
+        for context in contexts:
+            context.close()
 
 
 @pytest.fixture(scope="session")

@@ -155,7 +155,7 @@ class HandControls:
             button.tooltip = f"{'Call' if isinstance(option.bid, Call) else 'Bid'} {words}{value}"
             button.disabled = False
         else:
-            button.tooltip = f"{words}: not allowed now: {option.reason}"
+            button.tooltip = f"{words}, not allowed now. {option.reason}"
             button.disabled = True
         button.button_style = ""
 
@@ -259,7 +259,7 @@ class HandControls:
             if option.playable:
                 button.tooltip = f"Play the {name}"
             else:
-                button.tooltip = f"{name}: {option.reason}"
+                button.tooltip = f"{name}, not playable now. {option.reason}"
                 reasons.append(f"<li>{card.symbol}: {option.reason}</li>")
             rows.setdefault(option.source, []).append(button)
         where = ""

@@ -104,6 +104,12 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
             "Call this partner", "Name the card chosen above", button_style="primary"
         )
         self.actions = widgets.VBox([])
+        # For the book's live table (scripts/live_table.js): where the reader's controls are,
+        # so that keyboard focus stays there when they are redrawn; what is read out as it
+        # changes (the moves, the trick won, the result, a refusal).
+        self.actions.add_class("tt-actions")
+        for announced in (self.log_html, self.message_html):
+            announced.add_class("tt-announce")
         for toggle in (self.four_colour, self.show_all):
             toggle.observe(lambda _change: self.refresh(), names="value")
         self.hint_button.on_click(self._on_hint)

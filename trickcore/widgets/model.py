@@ -19,7 +19,7 @@ handed on from there, not looked up again by name.
 >>> [option.bid for option in session.bid_options() if option.legal]   # the hook forbids 1
 [0, 2]
 >>> session.act(5)
-'seat 0 may not bid 5: a bid is from 0 to the 2 tricks in the deal'
+'A bid is from 0 to the 2 tricks of the deal, so you cannot bid 5.'
 >>> session.act(2) is None, session.state.bids[0]
 (True, 2)
 >>> session.undo(), session.state.bids[0]
@@ -44,6 +44,7 @@ from trickcore.notation.codes import deal_code, read_deal_code
 from trickcore.players.heuristic import HeuristicBot
 from trickcore.rules import BiddingKind, GameEnd, Ruleset
 from trickcore.rules.registry import get_variant
+from trickcore.widgets.words import refusal
 
 __all__ = [
     "BidOption",
@@ -282,7 +283,7 @@ class HandSession:
         try:
             self.state.check(action)
         except IllegalActionError as error:
-            return str(error)
+            return refusal(error, self.state, action)
         self._history.append((self.state.copy(), len(self.moves)))
         phase = self.state.phase
         self.state.apply(action)
@@ -327,7 +328,7 @@ class HandSession:
             except IllegalActionError as error:
                 if error.rule == "not-allowed":
                     continue  # a call this game does not have at all
-                out.append(BidOption(bid, False, str(error)))
+                out.append(BidOption(bid, False, refusal(error, state, bid)))
         return out
 
     def hook_sentence(self) -> str | None:
@@ -340,13 +341,13 @@ class HandSession:
         try:
             state.check_bid(forbidden)
         except IllegalActionError as error:
-            why = str(error)
+            why = " " + refusal(error, state, forbidden)
         else:  # pragma: no cover - the engine forbids what hook_forbids names
             why = ""
         return (f"The hook binds: the other bids add up to {others}, so a bid of {forbidden}"
                 f" would make the total equal the {state.hand_size} tricks, and everyone could"
-                f" then make their bid. The hook forbids it, so at least one player will miss."
-                f" The engine says: {why}.")
+                f" then make their bid. The hook forbids it, so at least one player will"
+                f" miss.{why}")
 
     def announcement(self) -> str | None:
         """After the bidding in Oh Pshaw: "over", "under" or "even", with the total."""
@@ -381,7 +382,7 @@ class HandSession:
                 try:
                     state.check_play(card)
                 except IllegalActionError as error:
-                    out.append(CardOption(card, source, False, str(error)))
+                    out.append(CardOption(card, source, False, refusal(error, state, card)))
                 else:  # a revoke the rules allow: playable, and penalised at the end
                     out.append(CardOption(card, source, True, ""))
         return out
@@ -397,7 +398,7 @@ class HandSession:
         try:
             self.state.check_discard(cards)
         except IllegalActionError as error:
-            return str(error)
+            return refusal(error, self.state, cards)
         return None
 
 

@@ -25,6 +25,7 @@ from trickcore.engine.events import TABLE, Phase
 from trickcore.engine.state import HandState
 from trickcore.rules import BiddingKind
 from trickcore.widgets.model import HandSession, MatchSheet, Move, ScheduleRow, open_hands
+from trickcore.widgets.words import call_label
 
 __all__ = [
     "STYLE",
@@ -79,18 +80,6 @@ def seat_name(state: HandState, seat: int, reader: int | None = None) -> str:
     return f"Seat {seat}" + (f" ({', '.join(notes)})" if notes else "")
 
 
-def call_label(call: int | Call) -> str:
-    """A bid or call as a button says it: ``2``, ``7♥``, ``7NT``, ``Misère``, ``Pass``."""
-    if isinstance(call, int):
-        return str(call)
-    if call.kind is CallKind.TRICKS:
-        assert call.denomination is not None
-        suit = call.denomination.suit
-        return f"{call.tricks}{suit.symbol if suit is not None else 'NT'}"
-    return {CallKind.PASS: "Pass", CallKind.MISERE: "Misère",
-            CallKind.OPEN_MISERE: "Open misère"}.get(call.kind, call.kind.value.replace("-", " "))
-
-
 def call_words(call: int | Call) -> str:
     """A bid or call in words, for screen readers: ``7 hearts``, ``7 no trumps``."""
     if isinstance(call, int):
@@ -124,8 +113,15 @@ def trump_html(state: HandState, *, four_colour: bool) -> str:
 
 
 def _header(state: HandState) -> str:
+    """The deal's first line: the game, the players, the cards each and the dealer.
+
+    >>> import trickcore as tc
+    >>> _header(tc.state_from_code("oh-hell-4-2718-10"))
+    '<p><b>Oh Hell!</b>, 4 players, 1 card each; dealer: seat 1.</p>'
+    """
+    cards = "1 card" if state.hand_size == 1 else f"{state.hand_size} cards"
     return (f"<p><b>{_e(state.ruleset.name)}</b>, {state.players} players,"
-            f" {state.hand_size} cards each; dealer: seat {state.dealer}.</p>")
+            f" {cards} each; dealer: seat {state.dealer}.</p>")
 
 
 def _piles_html(state: HandState, seat: int, *, four_colour: bool) -> str:
@@ -279,6 +275,8 @@ def score_html(state: HandState, reader: int | None = None) -> str:
         head.append("Made?")
     if done:
         head.append("Points")
+    # Partners score as a side: the side's points once, on its first seat's row.
+    first_of = {seat: side[0] for side in state.sides for seat in side}
     body = []
     for seat in range(state.players):
         cells = [_e(seat_name(state, seat, reader))]
@@ -289,7 +287,9 @@ def score_html(state: HandState, reader: int | None = None) -> str:
         if exact and done:
             cells.append(_made(state, seat))
         if done and state.points is not None:
-            cells.append(f"{state.points[seat]:+d}")
+            first = first_of.get(seat, seat)
+            cells.append(f"{state.points[seat]:+d}" if first == seat
+                         else f"with seat {first}")
         body.append(cells)
     lines = []
     if state.auction and state.contract is not None and state.contractor is not None:

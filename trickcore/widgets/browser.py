@@ -1,0 +1,144 @@
+"""Run a demo in a web page with no Jupyter around it (the book's live table).
+
+The book's "Play it live" boots Pyodide in the page itself (``scripts/live_table.js``) and draws
+the widgets with the widget manager the site already serves for its snapshots.  Two small pieces
+stand in for what a Jupyter kernel would provide:
+
+* an **IPython stand-in**: ipywidgets imports four names from IPython (``get_ipython``,
+  ``IPython.display.display`` and ``clear_output``, ``InteractiveShell``); importing the real
+  IPython costs about two seconds in Pyodide, so when it is not installed a tiny module with
+  those names is registered instead (:func:`install_ipython_stand_in`);
+* a **comm bridge**: every comm message the widgets publish is handed, as JSON, to a function of
+  the page (:class:`PageComm`), and every message of the page comes back through :func:`receive`.
+
+None of this needs a browser: a test can pass any ``send`` callable.
+
+>>> sent = []
+>>> install(lambda kind, text, buffers: sent.append((kind, json.loads(text))))
+>>> model_id = start("play_demo", '{"code": "humbug-2-7"}')
+>>> sorted({kind for kind, _ in sent})
+['comm_msg', 'comm_open']
+>>> any(message["comm_id"] == model_id for _, message in sent)
+True
+>>> uninstall()
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+import types
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import comm
+from comm.base_comm import BaseComm
+
+#: The page's function: message type, the message as JSON text, its binary buffers.
+Send = Callable[[str, str, list[bytes]], None]
+
+#: The demos the page may start, by name (each returns a widget).
+DEMOS = ("play_demo", "bid_demo", "deal_demo", "score_sheet")
+
+_send: list[Send] = []
+
+
+def install_ipython_stand_in() -> bool:
+    """Register a tiny ``IPython`` module if the real one is not installed; True if it did.
+
+    >>> install_ipython_stand_in()  # IPython is installed here
+    False
+    """
+    if "IPython" in sys.modules or importlib.util.find_spec("IPython") is not None:
+        return False
+
+    class InteractiveShell:
+        """No shell: widgets only ask whether one is running."""
+
+        @classmethod
+        def initialized(cls) -> bool:
+            return False
+
+    def get_ipython() -> None:
+        return None
+
+    def display(*_objects: Any, **_options: Any) -> None:
+        """Nothing to display into: the page draws the demo's own widget."""
+
+    def clear_output(wait: bool = False) -> None:
+        """Nothing to clear."""
+
+    ipython = types.ModuleType("IPython", "A stand-in for IPython (trickcore.widgets.browser).")
+    display_module = types.ModuleType("IPython.display")
+    core = types.ModuleType("IPython.core")
+    shell = types.ModuleType("IPython.core.interactiveshell")
+    display_module.display = display  # type: ignore[attr-defined]
+    display_module.clear_output = clear_output  # type: ignore[attr-defined]
+    shell.InteractiveShell = InteractiveShell  # type: ignore[attr-defined]
+    core.interactiveshell = shell  # type: ignore[attr-defined]
+    ipython.get_ipython = get_ipython  # type: ignore[attr-defined]
+    ipython.display = display_module  # type: ignore[attr-defined]
+    ipython.core = core  # type: ignore[attr-defined]
+    ipython.version_info = (0, 0, 0)  # type: ignore[attr-defined]
+    sys.modules.update({"IPython": ipython, "IPython.display": display_module,
+                        "IPython.core": core, "IPython.core.interactiveshell": shell})
+    return True
+
+
+class PageComm(BaseComm):
+    """A comm whose messages go to the page's function (``install`` sets it; once
+    ``uninstall`` has run, they go nowhere)."""
+
+    def publish_msg(self, msg_type: str, data: dict[str, Any] | None = None,
+                    metadata: dict[str, Any] | None = None,
+                    buffers: Sequence[Any] | None = None, **keys: Any) -> None:
+        message = {"comm_id": self.comm_id, "target_name": self.target_name,
+                   "data": data or {}, "metadata": metadata or {}}
+        for send in _send:
+            send(msg_type, json.dumps(message, default=str),
+                 [bytes(buffer) for buffer in buffers or ()])
+
+
+def _create_comm(*args: Any, **kwargs: Any) -> BaseComm:
+    return PageComm(*args, **kwargs)
+
+
+_DEFAULT_CREATE = comm.create_comm
+
+
+def install(send: Send) -> None:
+    """Send every comm message to ``send`` from now on (and stand in for IPython if needed)."""
+    install_ipython_stand_in()
+    _send[:] = [send]
+    comm.create_comm = _create_comm
+
+
+def uninstall() -> None:
+    """Back to the comms ``comm`` makes by default; the demos started are let go."""
+    comm.create_comm = _DEFAULT_CREATE
+    _send.clear()
+    _shown.clear()
+
+
+def receive(comm_id: str, text: str, buffers: Sequence[bytes] = ()) -> None:
+    """Hand a message of the page (``data`` as JSON text) to the comm it is for."""
+    target = comm.get_comm_manager().comms.get(comm_id)
+    if target is not None:
+        target.handle_msg({"content": {"comm_id": comm_id, "data": json.loads(text)},
+                           "buffers": [memoryview(b) for b in buffers], "metadata": {}})
+
+
+def start(demo: str, arguments: str) -> str:
+    """Build one of :data:`DEMOS` from its keyword arguments (JSON); its widget's model id."""
+    if demo not in DEMOS:
+        raise ValueError(f"no such demo: {demo!r} (one of {', '.join(DEMOS)})")
+    from trickcore.widgets import views
+
+    widget = getattr(views, demo)(**json.loads(arguments))
+    _shown.append(widget)
+    model_id: str = widget.model_id
+    return model_id
+
+
+_shown: list[Any] = []  # the demos on the page stay alive as long as it does
