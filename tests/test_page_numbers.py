@@ -112,10 +112,10 @@ def test_no_turned_card_changes_the_one_card_round() -> None:
 
 def test_turned_card_table_compares_trumps_with_no_trumps() -> None:
     table = turned_card_rows([3, 4])
-    assert [r[:2] for r in table] == [["3", "a card turned: trumps"], ["3", "no trumps"],
-                                      ["4", "a card turned: trumps"], ["4", "no trumps"]]
+    assert [r[:2] for r in table] == [["3", "any card turned"], ["3", "none"],
+                                      ["4", "any card turned"], ["4", "none"]]
     for row in table:
-        a = analyse_one_card(int(row[0]), "AS" if row[1].startswith("a card") else None)
+        a = analyse_one_card(int(row[0]), "AS" if row[1] == "any card turned" else None)
         assert row[4] == " ".join(f"{float(x):.2f}" for x in a.expected)
     # the two rows of a player count differ: the table answers the question
     assert table[0][2:] != table[1][2:]

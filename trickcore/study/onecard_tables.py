@@ -135,12 +135,12 @@ def turned_card_rows(players: Iterable[int] = range(3, 8), *, turn_up: str = "AS
 
     >>> for row in turned_card_rows([3]):
     ...     print(row[:3], row[4])
-    ['3', 'a card turned: trumps', 'any trump, or a side Q or higher'] 7.03 9.19 4.46
-    ['3', 'no trumps', 'any card'] 8.60 9.02 1.20
+    ['3', 'any card turned', 'any trump, or a side Q or higher'] 7.03 9.19 4.46
+    ['3', 'none', 'any card'] 8.60 9.02 1.20
     """
     out = []
     for n in players:
-        for label, card in (("a card turned: trumps", turn_up), ("no trumps", None)):
+        for label, card in (("any card turned", turn_up), ("none", None)):
             a = analyse_one_card(n, card, hook=hook)
             words = one_card_rules(a)[0][2]
             if card is None:
