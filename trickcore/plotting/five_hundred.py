@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import matplotlib.pyplot as plt  # noqa: F401 - the examples close their figures with it
 
 from trickcore.plotting.style import LINESTYLES, MARKERS, PALETTE, _axes, _tidy, _yerr
+from trickcore.study import five_hundred
 from trickcore.study.five_hundred import ContractSummary
 from trickcore.study.stats import Estimate
 
@@ -19,15 +20,13 @@ __all__ = ["contract_label", "contract_make_rates", "make_rate_by_holding"]
 
 
 def contract_label(code: str) -> str:
-    """A Five Hundred contract code as players write it.
+    """A Five Hundred contract code as players write it (the contracts table's words:
+    :func:`trickcore.study.five_hundred.contract_label`).
 
     >>> contract_label("7H"), contract_label("10NT"), contract_label("open-misere")
     ('7♥', '10NT', 'open misère')
     """
-    symbols = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
-    if code[-1:] in symbols and code[:-1].isdigit():
-        return code[:-1] + symbols[code[-1]]
-    return code.replace("misere", "misère").replace("-", " ")
+    return five_hundred.contract_label(code)
 
 
 def contract_make_rates(summary: Sequence[ContractSummary], *, ax: Axes | None = None) -> Axes:

@@ -75,6 +75,19 @@ def hook_cost(series: Mapping[str, Mapping[int, MeanEstimate]], *,
     return ax
 
 
+def _two_lines(name: str, longest: int = 10) -> str:
+    """A long name broken at the space nearest its middle.
+
+    >>> _two_lines("Oh Pshaw"), _two_lines("British Oh Hell"), _two_lines("Contract Whist")
+    ('Oh Pshaw', 'British\\nOh Hell', 'Contract\\nWhist')
+    """
+    spaces = [i for i, c in enumerate(name) if c == " "]
+    if len(name) <= longest or not spaces:
+        return name
+    cut = min(spaces, key=lambda i: abs(len(name) - 1 - 2 * i))
+    return name[:cut] + "\n" + name[cut + 1:]
+
+
 def seat_wins(results: Sequence[MatchResult], *, ax: Axes | None = None) -> Axes:
     """Each position's share of the wins over whole matches (ties split), grouped by variant,
     with 95% error bars; position 0 is the first dealer.  The dashed line is a fair share.
@@ -83,6 +96,9 @@ def seat_wins(results: Sequence[MatchResult], *, ax: Axes | None = None) -> Axes
     >>> ax = seat_wins([MatchResult("oh-hell", 2, "toy", [(3, 1), (1, 3)], [19, 19])])
     >>> [t.get_text() for t in ax.get_xticklabels()]
     ['Oh Hell!']
+    >>> ax = seat_wins([MatchResult("up-and-down-the-river", 2, "toy", [(3, 1)], [19])])
+    >>> [t.get_text() for t in ax.get_xticklabels()]
+    ['Up and Down\\nthe River']
     >>> plt.close("all")
     """
     ax = _axes(ax)
@@ -97,9 +113,10 @@ def seat_wins(results: Sequence[MatchResult], *, ax: Axes | None = None) -> Axes
                label="first dealer" if p == 0 else f"{p} left of the first dealer")
     ax.axhline(1 / players, color="#555555", linewidth=1, linestyle="--")
     ax.set_xticks(range(len(results)))
-    ax.set_xticklabels([get_variant(r.variant).name for r in results], fontsize=9)
+    # long names on two lines, so that neighbouring names never run into each other
+    ax.set_xticklabels([_two_lines(get_variant(r.variant).name) for r in results], fontsize=9)
     ax.set_ylabel("share of matches won")
-    ax.legend(frameon=False, fontsize=8, ncols=2, loc="upper center",
-              bbox_to_anchor=(0.5, -0.18))
+    # beside the axes, clear of the names and the bars (the layout makes room for it)
+    ax.legend(frameon=False, fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1))
     _tidy(ax)
     return ax

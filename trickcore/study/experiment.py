@@ -71,6 +71,27 @@ class SeatResult(NamedTuple):
     """Whether the bid (or the side's contract) was made; ``None`` when the seat had none."""
     points: int
     """Points the seat scored for the deal."""
+    side: tuple[int, ...] = ()
+    """The seats of this seat's side in the deal (Five Hundred's partners score together);
+    the seat alone where there are no partnerships.  Empty means the seat alone."""
+
+
+def side_units(rows: Sequence[SeatResult]) -> list[tuple[bool | None, float]]:
+    """One ``(made, points)`` per side and deal among ``rows``: partners share one contract and
+    one score, so counting each of their seats would count one auction twice and make the
+    intervals too narrow.  ``points`` is the side's points a seat (the mean over its seats in
+    ``rows``); ``made`` is ``None`` when the side had no bid.
+
+    >>> rows = [SeatResult(0, s, "b", 10, s == 3, "7H" if s % 2 == 0 else None, 0,
+    ...                    True if s % 2 == 0 else None, 140 if s % 2 == 0 else 0,
+    ...                    side=(s % 2, s % 2 + 2)) for s in range(4)]
+    >>> side_units(rows)
+    [(True, 140.0), (None, 0.0)]
+    """
+    groups: dict[tuple[int, tuple[int, ...]], list[SeatResult]] = {}
+    for row in rows:
+        groups.setdefault((row.deal, row.side or (row.seat,)), []).append(row)
+    return [(rs[0].made, statistics.fmean(r.points for r in rs)) for rs in groups.values()]
 
 
 class BotSummary(NamedTuple):
@@ -91,7 +112,8 @@ class BotSummary(NamedTuple):
     seats: int
     """Seat-deals played (a bot that holds two seats counts two a deal)."""
     bids: int
-    """Seat-deals with a bid that could be made or missed."""
+    """Bids that could be made or missed: one a seat and deal in the Oh Hell family, one a side
+    and deal (the contract) in Five Hundred."""
     made: int
     """Bids made."""
     accuracy: float
@@ -102,14 +124,15 @@ class BotSummary(NamedTuple):
 
 
 def _summarise(name: str, rows: Sequence[SeatResult]) -> BotSummary:
-    judged = [r.made for r in rows if r.made is not None]
+    units = side_units(rows)
+    judged = [made for made, _ in units if made is not None]
     made = sum(judged)
     if judged:
         accuracy = made / len(judged)
         low, high = wilson(made, len(judged))
     else:
         accuracy = low = high = math.nan
-    points = [r.points for r in rows]
+    points = [p for _, p in units]
     mean = statistics.fmean(points) if points else math.nan
     error = statistics.stdev(points) / math.sqrt(len(points)) if len(points) > 1 else math.nan
     return BotSummary(name, len(rows), len(judged), made, accuracy, low, high, mean, error)
@@ -330,6 +353,7 @@ def _rows(state: HandState, d: int, seated: Sequence[tuple[str, Bot]]) -> Iterat
     points = state.points or (0,) * state.players
     contract = state.contract.code(state.ruleset) if state.contract is not None else None
     side = state.contract_side
+    sides = {seat: members for members in state.sides for seat in members}
     for seat in range(state.players):
         bid: int | str | None
         if state.ruleset.bidding is BiddingKind.EXACT:
@@ -337,4 +361,5 @@ def _rows(state: HandState, d: int, seated: Sequence[tuple[str, Bot]]) -> Iterat
         else:
             bid = contract if seat in side else None
         yield SeatResult(d, seat, seated[seat][0], state.hand_size, seat == state.dealer, bid,
-                         state.tricks_won[seat], state.bid_made(seat), points[seat])
+                         state.tricks_won[seat], state.bid_made(seat), points[seat],
+                         sides.get(seat, (seat,)))

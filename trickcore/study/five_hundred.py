@@ -20,12 +20,17 @@ from trickcore.study.holdings import trump_mask
 from trickcore.study.stats import Estimate, MeanEstimate, mean_estimate, proportion
 
 __all__ = [
+    "CONTRACT_COLUMNS",
     "ContractSummary",
     "FiveHundredDeal",
+    "contract_label",
     "contract_summary",
+    "contract_table_rows",
     "five_hundred_deal",
     "five_hundred_study",
     "holding_make_rates",
+    "made_cell",
+    "misere_facts",
 ]
 
 
@@ -156,6 +161,69 @@ def contract_summary(rows: Iterable[FiveHundredDeal], *, variant: str = "five-hu
             code, rs[0].value, n, proportion(sum(bool(r.made) for r in rs), n),
             proportion(sum(bool(r.made_without_kitty) for r in rs), n),
             mean_estimate(r.points for r in rs), mean_estimate(r.points_without_kitty for r in rs)))
+    return out
+
+
+def contract_label(code: str) -> str:
+    """A Five Hundred contract code as players write it.
+
+    >>> contract_label("7H"), contract_label("10NT"), contract_label("open-misere")
+    ('7♥', '10NT', 'open misère')
+    """
+    symbols = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
+    if code[-1:] in symbols and code[:-1].isdigit():
+        return code[:-1] + symbols[code[-1]]
+    return code.replace("misere", "misère").replace("-", " ")
+
+
+def made_cell(made: Estimate) -> str:
+    """A make rate with its 95% interval, as the contracts table and its text write it.
+
+    >>> made_cell(proportion(6, 15))
+    '40% (20% to 64%)'
+    """
+    return f"{made.probability:.0%} ({made.low:.0%} to {made.high:.0%})"
+
+
+#: The columns of :func:`contract_table_rows`.
+CONTRACT_COLUMNS = ("contract", "value", "deals", "made", "mean points",
+                    "made without the kitty", "mean points without it")
+
+
+def contract_table_rows(contracts: Iterable[ContractSummary]) -> list[list[str]]:
+    """The contracts table of the Five Hundred page, one row per contract
+    (:data:`CONTRACT_COLUMNS`).
+
+    >>> rows = contract_table_rows(contract_summary(five_hundred_study(deals=20, seed=1)))
+    >>> len(rows[0]) == len(CONTRACT_COLUMNS)
+    True
+    """
+    return [[contract_label(c.contract), str(c.value), str(c.deals), made_cell(c.made),
+             f"{c.points.mean:+.0f}\u00a0±\u00a0{1.96 * c.points.standard_error:.0f}",
+             f"{c.made_without_kitty.probability:.0%}", f"{c.points_without_kitty.mean:+.0f}"]
+            for c in contracts]
+
+
+def _times(n: int) -> str:
+    return {0: "never", 1: "once", 2: "twice"}.get(n, f"{n:,} times")
+
+
+def misere_facts(contracts: Iterable[ContractSummary]) -> dict[str, str]:
+    """What the page says about misère and open misère, from the same summaries as the table
+    (give every contract, not only those the table shows): how often each was called and made.
+
+    >>> facts = misere_facts([])
+    >>> facts["misere_times"], facts["open_times"]
+    ('never', 'never')
+    """
+    by_code = {c.contract: c for c in contracts}
+    out = {}
+    for key, code in (("misere", "misere"), ("open", "open-misere")):
+        c = by_code.get(code)
+        out[f"{key}_times"] = _times(0 if c is None else c.deals)
+        out[f"{key}_deals"] = "0" if c is None else str(c.deals)
+        out[f"{key}_made"] = "" if c is None else made_cell(c.made)
+        out[f"{key}_made_count"] = "0" if c is None else str(c.made.hits)
     return out
 
 

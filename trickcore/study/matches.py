@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import zlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from trickcore.engine.dealing import rng_for
@@ -16,7 +16,7 @@ from trickcore.engine.turns import Bot
 from trickcore.players.heuristic import HeuristicBot
 from trickcore.rules import Scoring
 from trickcore.rules.registry import get_variant
-from trickcore.study.experiment import play_deals
+from trickcore.study.experiment import play_deals, side_units
 from trickcore.study.schemes import SCHEMES, scheme_rules
 from trickcore.study.stats import Estimate, MeanEstimate, mean_estimate, proportion
 
@@ -27,6 +27,8 @@ __all__ = [
     "ScoringStudy",
     "SeatSummary",
     "bot_comparison",
+    "bot_table_rows",
+    "bot_verdict",
     "heuristic_matches",
     "random_matches",
     "scoring_study",
@@ -203,7 +205,9 @@ def scoring_study(*, players: int = 4, matches: int = 300, seed: int = 0,
 
 
 class BotRow(NamedTuple):
-    """One bot's results in :func:`bot_comparison`."""
+    """One bot's results in :func:`bot_comparison`: ``seats`` counts the seat-deals it played;
+    ``accuracy`` and ``points`` count each side once a deal (one bid a seat in the Oh Hell
+    family, one contract and one score a partnership in Five Hundred)."""
 
     game: str
     bot: str
@@ -216,13 +220,21 @@ def bot_comparison(variant: str, bots: Mapping[str, Bot], *, players: int | None
                    deals: int = 100, seed: int = 0,
                    hand_size: int | None = None) -> list[BotRow]:
     """Seat the bots round the table (each in turn in every position; see
-    :func:`trickcore.study.experiment.play_deals`) and return each bot's bid accuracy and points.
+    :func:`trickcore.study.experiment.play_deals`) and return each bot's bid accuracy and points,
+    counting each side once a deal (:func:`~trickcore.study.experiment.side_units`).
 
     >>> from trickcore.players.random import RandomBot
     >>> rows = bot_comparison("oh-hell", {"heuristic": HeuristicBot(), "random": RandomBot(1)},
     ...                       players=4, deals=40, hand_size=3, seed=1)
     >>> [r.bot for r in rows], rows[0].accuracy.trials
     (['heuristic', 'random'], 80)
+
+    In Five Hundred a bot's two seats are partners: one auction, one contract, one score.
+
+    >>> rows = bot_comparison("five-hundred", {"a": HeuristicBot(), "b": HeuristicBot()},
+    ...                       deals=6, seed=1)
+    >>> sum(r.accuracy.trials for r in rows) <= 6, [r.points.n for r in rows]
+    (True, [6, 6])
     """
     rules = get_variant(variant)
     results = play_deals(rules, dict(bots), players=players, deals=deals, seed=seed,
@@ -230,8 +242,45 @@ def bot_comparison(variant: str, bots: Mapping[str, Bot], *, players: int | None
     out = []
     for name in results.bots:
         rows = [r for r in results.rows if r.bot == name]
-        judged = [r.made for r in rows if r.made is not None]
+        units = side_units(rows)
+        judged = [made for made, _ in units if made is not None]
         game = rules.name if hand_size is None else f"{rules.name}, {hand_size} cards"
         out.append(BotRow(game, name, len(rows), proportion(sum(judged), len(judged)),
-                          mean_estimate(r.points for r in rows)))
+                          mean_estimate(points for _, points in units)))
     return out
+
+
+def _points_cell(points: MeanEstimate) -> str:
+    return f"{points.mean:.1f}\u00a0±\u00a0{1.96 * points.standard_error:.1f}"
+
+
+def bot_table_rows(rows: Sequence[BotRow]) -> list[list[str]]:
+    """The table of the bots page: game, bot, seat-deals, bids made (with its 95% interval and
+    the number of bids), points a deal (± a 95% margin).
+
+    >>> from trickcore.study.stats import mean_estimate, proportion
+    >>> bot_table_rows([BotRow("Oh Hell!", "h", 8, proportion(3, 8), mean_estimate([5, 7]))])[0]
+    ['Oh Hell!', 'h', '8', '38% (14% to 69%) of 8', '6.0\xa0±\xa02.0']
+    """
+    return [[r.game, r.bot, str(r.seats),
+             f"{r.accuracy.probability:.0%} ({r.accuracy.low:.0%} to {r.accuracy.high:.0%})"
+             f" of {r.accuracy.trials}", _points_cell(r.points)] for r in rows]
+
+
+def bot_verdict(first: BotRow, second: BotRow) -> str:
+    """What the points of two bots in one game say: which scores more, if their 95% intervals
+    do not overlap, else that the sample cannot tell them apart.  The numbers are the table's.
+
+    >>> from trickcore.study.stats import mean_estimate
+    >>> a = BotRow("g", "A", 4, proportion(1, 2), mean_estimate([10, 11, 10, 11]))
+    >>> b = BotRow("g", "B", 4, proportion(1, 2), mean_estimate([1, 2, 1, 2]))
+    >>> bot_verdict(a, b)
+    'the A bot scores more (10.5 against 1.5 points a deal) and the 95% intervals do not overlap'
+    """
+    for win, lose in ((first, second), (second, first)):
+        if win.points.low > lose.points.high:
+            return (f"the {win.bot} bot scores more ({win.points.mean:.1f} against"
+                    f" {lose.points.mean:.1f} points a deal) and the 95% intervals do not"
+                    " overlap")
+    return (f"the 95% intervals overlap ({first.points.mean:.1f} and {second.points.mean:.1f}"
+            " points a deal), so this sample cannot tell the bots apart")

@@ -12,7 +12,8 @@ from trickcore.cards import Card, Rank
 from trickcore.study.holdings import hypergeometric
 from trickcore.study.onecard import OneCardAnalysis, analyse_one_card
 
-__all__ = ["OneCardRow", "one_card_rules", "one_card_summary", "relevantmisc_example"]
+__all__ = ["OneCardRow", "one_card_rules", "one_card_summary", "relevantmisc_example",
+           "turned_card_outcomes", "turned_card_rows"]
 
 
 def relevantmisc_example() -> Fraction:
@@ -108,4 +109,43 @@ def one_card_rules(analysis: OneCardAnalysis) -> list[tuple[str, str, str, str]]
         before = ", ".join(str(b) for b in previous) if previous else "(none)"
         forbidden = "" if rule.forbidden is None else f"may not bid {rule.forbidden}"
         out.append((name, before, words, forbidden))
+    return out
+
+
+def turned_card_outcomes(players: int, turn_ups: Iterable[str], *, hook: bool = True) -> int:
+    """How many different answers (every seat's expected points and chance of making its bid,
+    exactly) the one-card round has over the turned cards ``turn_ups``.  One trick is won by
+    the highest card of the suit led or the highest trump, so only the order of the cards in
+    play matters: whichever card is turned, the other twelve trumps keep their order, and the
+    turned card's suit only renames the suits.  The answer is 1.
+
+    >>> turned_card_outcomes(4, ["AS", "7S", "2S", "TH"])
+    1
+    """
+    return len({(tuple(a.expected), tuple(a.made))
+                for a in (analyse_one_card(players, card, hook=hook) for card in turn_ups)})
+
+
+def turned_card_rows(players: Iterable[int] = range(3, 8), *, turn_up: str = "AS",
+                     hook: bool = True) -> list[list[str]]:
+    """The one-card round with a card turned for trumps (any card: see
+    :func:`turned_card_outcomes`) and with no trumps (no card turned), by player count: eldest's
+    rule for bidding 1, each seat's chance of making its bid and its expected points (eldest
+    first, the dealer last).
+
+    >>> for row in turned_card_rows([3]):
+    ...     print(row[:3], row[4])
+    ['3', 'any card turned', 'any trump, or a side Q or higher'] 7.03 9.19 4.46
+    ['3', 'none', 'any card'] 8.60 9.02 1.20
+    """
+    out = []
+    for n in players:
+        for label, card in (("any card turned", turn_up), ("none", None)):
+            a = analyse_one_card(n, card, hook=hook)
+            words = one_card_rules(a)[0][2]
+            if card is None:
+                words = words.replace("a side ", "a ")
+                words = "any card" if words == "a 2 or higher" else words
+            out.append([str(n), label, words, " ".join(f"{float(x):.0%}" for x in a.made),
+                        " ".join(f"{float(x):.2f}" for x in a.expected)])
     return out
