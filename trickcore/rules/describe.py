@@ -153,9 +153,8 @@ def describe(ruleset: Ruleset, players: int | None = None) -> str:
 
 
 _PARTNERS = {
-    Partnership.ALTERNATE: "Players sitting opposite (alternate seats) are partners.",
     Partnership.THREE_PAIRS: "Six players form three sides of two, each with the player"
-    " opposite.",
+    " opposite (three seats away).",
     Partnership.NONE: "Everyone scores alone; for each hand the others ally against the"
     " contractor.",
     Partnership.CALLED: "After taking the kitty the contractor names a card (not the joker nor"
@@ -175,6 +174,24 @@ _JOKER = {
 }
 
 
+def _partners_line(r: Ruleset, players: int) -> str:
+    """Who plays with whom, in words that match the engine's sides for ``players``.
+
+    >>> from trickcore.rules.registry import get_variant
+    >>> _partners_line(get_variant("five-hundred-6"), 6)
+    'Two sides of three in alternate seats: each player sits between two opponents.'
+    """
+    if r.partnership is not Partnership.ALTERNATE:
+        return _PARTNERS[r.partnership]
+    if players == 2:
+        return "The two players play against each other."
+    if players == 4:
+        return "Two sides of two: partners sit opposite each other."
+    size = {3: "three", 4: "four", 5: "five"}.get(players // 2, str(players // 2))
+    return (f"Two sides of {size} in alternate seats: each player sits between two"
+            " opponents.")
+
+
 def _five_hundred_lines(r: Ruleset, players: int | None) -> list[str]:
     n = players if players is not None else r.players[0]
     h = r.max_hand_size(n)
@@ -189,7 +206,7 @@ def _five_hundred_lines(r: Ruleset, players: int | None) -> list[str]:
     lines.append(f"The {r.deck.value}-card pack: each of {n} players gets {h} cards"
                  + (", " + " and ".join(extra) if extra else "")
                  + f", and {r.kitty_size(n)} go face down to the kitty.")
-    lines.append(_PARTNERS[r.partnership])
+    lines.append(_partners_line(r, n))
     lines.append("With a trump suit the joker is the highest trump, then the jack of trumps"
                  " (right bower) and the other jack of the same colour (left bower), which"
                  " counts as a trump for every purpose.")
