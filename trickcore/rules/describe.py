@@ -11,6 +11,7 @@ from trickcore.rules.enums import (
     AllPass,
     AuctionRounds,
     BiddingKind,
+    CalledCard,
     FirstDealer,
     GameEnd,
     JokerRule,
@@ -157,8 +158,12 @@ _PARTNERS = {
     " opposite (three seats away).",
     Partnership.NONE: "Everyone scores alone; for each hand the others ally against the"
     " contractor.",
-    Partnership.CALLED: "After taking the kitty the contractor names a card (not the joker nor"
-    " a bower) and its holder becomes the partner for that hand, or plays alone.",
+}
+
+_CALLABLE = {
+    CalledCard.NOT_JOKER_OR_BOWER: "any card but the joker and the two bowers",
+    CalledCard.NOT_JOKER: "any card but the joker (a bower may be named)",
+    CalledCard.NO_TRUMP: "any card but the joker and the trumps (bowers included)",
 }
 
 _JOKER = {
@@ -181,6 +186,13 @@ def _partners_line(r: Ruleset, players: int) -> str:
     >>> _partners_line(get_variant("five-hundred-6"), 6)
     'Two sides of three in alternate seats: each player sits between two opponents.'
     """
+    if r.partnership is Partnership.CALLED:
+        own = (" Naming a card the contractor holds or discarded means playing alone."
+               if r.call_own_card_alone else
+               " The contractor may not name a card they hold or discarded.")
+        return ("After taking the kitty the contractor plays alone or names"
+                f" {_CALLABLE[r.called_card]}; the holder of the named card is the partner for"
+                " that hand." + own)
     if r.partnership is not Partnership.ALTERNATE:
         return _PARTNERS[r.partnership]
     if players == 2:
