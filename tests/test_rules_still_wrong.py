@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from trickcore.cli import main
 from trickcore.engine.auction import fixed_sides
+from trickcore.errors import RulesetError
 from trickcore.rules import with_options
 from trickcore.rules.describe import describe
 from trickcore.rules.registry import get_variant
@@ -47,3 +49,34 @@ def test_called_card_text_says_an_own_card_means_alone() -> None:
     ruleset = with_options(get_variant("five-hundred-5"), {"call_own_card_alone": "true"})
     assert "Naming a card the contractor holds or discarded means playing alone" in describe(
         ruleset, 5)
+
+
+@pytest.mark.parametrize("key", ["oh-hell", "five-hundred", "five-hundred-2", "humbug"])
+def test_revokes_allowed_only_with_a_penalty_a_source_gives(key: str) -> None:
+    base = get_variant(key)
+    options: dict[str, object] = {"revokes_allowed": True}
+    if key == "humbug":
+        options["revoke_penalty_tricks"] = 0
+    with pytest.raises(RulesetError, match="revokes_allowed"):
+        with_options(base, options)
+
+
+def test_revoke_penalty_only_with_trick_difference_scoring() -> None:
+    with pytest.raises(RulesetError, match="revoke_penalty_tricks is Humbug's penalty"):
+        with_options(get_variant("oh-hell"), {"revoke_penalty_tricks": 3, "players": (2,)})
+
+
+def test_humbug_revokes_carry_the_three_trick_penalty() -> None:
+    ruleset = with_options(get_variant("humbug"), {"revokes_allowed": True})
+    assert ruleset.revoke_penalty_tricks == 3
+    assert "costs the offender 3 tricks, handed to the opponent" in describe(ruleset)
+
+
+def test_cli_refuses_revokes_outside_humbug_in_one_line(capsys: pytest.CaptureFixture[str]
+                                                        ) -> None:
+    code = main(["play", "five-hundred", "--option", "revokes_allowed=true", "--seed", "1",
+                 "--bots", "random"])
+    err = capsys.readouterr().err.strip()
+    assert code != 0
+    assert len(err.splitlines()) == 1
+    assert "revokes_allowed" in err

@@ -149,7 +149,8 @@ class Ruleset:
     pool_ante: int = option(1, "Each player's stake in a pool game.")
     revokes_allowed: bool = option(
         False,
-        "A player may fail to follow suit; the revoke is penalised when the deal ends.",
+        "A player may fail to follow suit, penalised when the deal ends (Humbug only: no other"
+        " source gives a revoke penalty).",
     )
     revoke_penalty_tricks: int = option(0, "Tricks a revoker hands to the opponent (Humbug: 3).")
     may_view_last_trick: bool = option(

@@ -126,8 +126,35 @@ def validate(r: Ruleset) -> None:
         fail("trick-difference stakes go with trick-difference scoring")
     if r.revoke_penalty_tricks and r.players != (2,):
         fail("the revoke penalty transfers tricks to the one opponent: two players only")
+    _check_revokes(r)
     for n in r.players:
         _check_count(r, n)
+
+def _check_revokes(r: Ruleset) -> None:
+    """Revokes only where a source gives their penalty: Humbug's tricks handed over.
+
+    No Oh Hell or Five Hundred text we read gives a revoke penalty (RULES.md, open questions),
+    so there the engine enforces following suit and refuses ``revokes_allowed``.
+
+    >>> from trickcore.rules.registry import get_variant
+    >>> from trickcore.rules import with_options
+    >>> with_options(get_variant("five-hundred"), {"revokes_allowed": True})
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.RulesetError: Five Hundred: revokes_allowed: no source gives this game a revoke penalty (only Humbug's, tricks handed to the opponent), so following suit is enforced
+    """
+    trick_difference = r.scoring is Scoring.TRICK_DIFFERENCE
+    if r.revokes_allowed and not trick_difference:
+        raise RulesetError(f"{r.name}: revokes_allowed: no source gives this game a revoke"
+                           " penalty (only Humbug's, tricks handed to the opponent), so"
+                           " following suit is enforced")
+    if r.revoke_penalty_tricks and not trick_difference:
+        raise RulesetError(f"{r.name}: revoke_penalty_tricks is Humbug's penalty and applies"
+                           " only with trick-difference scoring")
+    if r.revokes_allowed and not r.revoke_penalty_tricks:
+        raise RulesetError(f"{r.name}: revokes_allowed needs the penalty: revoke_penalty_tricks"
+                           " must be at least 1 (Humbug: 3)")
+
 
 def _check_count(r: Ruleset, n: int) -> None:
     available = r.deck_size - r.removed(n)
