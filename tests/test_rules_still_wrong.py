@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import json
+import pathlib
+
 import pytest
 
 from trickcore.cli import main
 from trickcore.engine.auction import fixed_sides
+from trickcore.engine.match import Match
 from trickcore.errors import RulesetError
 from trickcore.rules import with_options
 from trickcore.rules.describe import describe
 from trickcore.rules.registry import get_variant
+from trickcore.solver import Position, PositionError, position_from_deal, solve
 
 
 @pytest.mark.parametrize(("extra", "sides", "words"), [
@@ -80,3 +85,37 @@ def test_cli_refuses_revokes_outside_humbug_in_one_line(capsys: pytest.CaptureFi
     assert code != 0
     assert len(err.splitlines()) == 1
     assert "revokes_allowed" in err
+
+
+def test_solver_refuses_two_hand_five_hundred_positions() -> None:
+    data = {"variant": "five-hundred-2", "hands": [["AS"], ["KS"]], "trump": "S"}
+    with pytest.raises(PositionError, match="does not model the table piles"):
+        Position.from_json(data)
+
+
+def test_solver_refuses_a_deal_with_table_piles() -> None:
+    deal = Match(get_variant("five-hundred-2"), 2, seed=1).make_deal(0)
+    assert deal.table
+    with pytest.raises(PositionError, match="table piles"):
+        position_from_deal(deal)
+
+
+def test_solver_refuses_the_suitless_joker_at_no_trumps() -> None:
+    data = {"variant": "five-hundred", "hands": [["JK", "AS"], ["KS", "QS"], ["2H", "3H"],
+                                                 ["4H", "5H"]], "trump": None}
+    with pytest.raises(PositionError, match="JK has no suit at no trumps: the solver does not model the suitless joker"):
+        Position.from_json(data)
+    named = Position.from_json({**data, "joker_suit": "S"})
+    assert solve(named, 0).tricks == 2
+
+
+def test_cli_solve_refuses_the_suitless_joker_in_one_line(
+        tmp_path: pathlib.Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps({"variant": "five-hundred", "trump": "NT",
+                                "hands": [["JK"], ["KS"], ["2H"], ["4H"]]}))
+    code = main(["solve", str(path)])
+    err = capsys.readouterr().err.strip()
+    assert code == 2
+    assert len(err.splitlines()) == 1
+    assert "no suit at no trumps" in err
