@@ -9,8 +9,13 @@ import pytest
 
 from trickcore.cli import main
 from trickcore.engine.auction import fixed_sides
+from trickcore.engine.dealing import rng_for
+from trickcore.engine.events import Phase
 from trickcore.engine.match import Match
-from trickcore.errors import RulesetError
+from trickcore.engine.state import HandState
+from trickcore.engine.turns import bot_action, play_deal
+from trickcore.errors import IllegalBidError, RulesetError
+from trickcore.players.random import RandomBot
 from trickcore.rules import with_options
 from trickcore.rules.describe import describe
 from trickcore.rules.registry import get_variant
@@ -119,3 +124,81 @@ def test_cli_solve_refuses_the_suitless_joker_in_one_line(
     assert code == 2
     assert len(err.splitlines()) == 1
     assert "no suit at no trumps" in err
+
+
+QUEBEC_MISERE = {"misere_timing": "any-time", "open_misere": "any-time"}
+
+
+def _quebec_after(calls: list[str], seed: int = 3) -> HandState:
+    ruleset = with_options(get_variant("five-hundred-quebec"), QUEBEC_MISERE)
+    state = Match(ruleset, 4, seed).next_deal()
+    for call in calls:
+        state.bid(call)
+    return state
+
+
+@pytest.mark.parametrize(("over", "allowed"), [("8S", False), ("8H", False), ("8NT", True),
+                                               ("9S", True)])
+def test_quebec_petite_misere_only_8nt_or_higher_outbids_it(over: str, allowed: bool) -> None:
+    state = _quebec_after(["misere"])
+    assert state.can_bid(over) is allowed
+    if not allowed:
+        with pytest.raises(IllegalBidError, match="does not outrank misere"):
+            state.bid(over)
+
+
+@pytest.mark.parametrize(("over", "allowed"), [("10H", False), ("10NT", True)])
+def test_quebec_grosse_misere_only_10nt_outbids_it(over: str, allowed: bool) -> None:
+    state = _quebec_after(["open-misere"])
+    assert state.can_bid(over) is allowed
+
+
+def test_quebec_misere_may_be_called_over_an_eight_below_8nt() -> None:
+    assert _quebec_after(["8H"]).can_bid("misere")
+    assert not _quebec_after(["8NT"]).can_bid("misere")
+
+
+@pytest.mark.parametrize(("call", "value"), [("misere", 500), ("open-misere", 1000)])
+def test_quebec_misere_scores_its_own_value(call: str, value: int) -> None:
+    for seed in range(40):
+        state = _quebec_after([call, "pass", "pass", "pass"], seed=seed)
+        if state.phase is not Phase.DISCARD:
+            continue
+        play_deal(state, [RandomBot(rng=rng_for("q", 4, seed, "bot", s)) for s in range(4)])
+        assert sorted({abs(p) for p in state.points}) == [0, value]
+        return
+    pytest.fail("no seed gave the misère to the caller")
+
+
+def test_quebec_grosse_misere_is_open_from_the_first_lead() -> None:
+    for seed in range(40):
+        state = _quebec_after(["open-misere", "pass", "pass", "pass"], seed=seed)
+        if state.phase is not Phase.DISCARD:
+            continue
+        bots = [RandomBot(rng=rng_for("q", 4, seed, "bot", s)) for s in range(4)]
+        while state.phase is not Phase.PLAYING:
+            state.apply(bot_action(bots[state.to_act], state).action)
+        assert state.exposed == [state.contractor]
+        return
+    pytest.fail("no seed gave the open misère to the caller")
+
+
+def test_quebec_has_no_slam_value_and_says_its_misere_ladder() -> None:
+    quebec = get_variant("five-hundred-quebec")
+    assert quebec.slam_value == 0
+    text = describe(quebec, 4)
+    assert "at least 250" not in text
+    assert "misère (500) ranks just below 8NT and open misère (1000) just below 10NT" in text
+    on = describe(with_options(quebec, QUEBEC_MISERE), 4)
+    assert "Misère (500: lose every trick, playing alone) ranks just below 8NT" in on
+    assert "face up from the first lead" in on
+
+
+@pytest.mark.parametrize(("options", "words"), [
+    ({"misere_outbid_by": "11NT"}, "misere_outbid_by must be a trick call"),
+    ({"misere_outbid_by": "8NT", "misere_beats_eight_spades": True}, "would place it too"),
+    ({"misere_outbid_by": "9S", "open_misere_outbid_by": "9S"}, "same place"),
+])
+def test_misere_places_are_checked(options: dict[str, object], words: str) -> None:
+    with pytest.raises(RulesetError, match=words):
+        with_options(get_variant("five-hundred"), options)

@@ -242,14 +242,31 @@ def _five_hundred_lines(r: Ruleset, players: int | None) -> list[str]:
             when = ("only over a seven" if r.misere_timing is MisereTiming.AFTER_SEVEN
                     else "at any time")
             where = "above 8♠" if r.misere_beats_eight_spades else "between 7NT and 8♠"
+            if r.misere_outbid_by:
+                where = (f"just below {r.misere_outbid_by} (only {r.misere_outbid_by} or a higher"
+                         " call outbids it)")
             lines.append(f"Misère ({r.misere_value}: lose every trick, playing alone) ranks"
                          f" {where} and may be called {when}.")
+        off = (r.misere_timing is MisereTiming.NOT_ALLOWED
+               and r.open_misere is OpenMisere.NOT_ALLOWED)
+        if off and r.misere_outbid_by and r.open_misere_outbid_by:
+            lines.append("Misère is not played unless the table allows it (the options"
+                         f" misere_timing and open_misere); then misère ({r.misere_value})"
+                         f" ranks just below {r.misere_outbid_by} and open misère"
+                         f" ({r.open_misere_value}) just below {r.open_misere_outbid_by}.")
         if r.open_misere is not OpenMisere.NOT_ALLOWED:
             when = ("at any time, even first; it ranks between 10♦ and 10♥"
                     if r.open_misere is OpenMisere.ANY_TIME else
                     "only after an eight has been bid, and only 10NT beats it")
+            if r.open_misere_outbid_by:
+                when = ("at any time, even first" if r.open_misere is OpenMisere.ANY_TIME else
+                        "only after an eight has been bid")
+                when += (f"; it ranks just below {r.open_misere_outbid_by} (only"
+                         f" {r.open_misere_outbid_by} or a higher call outbids it)")
+            shown = ("from the first lead" if r.open_misere_shown_at_start else
+                     "after the first trick")
             lines.append(f"Open misère ({r.open_misere_value}, played with the hand face up"
-                         f" after the first trick) may be called {when}.")
+                         f" {shown}) may be called {when}.")
     lines.append({
         AllPass.THROW_IN: "If everyone passes, the cards are thrown in and the deal passes on.",
         AllPass.REDEAL: "If everyone passes, the same dealer deals again (at most twice).",

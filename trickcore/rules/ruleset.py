@@ -190,6 +190,21 @@ class Ruleset:
         OpenMisere.ANY_TIME,
         "Whether and where open misère may be called.",
     )
+    open_misere_shown_at_start: bool = option(
+        False,
+        "Open misère is played with the hand face up from the first lead (Québec's grosse"
+        " misère), not from the end of the first trick.",
+    )
+    misere_outbid_by: str = option(
+        "",
+        "The lowest trick call that outbids misère, which ranks just below it (Québec: 8NT);"
+        " empty: as misere_beats_eight_spades says.",
+    )
+    open_misere_outbid_by: str = option(
+        "",
+        "The lowest trick call that outbids open misère, which ranks just below it (Québec:"
+        " 10NT); empty: as open_misere says.",
+    )
     split_colours: bool = option(
         False,
         "Add nullo (150), open nullo (250), hi-lo (350) and double nullo (450), each between the"
