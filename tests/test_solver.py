@@ -202,14 +202,14 @@ def test_five_hundred_left_bower_follows_trumps() -> None:
     # seat 1 leads the ace of spades, seat 0 must follow with the left bower, which wins.
     hands = [["JC", "7H"], ["AS", "6H"]]
     bowers = Position.from_json({"hands": hands, "trump": "S", "leader": 1,
-                                 "variant": "five-hundred-2"})
+                                 "variant": "five-hundred"})
     assert bowers.context.bowers
     assert solve(bowers, side=0).tricks == 2
     # Without bowers the jack is a club: the ace of spades wins, or ruffs the jack.
     plain = Position.from_json({"hands": hands, "trump": "S", "leader": 1})
     assert solve(plain, side=0).tricks == 1
     lower = Position.from_json({"hands": [["JC", "5H"], ["AS", "6H"]], "trump": "S",
-                                "leader": 1, "variant": "five-hundred-2"})
+                                "leader": 1, "variant": "five-hundred"})
     assert solve(lower, side=0).tricks == 1
 
 

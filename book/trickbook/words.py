@@ -163,7 +163,7 @@ _PACK_WORDS = {
     Pack.QUEBEC_46: "A down to 4 in every suit, and two jokers",
 }
 _PARTNERSHIP_WORDS = {
-    Partnership.ALTERNATE: "two fixed sides, partners sitting opposite",
+    Partnership.ALTERNATE: "two fixed sides in alternate seats (opposite, with four players)",
     Partnership.THREE_PAIRS: "three sides of two, partners sitting opposite",
     Partnership.NONE: "everyone alone; the others ally against the contractor for the deal",
     Partnership.CALLED: "the contractor calls a partner by naming a card, or plays alone",

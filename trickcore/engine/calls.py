@@ -248,13 +248,25 @@ class Call(NamedTuple):
         """Position on the ladder (higher outranks lower); passes rank 0.
 
         A trick call ranks ``10*tricks + 2*denomination``; special calls sit between, where the
-        ruleset's options put them.
+        ruleset's options put them (``misere_outbid_by``: just below the call named).
+
+        >>> from trickcore.rules import with_options
+        >>> from trickcore.rules.registry import get_variant
+        >>> quebec = with_options(get_variant("five-hundred-quebec"), {"misere_timing": "any-time"})
+        >>> [c.code(quebec) for c in sorted(map(Call.parse, ["8H", "8NT", "misere"]),
+        ...                                 key=lambda c: c.rank(quebec))]
+        ['8H', 'misere', '8NT']
         """
         if self.kind is CallKind.TRICKS:
             assert self.denomination is not None
             return 10 * self.tricks + 2 * self.denomination.value
         if self.kind is CallKind.PASS:
             return 0
+        if ruleset is not None and self.kind is CallKind.MISERE and ruleset.misere_outbid_by:
+            return Call.parse(ruleset.misere_outbid_by).rank() - 1
+        if (ruleset is not None and self.kind is CallKind.OPEN_MISERE
+                and ruleset.open_misere_outbid_by):
+            return Call.parse(ruleset.open_misere_outbid_by).rank() - 1
         if self.kind is CallKind.MISERE:
             beats_8s = ruleset is not None and ruleset.misere_beats_eight_spades
             return 81 if beats_8s else 79  # above 8♠, or between 7NT and 8♠

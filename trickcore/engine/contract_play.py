@@ -91,6 +91,10 @@ class ContractPlay(TrickPlay):
         self.order = self.trick_order(leader, HAND)
         self.turn = 0
         self.leader = self.state.to_act = leader
+        contract, contractor = self.auction.contract, self.auction.contractor
+        if (contract is not None and contract.kind is CallKind.OPEN_MISERE
+                and contractor is not None and self.state.ruleset.open_misere_shown_at_start):
+            self.exposed.append(contractor)
 
     def trick_order(self, leader: int, source: str) -> list[tuple[int, str]]:
         """Who plays, from where, in a trick led by ``leader`` from ``source``."""

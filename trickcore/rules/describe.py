@@ -11,6 +11,7 @@ from trickcore.rules.enums import (
     AllPass,
     AuctionRounds,
     BiddingKind,
+    CalledCard,
     FirstDealer,
     GameEnd,
     JokerRule,
@@ -153,13 +154,16 @@ def describe(ruleset: Ruleset, players: int | None = None) -> str:
 
 
 _PARTNERS = {
-    Partnership.ALTERNATE: "Players sitting opposite (alternate seats) are partners.",
     Partnership.THREE_PAIRS: "Six players form three sides of two, each with the player"
-    " opposite.",
+    " opposite (three seats away).",
     Partnership.NONE: "Everyone scores alone; for each hand the others ally against the"
     " contractor.",
-    Partnership.CALLED: "After taking the kitty the contractor names a card (not the joker nor"
-    " a bower) and its holder becomes the partner for that hand, or plays alone.",
+}
+
+_CALLABLE = {
+    CalledCard.NOT_JOKER_OR_BOWER: "any card but the joker and the two bowers",
+    CalledCard.NOT_JOKER: "any card but the joker (a bower may be named)",
+    CalledCard.NO_TRUMP: "any card but the joker and the trumps (bowers included)",
 }
 
 _JOKER = {
@@ -173,6 +177,31 @@ _JOKER = {
     JokerRule.NEW_ZEALAND: "At no trumps the joker is never compulsory; it may be led calling"
     " for any suit, and may not be played to a trick while holding the suit led.",
 }
+
+
+def _partners_line(r: Ruleset, players: int) -> str:
+    """Who plays with whom, in words that match the engine's sides for ``players``.
+
+    >>> from trickcore.rules.registry import get_variant
+    >>> _partners_line(get_variant("five-hundred-6"), 6)
+    'Two sides of three in alternate seats: each player sits between two opponents.'
+    """
+    if r.partnership is Partnership.CALLED:
+        own = (" Naming a card the contractor holds or discarded means playing alone."
+               if r.call_own_card_alone else
+               " The contractor may not name a card they hold or discarded.")
+        return ("After taking the kitty the contractor plays alone or names"
+                f" {_CALLABLE[r.called_card]}; the holder of the named card is the partner for"
+                " that hand." + own)
+    if r.partnership is not Partnership.ALTERNATE:
+        return _PARTNERS[r.partnership]
+    if players == 2:
+        return "The two players play against each other."
+    if players == 4:
+        return "Two sides of two: partners sit opposite each other."
+    size = {3: "three", 4: "four", 5: "five"}.get(players // 2, str(players // 2))
+    return (f"Two sides of {size} in alternate seats: each player sits between two"
+            " opponents.")
 
 
 def _five_hundred_lines(r: Ruleset, players: int | None) -> list[str]:
@@ -189,7 +218,7 @@ def _five_hundred_lines(r: Ruleset, players: int | None) -> list[str]:
     lines.append(f"The {r.deck.value}-card pack: each of {n} players gets {h} cards"
                  + (", " + " and ".join(extra) if extra else "")
                  + f", and {r.kitty_size(n)} go face down to the kitty.")
-    lines.append(_PARTNERS[r.partnership])
+    lines.append(_partners_line(r, n))
     lines.append("With a trump suit the joker is the highest trump, then the jack of trumps"
                  " (right bower) and the other jack of the same colour (left bower), which"
                  " counts as a trump for every purpose.")
@@ -213,14 +242,31 @@ def _five_hundred_lines(r: Ruleset, players: int | None) -> list[str]:
             when = ("only over a seven" if r.misere_timing is MisereTiming.AFTER_SEVEN
                     else "at any time")
             where = "above 8♠" if r.misere_beats_eight_spades else "between 7NT and 8♠"
+            if r.misere_outbid_by:
+                where = (f"just below {r.misere_outbid_by} (only {r.misere_outbid_by} or a higher"
+                         " call outbids it)")
             lines.append(f"Misère ({r.misere_value}: lose every trick, playing alone) ranks"
                          f" {where} and may be called {when}.")
+        off = (r.misere_timing is MisereTiming.NOT_ALLOWED
+               and r.open_misere is OpenMisere.NOT_ALLOWED)
+        if off and r.misere_outbid_by and r.open_misere_outbid_by:
+            lines.append("Misère is not played unless the table allows it (the options"
+                         f" misere_timing and open_misere); then misère ({r.misere_value})"
+                         f" ranks just below {r.misere_outbid_by} and open misère"
+                         f" ({r.open_misere_value}) just below {r.open_misere_outbid_by}.")
         if r.open_misere is not OpenMisere.NOT_ALLOWED:
             when = ("at any time, even first; it ranks between 10♦ and 10♥"
                     if r.open_misere is OpenMisere.ANY_TIME else
                     "only after an eight has been bid, and only 10NT beats it")
+            if r.open_misere_outbid_by:
+                when = ("at any time, even first" if r.open_misere is OpenMisere.ANY_TIME else
+                        "only after an eight has been bid")
+                when += (f"; it ranks just below {r.open_misere_outbid_by} (only"
+                         f" {r.open_misere_outbid_by} or a higher call outbids it)")
+            shown = ("from the first lead" if r.open_misere_shown_at_start else
+                     "after the first trick")
             lines.append(f"Open misère ({r.open_misere_value}, played with the hand face up"
-                         f" after the first trick) may be called {when}.")
+                         f" {shown}) may be called {when}.")
     lines.append({
         AllPass.THROW_IN: "If everyone passes, the cards are thrown in and the deal passes on.",
         AllPass.REDEAL: "If everyone passes, the same dealer deals again (at most twice).",

@@ -112,8 +112,16 @@ FIVE_HUNDRED_QUEBEC = dataclasses.replace(
     target=1000,
     win_rule=WinRule.ANY,
     failed_contract_to_opponents=True,
-    # The Québec misère values cannot be placed on the ladder (RULES.md D22): not offered.
+    # The seed's misères (RULES.md D22), off unless the table allows them: petite misère (500)
+    # just below 8NT, grosse misère (1000, played open) just below 10NT, both at any time.
     misere_timing=MisereTiming.NOT_ALLOWED,
     open_misere=OpenMisere.NOT_ALLOWED,
+    misere_value=500,
+    open_misere_value=1000,
+    misere_outbid_by="8NT",
+    open_misere_outbid_by="10NT",
+    open_misere_shown_at_start=True,
+    # No source gives Québec a slam value.
+    slam_value=0,
     high_joker="coloured",
 )

@@ -149,7 +149,8 @@ class Ruleset:
     pool_ante: int = option(1, "Each player's stake in a pool game.")
     revokes_allowed: bool = option(
         False,
-        "A player may fail to follow suit; the revoke is penalised when the deal ends.",
+        "A player may fail to follow suit, penalised when the deal ends (Humbug only: no other"
+        " source gives a revoke penalty).",
     )
     revoke_penalty_tricks: int = option(0, "Tricks a revoker hands to the opponent (Humbug: 3).")
     may_view_last_trick: bool = option(
@@ -188,6 +189,21 @@ class Ruleset:
     open_misere: OpenMisere = option(
         OpenMisere.ANY_TIME,
         "Whether and where open misère may be called.",
+    )
+    open_misere_shown_at_start: bool = option(
+        False,
+        "Open misère is played with the hand face up from the first lead (Québec's grosse"
+        " misère), not from the end of the first trick.",
+    )
+    misere_outbid_by: str = option(
+        "",
+        "The lowest trick call that outbids misère, which ranks just below it (Québec: 8NT);"
+        " empty: as misere_beats_eight_spades says.",
+    )
+    open_misere_outbid_by: str = option(
+        "",
+        "The lowest trick call that outbids open misère, which ranks just below it (Québec:"
+        " 10NT); empty: as open_misere says.",
     )
     split_colours: bool = option(
         False,

@@ -11,11 +11,19 @@ trickcore.errors.RulesetError: Oh Hell!: the hook and over/under need bidding
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import TYPE_CHECKING
 
 from trickcore.cards import Pack
 from trickcore.errors import RulesetError
-from trickcore.rules.enums import BiddingKind, Partnership, Scoring, Stakes, TrumpMethod
+from trickcore.rules.enums import (
+    BiddingKind,
+    OpenMisere,
+    Partnership,
+    Scoring,
+    Stakes,
+    TrumpMethod,
+)
 
 if TYPE_CHECKING:
     from trickcore.rules.ruleset import Ruleset
@@ -29,11 +37,13 @@ MAX_DEALS = 1000
 MAX_NUMBER = 1_000_000
 
 _ROTATION_ENTRIES = ("S", "H", "D", "C", "NT")
+_TRICK_CALL = re.compile(r"(7|8|9|10)(S|C|D|H|NT)")
 
 #: Options that only Five Hundred uses.
 FIVE_HUNDRED_OPTIONS = frozenset({
     "dead_hand", "table_piles", "two_hand_form", "partnership", "auction_rounds", "six_bids",
     "misere_timing", "misere_beats_eight_spades", "open_misere", "split_colours",
+    "misere_outbid_by", "open_misere_outbid_by", "open_misere_shown_at_start",
     "newcastle_rebid", "all_pass", "contractor_leads", "joker_rule", "high_joker",
     "called_card", "call_own_card_alone", "called_partner_half", "misere_value",
     "open_misere_value", "slam_value", "defender_trick_points", "win_rule",
@@ -126,8 +136,62 @@ def validate(r: Ruleset) -> None:
         fail("trick-difference stakes go with trick-difference scoring")
     if r.revoke_penalty_tricks and r.players != (2,):
         fail("the revoke penalty transfers tricks to the one opponent: two players only")
+    _check_revokes(r)
+    _check_misere_ranks(r)
     for n in r.players:
         _check_count(r, n)
+
+def _check_revokes(r: Ruleset) -> None:
+    """Revokes only where a source gives their penalty: Humbug's tricks handed over.
+
+    No Oh Hell or Five Hundred text we read gives a revoke penalty (RULES.md, open questions),
+    so there the engine enforces following suit and refuses ``revokes_allowed``.
+
+    >>> from trickcore.rules.registry import get_variant
+    >>> from trickcore.rules import with_options
+    >>> with_options(get_variant("five-hundred"), {"revokes_allowed": True})
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.RulesetError: Five Hundred: revokes_allowed: no source gives this game a revoke penalty (only Humbug's, tricks handed to the opponent), so following suit is enforced
+    """
+    trick_difference = r.scoring is Scoring.TRICK_DIFFERENCE
+    if r.revokes_allowed and not trick_difference:
+        raise RulesetError(f"{r.name}: revokes_allowed: no source gives this game a revoke"
+                           " penalty (only Humbug's, tricks handed to the opponent), so"
+                           " following suit is enforced")
+    if r.revoke_penalty_tricks and not trick_difference:
+        raise RulesetError(f"{r.name}: revoke_penalty_tricks is Humbug's penalty and applies"
+                           " only with trick-difference scoring")
+    if r.revokes_allowed and not r.revoke_penalty_tricks:
+        raise RulesetError(f"{r.name}: revokes_allowed needs the penalty: revoke_penalty_tricks"
+                           " must be at least 1 (Humbug: 3)")
+
+
+def _check_misere_ranks(r: Ruleset) -> None:
+    """``misere_outbid_by`` and ``open_misere_outbid_by`` name a trick call from 7 to 10.
+
+    >>> from trickcore.rules.registry import get_variant
+    >>> from trickcore.rules import with_options
+    >>> with_options(get_variant("five-hundred"), {"misere_outbid_by": "11NT"})
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.RulesetError: Five Hundred: misere_outbid_by must be a trick call from 7 to 10 tricks (7S ... 10NT), not '11NT'
+    """
+    def fail(message: str) -> None:
+        raise RulesetError(f"{r.name}: {message}")
+
+    for name in ("misere_outbid_by", "open_misere_outbid_by"):
+        code = getattr(r, name)
+        if code and not _TRICK_CALL.fullmatch(code):
+            fail(f"{name} must be a trick call from 7 to 10 tricks (7S ... 10NT), not {code!r}")
+    if r.misere_outbid_by and r.misere_beats_eight_spades:
+        fail("misere_outbid_by places misère; misere_beats_eight_spades would place it too")
+    if r.open_misere_outbid_by not in ("", "10NT") and r.open_misere is OpenMisere.AFTER_EIGHT:
+        fail("open misère after an eight is outbid only by 10NT, not by"
+             f" {r.open_misere_outbid_by}")
+    if r.misere_outbid_by and r.misere_outbid_by == r.open_misere_outbid_by:
+        fail("misère and open misère cannot hold the same place on the ladder")
+
 
 def _check_count(r: Ruleset, n: int) -> None:
     available = r.deck_size - r.removed(n)

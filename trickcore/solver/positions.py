@@ -151,8 +151,9 @@ class Position:
         for card in cards_of(seen):
             if ctx.suit_index[card.index] < 0:
                 raise PositionError(
-                    f"{card} has no suit at no trump: the solver needs the joker's suit named"
-                    " (a TrumpContext with joker_suit)")
+                    f"{card} has no suit at no trumps: the solver does not model the suitless"
+                    " joker (when it may be played or led); name its suit ('joker_suit', a"
+                    " TrumpContext with joker_suit)")
         played_by = {(self.leader + i) % n: card for i, card in enumerate(self.played)}
         size = self.hands[(self.leader + len(self.played)) % n].bit_count()
         for seat, hand in enumerate(self.hands):
@@ -271,6 +272,9 @@ class Position:
             if not isinstance(joker_raw, str):
                 raise PositionError("'joker_suit' must be a suit letter")
             joker_suit = Suit.parse(joker_raw)
+        if ruleset is not None and ruleset.table_piles:
+            raise PositionError(f"{ruleset.name} is not solved: the solver does not model the"
+                                " table piles (face-down cards turned up as play goes on)")
         if ruleset is None:
             context = trump_context(trump, joker_suit=joker_suit)
         else:  # the game's own ranking: Five Hundred's bowers and joker
@@ -315,4 +319,8 @@ def position_from_deal(deal: Deal, context: TrumpContext | None = None,
     >>> position_from_deal(deal).leader
     0
     """
+    if deal.table:
+        raise PositionError("a deal with table piles (two-hand Five Hundred) is not solved: the"
+                            " solver does not model the face-down cards turned up as play goes"
+                            " on")
     return Position(deal.hands, deal.trump, deal.eldest, (), sides, context)
