@@ -6,6 +6,8 @@
 #               (installs Debian's chromium if /usr/bin/chromium is missing; fails on pytest exit 5)
 #   make book   venv, npm assets (npm ci), the JupyterLite runtime and wheels (lite/), then the
 #               book build (JupyterLite is built into _build/html/lite/); prints where the site is
+#   make soak   1,000,000 random deals in whole matches of every variant, on every core, checked
+#               after every action (scripts/soak.py; SOAK_ARGS="--deals N --seed S"); not in make test
 #   make bench  install requirements-bench.txt; run bench/bench_oh_hell.py and bench/bench_batch.py
 #   make clean  remove .venv, caches and build output
 
@@ -21,7 +23,7 @@ BENCH_STAMP := $(VENV)/.requirements-bench.stamp
 NPM_STAMP   := node_modules/.npm-ci.stamp
 SITE        := _build/html
 
-.PHONY: venv lint test unit-tests browser-tests chromium assets lite bench book clean
+.PHONY: venv lint test unit-tests browser-tests chromium assets lite bench soak book clean
 
 venv: $(STAMP)
 
@@ -68,6 +70,10 @@ chromium:
 bench: $(BENCH_STAMP)
 	$(BIN)/python bench/bench_oh_hell.py
 	$(BIN)/python bench/bench_batch.py
+
+# Invariants after every action of a million random deals; exits 1 on any violation.
+soak: venv
+	$(BIN)/python scripts/soak.py $(SOAK_ARGS)
 
 $(NPM_STAMP): package.json package-lock.json
 	@if ! command -v npm >/dev/null 2>&1; then \
