@@ -162,6 +162,15 @@ def test_bad_arguments_are_one_line_errors(capsys: pytest.CaptureFixture[str]) -
         local_workers("local:0")
 
 
+def test_a_malformed_scheduler_is_refused_before_anything_is_written(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "cache"
+    assert main(["study", "hook", "--deals", "10", "--scheduler", "local:x",
+                 "--out", str(out)]) == 2
+    assert capsys.readouterr().err.startswith("trickcore study: --scheduler local:N needs")
+    assert not out.exists()
+
+
 def test_merge_adds_integers_only() -> None:
     assert merge({"a": [1, 2], "b": 3}, {"a": [1], "c": {"x": 1}}) == {
         "a": [2, 2], "b": 3, "c": {"x": 1}}

@@ -185,6 +185,10 @@ def run_study(name: str, *, deals: int, seed: int = 0, jobs: int = 1,
         raise TrickcoreError("--deals must be at least 1")
     if jobs < 1:
         raise TrickcoreError("--jobs must be at least 1")
+    if scheduler is not None:
+        from trickcore.study.cluster import local_workers
+
+        local_workers(scheduler)  # a malformed local:N is refused before anything is written
     tasks = plan(name, deals, seed)
     cache = None
     done: dict[int, ChunkResult] = {}
