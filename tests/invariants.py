@@ -30,6 +30,8 @@ OPTION_SETS: tuple[tuple[str, dict[str, Any]], ...] = (
     ("oh-hell", {"simultaneous_bids": True}),
     ("up-and-down-the-river", {"simultaneous_bids": True}),
     ("humbug", {"revokes_allowed": True}),
+    ("up-and-down-the-river", {"packs": 2}),
+    ("five-hundred-6", {"packs": 2}),
 )
 
 

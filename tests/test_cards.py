@@ -106,8 +106,10 @@ def test_card_code_error_is_a_value_error() -> None:
 
 
 def test_bad_index() -> None:
-    with pytest.raises(tc.CardCodeError, match="66"):
-        tc.Card.from_index(66)
+    # 66-129 are the second copies of the suited cards (two packs); 130 is no card
+    assert tc.Card.from_index(66) is tc.Card.parse("2S").twin
+    with pytest.raises(tc.CardCodeError, match="130"):
+        tc.Card.from_index(130)
     with pytest.raises(tc.CardCodeError):
         tc.Card.from_index(-1)
 

@@ -197,7 +197,9 @@ def test_bad_codes_are_refused(bad: str) -> None:
 @pytest.mark.parametrize("pack", list(Pack))
 def test_every_card_of_every_pack_round_trips(pack: Pack) -> None:
     for card in pack_cards(pack):
-        assert tc.Card.parse(card.code) is card
+        # a second copy (two packs) has its first copy's code, which names the first copy
+        first = card.twin if card.copy else card
+        assert tc.Card.parse(card.code) is first
 
 
 def test_quebec_records_write_the_higher_joker_jk1() -> None:

@@ -83,7 +83,8 @@ def illegal_candidates(state: tc.HandState) -> list[Any]:
     out += [True, False, 1.5, [], {}]
     if None not in legal:
         out.append(None)
-    cards = [c for c in (*EVERY_CARD, *_jokers(state)) if c not in legal]
+    # with two packs a card's code (its first copy) stands for the copy the seat holds
+    cards = [c for c in (*EVERY_CARD, *_jokers(state)) if c not in legal and c.twin not in legal]
     if phase is Phase.PLAYING and state.ruleset.revokes_allowed:  # any held card may be played
         cards = [c for c in cards if c not in held]
     out += cards
@@ -98,8 +99,10 @@ def illegal_candidates(state: tc.HandState) -> list[Any]:
         if len(held) > count:
             out.append(held[:count + 1])
         out.append(held[:count - 1] if count > 1 else [])
-        out.append([*held[:count - 1], *[c for c in EVERY_CARD if c not in held][:1]])
-        out.append([held[0]] * count if count > 1 else [held[0], held[0]])
+        out.append([*held[:count - 1],
+                    *[c for c in EVERY_CARD if c not in held and c.twin not in held][:1]])
+        if held[0].twin not in held:  # else "2S 2S" names both copies (two packs)
+            out.append([held[0]] * count if count > 1 else [held[0], held[0]])
     elif held:
         out.append([held[0]])
     return out

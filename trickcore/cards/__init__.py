@@ -7,7 +7,9 @@ the ranks ``11``, ``12`` and ``13``, which sit between the ten and the jack, and
 
 Inside the engine every card is a small integer, its *index*: ``suit * 16 + rank position``, with
 the jokers at 64 and 65.  A set of cards is an ``int`` bitmask over those indices, which makes
-hands, following suit and counting fast.  At the edges of the API cards are :class:`Card` objects,
+hands, following suit and counting fast.  With two packs the second copy of a card is a card
+of its own (same rank, suit and code, at ``66 +`` its first copy's index), so a mask still holds
+one bit per physical card.  At the edges of the API cards are :class:`Card` objects,
 which are interned: there is exactly one object per card.
 
 The package: :mod:`~trickcore.cards.card` (suits, ranks, cards, card codes),
@@ -28,6 +30,7 @@ trickcore.errors.CardCodeError: '1X' is not a card code: expected a rank (2-9, T
 
 from trickcore.cards.card import (
     CARDS,
+    COPY_OFFSET,
     JOKER,
     JOKER2_INDEX,
     JOKER_HIGH,
@@ -40,12 +43,20 @@ from trickcore.cards.card import (
     format_cards,
     parse_cards,
 )
-from trickcore.cards.masks import SUIT_MASKS, cards_of, iter_mask, mask_of
+from trickcore.cards.masks import (
+    SUIT_MASKS,
+    cards_of,
+    held_copies,
+    held_copy,
+    iter_mask,
+    mask_of,
+)
 from trickcore.cards.packs import Pack, pack_cards, pack_mask
 from trickcore.cards.ranking import TrumpContext, trump_context
 
 __all__ = [
     "CARDS",
+    "COPY_OFFSET",
     "JOKER",
     "JOKER2_INDEX",
     "JOKER_HIGH",
@@ -60,6 +71,8 @@ __all__ = [
     "TrumpContext",
     "cards_of",
     "format_cards",
+    "held_copies",
+    "held_copy",
     "iter_mask",
     "mask_of",
     "pack_cards",

@@ -1,7 +1,9 @@
 """Cards, suits and ranks: :class:`Card` objects, interned, one per card index.
 
 A card's *index* is ``suit * 16 + rank position``, with the jokers at 64 and 65 (see
-:mod:`trickcore.cards`).
+:mod:`trickcore.cards`).  Games played with two packs hold two identical copies of some cards:
+the second copy of a card is its own card object, at ``66 + suit * 16 + rank position``, with the
+same rank, suit and code (``copy`` is 1), so that a card-set mask keeps one bit per physical card.
 
 >>> Card.parse("TH"), Card.of(Rank.ACE, Suit.SPADES).index
 (Card('TH'), 15)
@@ -18,6 +20,7 @@ from trickcore.notebook import html_of
 
 __all__ = [
     "CARDS",
+    "COPY_OFFSET",
     "JOKER",
     "JOKER2_INDEX",
     "JOKER_HIGH",
@@ -130,7 +133,9 @@ _RANK_BY_CODE["10"] = Rank.TEN
 #: Index of the (higher) joker and of the second joker.
 JOKER_INDEX = 64
 JOKER2_INDEX = 65
-_CARD_COUNT = 66
+#: The second copy of a card (two packs) is at its index plus this.
+COPY_OFFSET = 66
+_CARD_COUNT = 2 * COPY_OFFSET - 2  # the jokers have no second copy
 
 
 class Card:
@@ -141,21 +146,34 @@ class Card:
     (Card('QH'), <Rank.QUEEN: 13>, '♥', 29)
     >>> JOKER.is_joker, JOKER.suit
     (True, None)
+
+    A second copy (two packs) is another card of the same rank, suit and code:
+
+    >>> two = Card.parse("2S").twin
+    >>> two, two.copy, two.index, two == Card.parse("2S"), two.twin is Card.parse("2S")
+    (Card('2S'), 1, 66, False, True)
     """
 
-    __slots__ = ("code", "index", "rank", "suit")
+    __slots__ = ("code", "copy", "index", "rank", "suit")
     _all: ClassVar[list[Card]] = []
 
     index: int
     rank: Rank | None
     suit: Suit | None
     code: str
+    copy: int
 
     def __init__(self, index: int) -> None:
         if Card._all and len(Card._all) >= _CARD_COUNT:
             raise TypeError("cards are interned: use Card.parse, Card.of or Card.from_index")
         self.index = index
-        if index >= JOKER_INDEX:
+        self.copy = 1 if index >= COPY_OFFSET else 0
+        if index >= COPY_OFFSET:
+            base = index - COPY_OFFSET
+            self.rank = Rank(base & 15)
+            self.suit = Suit(base >> 4)
+            self.code = self.rank.code + self.suit.letter
+        elif index >= JOKER_INDEX:
             self.rank = None
             self.suit = None
             self.code = "JK" if index == JOKER_INDEX else "JK2"
@@ -208,7 +226,16 @@ class Card:
     @property
     def is_joker(self) -> bool:
         """True for either joker."""
-        return self.index >= JOKER_INDEX
+        return JOKER_INDEX <= self.index < COPY_OFFSET
+
+    @property
+    def twin(self) -> Card | None:
+        """The other copy of this card in a game with two packs (``None`` for a joker)."""
+        if self.index >= COPY_OFFSET:
+            return CARDS[self.index - COPY_OFFSET]
+        if self.index >= JOKER_INDEX:
+            return None
+        return CARDS[self.index + COPY_OFFSET]
 
     @property
     def bit(self) -> int:

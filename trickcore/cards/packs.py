@@ -4,7 +4,7 @@ Each pack is a tuple of cards in a fixed order (spades, hearts, diamonds, clubs,
 then the jokers); its bitmask is :func:`pack_mask`.
 
 >>> [len(pack_cards(p)) for p in Pack]
-[52, 43, 45, 43, 33, 53, 63, 65, 46]
+[52, 43, 45, 43, 33, 53, 63, 65, 46, 104, 63]
 >>> sorted(c.code for c in pack_cards(Pack.FIVE_HUNDRED_43) if c.rank is Rank.FOUR)
 ['4D', '4H']
 """
@@ -41,6 +41,11 @@ class Pack(enum.StrEnum):
     """Six-hand Five Hundred: the 52, 11s, 12s and 13s of every suit, and a joker."""
     QUEBEC_46 = "46"
     """Québec Five Hundred: 2s and 3s out, two jokers."""
+    STANDARD_104 = "104"
+    """Two standard packs shuffled together: every card twice (Up and Down the River, 6-8)."""
+    FIVE_HUNDRED_63_TWO_PACKS = "63-two-packs"
+    """Six-hand Five Hundred without a special pack: the 52 and a joker, with the 2s, 3s and
+    red 4s of a second pack (every one of them twice)."""
 
 
 _STANDARD_RANKS = (Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN, Rank.EIGHT,
@@ -50,6 +55,16 @@ _STANDARD_RANKS = (Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SE
 def _cards(ranks_by_suit: Mapping[Suit, tuple[Rank, ...]], jokers: int) -> tuple[Card, ...]:
     out = [Card.of(rank, suit) for suit in Suit for rank in sorted(ranks_by_suit[suit])]
     out += [CARDS[JOKER_INDEX + j] for j in range(jokers)]
+    return tuple(out)
+
+
+def _copies(ranks_by_suit: Mapping[Suit, tuple[Rank, ...]]) -> tuple[Card, ...]:
+    """The second copies (two packs) of these cards, in index order after the first pack."""
+    out = []
+    for card in _cards(ranks_by_suit, 0):
+        twin = card.twin
+        assert twin is not None
+        out.append(twin)
     return tuple(out)
 
 
@@ -83,6 +98,11 @@ def pack_cards(pack: Pack) -> tuple[Card, ...]:
         return _cards({s: _STANDARD_RANKS + elevens + (Rank.THIRTEEN,) for s in Suit}, 1)
     if pack is Pack.QUEBEC_46:
         return _cards({s: _from(Rank.FOUR) for s in Suit}, 2)
+    if pack is Pack.STANDARD_104:
+        return _cards(every, 0) + _copies(every)
+    if pack is Pack.FIVE_HUNDRED_63_TWO_PACKS:
+        low = {s: (Rank.TWO, Rank.THREE) + ((Rank.FOUR,) if s in red else ()) for s in Suit}
+        return _cards(every, 1) + _copies(low)
     raise AssertionError(pack)  # pragma: no cover
 
 

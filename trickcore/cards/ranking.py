@@ -16,6 +16,12 @@ suit (or of the suit its holder named) that beats everything.
 >>> bowers = TrumpContext(Suit.SPADES, bowers=True)
 >>> bowers.suit_of(Card.parse("JC")), bowers.winner([Card.parse(c) for c in ("AS", "JC")])
 (<Suit.SPADES: 0>, 1)
+
+With two packs, of two identical cards in one trick the first played wins:
+
+>>> two = Card.parse("2H")
+>>> ctx.winner([Card.parse("5S"), two.twin, two]), ctx.winner([Card.parse("5S"), two, two.twin])
+(1, 1)
 """
 
 from __future__ import annotations
@@ -23,13 +29,14 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 
-from trickcore.cards.card import JOKER_INDEX, Card, Rank, Suit
+from trickcore.cards.card import COPY_OFFSET, JOKER_INDEX, Card, Rank, Suit
 from trickcore.cards.masks import SUIT_MASKS
 
 __all__ = ["TrumpContext", "trump_context"]
 
 _TRUMP_BASE = 64  # power of the lowest trump; plain cards of the led suit score 0-15
 _NO_TRUMP_JOKER = 200  # the joker at no trump beats every card
+_PLAIN = (1 << JOKER_INDEX) - 1  # every suited card of the first pack
 
 
 class TrumpContext:
@@ -95,6 +102,10 @@ class TrumpContext:
                 suit_index[JOKER_INDEX] = int(joker_suit)
                 power[JOKER_INDEX] = 16
                 masks[int(joker_suit)] |= 1 << JOKER_INDEX
+        # A second copy (two packs) ranks and follows exactly as its first copy.
+        suit_index += suit_index[:COPY_OFFSET - 2]
+        power += power[:COPY_OFFSET - 2]
+        masks = [m | (m & _PLAIN) << COPY_OFFSET for m in masks]
         self.suit_index: tuple[int, ...] = tuple(suit_index)
         self.power: tuple[int, ...] = tuple(power)
         self.suit_masks: tuple[int, ...] = tuple(masks)
@@ -124,7 +135,7 @@ class TrumpContext:
             s = suit_index[idx]
             if s in (trump, led) or power[idx] >= _NO_TRUMP_JOKER - 1:
                 key = power[idx]
-                if key > best_key:  # equal keys cannot occur with one pack
+                if key > best_key:  # of two identical cards (two packs) the first wins
                     best, best_key = pos, key
         return best
 

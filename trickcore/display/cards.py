@@ -17,7 +17,7 @@ import html
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from trickcore.cards import Card, Suit
+from trickcore.cards import COPY_OFFSET, Card, Suit
 
 __all__ = [
     "COLOUR_ORDER",
@@ -111,8 +111,11 @@ def suit_order(card: Card) -> tuple[int, int]:
 
     >>> [c.code for c in sorted(map(Card.parse, ("2C", "JK", "AD", "KS")), key=suit_order)]
     ['KS', 'AD', '2C', 'JK']
+
+    A second copy (two packs) sorts beside its first copy.
     """
-    return card.index >> 4, -(card.index & 15)
+    index = card.index - COPY_OFFSET if card.copy else card.index
+    return index >> 4, -(index & 15)
 
 
 def colour_order(card: Card) -> tuple[int, int]:

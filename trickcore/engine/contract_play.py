@@ -249,8 +249,7 @@ class ContractPlay(TrickPlay):
 
     def play(self, card: Card | str, joker_suit: Suit | str | None = None) -> CardPlayed:
         """The seat to act plays ``card`` from where it plays (naming a suit with a led joker)."""
-        self.check_play(card, joker_suit)
-        card = Card.parse(card)
+        card = self.check_play(card, joker_suit)
         state = self.state
         seat = state.to_act
         assert seat is not None

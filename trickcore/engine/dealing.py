@@ -27,6 +27,8 @@ from trickcore.cards import (
     Rank,
     Suit,
     cards_of,
+    held_copy,
+    mask_of,
     pack_cards,
     pack_mask,
     parse_cards,
@@ -167,9 +169,10 @@ def deal_cards(
     if ruleset.deals_kitty:
         return _deal_five_hundred(ruleset, players, dealer, hand_size, rng)
     # Shuffle by sorting on one random number per card: as uniform as rng.shuffle, and faster.
+    source = STANDARD_52 if ruleset.packs == 1 else pack_cards(ruleset.pack)
     rnd = rng.random
-    keys = [rnd() for _ in STANDARD_52]
-    pack = [STANDARD_52[i] for i in sorted(range(len(STANDARD_52)), key=keys.__getitem__)]
+    keys = [rnd() for _ in source]
+    pack = [source[i] for i in sorted(range(len(source)), key=keys.__getitem__)]
     removed_count = ruleset.removed(players)
     removed = tuple(pack[len(pack) - removed_count:]) if removed_count else ()
     live = pack[: len(pack) - removed_count]
@@ -190,7 +193,41 @@ def deal_cards(
         elif stock:
             turn_up = stock[0]
     trump = _trump_for(ruleset, deal_index, hand_size, players, turn_up)
-    return Deal(players, dealer, hand_size, tuple(hands), turn_up, trump, stock, removed)
+    deal = Deal(players, dealer, hand_size, tuple(hands), turn_up, trump, stock, removed)
+    return deal if ruleset.packs == 1 else _first_copies_first(deal)
+
+
+def _first_copies_first(deal: Deal) -> Deal:
+    """The same deal with identical cards (two packs) renamed so that the first copy of a card
+    is the one met first: hands from seat 0, then the kitty, the dead hand, the table piles,
+    the turn-up, the stock and the removed cards.  The cards are identical, so the game is the
+    same; what changes is that a deal rebuilt from its card codes (:func:`deal_from_hands`,
+    a record) is equal to the deal itself.
+    """
+    seen = 0
+
+    def rename(card: Card) -> Card:
+        nonlocal seen
+        first = card.twin if card.copy else card
+        if first is None:  # a joker: one copy only
+            return card
+        if seen & first.bit:
+            twin = first.twin
+            assert twin is not None
+            return twin
+        seen |= first.bit
+        return first
+
+    def renamed(cards: Sequence[Card]) -> tuple[Card, ...]:
+        return tuple(rename(c) for c in cards)
+
+    hands = tuple(mask_of(renamed(cards_of(mask))) for mask in deal.hands)
+    kitty, dead = renamed(deal.kitty), renamed(deal.dead)
+    table = tuple(tuple((rename(down), rename(up)) for down, up in piles) for piles in deal.table)
+    turn_up = None if deal.turn_up is None else rename(deal.turn_up)
+    return dataclasses.replace(deal, hands=hands, kitty=kitty, dead=dead, table=table,
+                               turn_up=turn_up, stock=renamed(deal.stock),
+                               removed=renamed(deal.removed))
 
 
 def _deal_five_hundred(
@@ -201,7 +238,7 @@ def _deal_five_hundred(
     The packet order of a real deal (3-4-3 with kitty cards between) does not change what
     anyone gets from a well-shuffled pack, so the engine deals one card at a time.
     """
-    source = pack_cards(ruleset.deck)
+    source = pack_cards(ruleset.pack)
     rnd = rng.random
     keys = [rnd() for _ in source]
     pack = [source[i] for i in sorted(range(len(source)), key=keys.__getitem__)]
@@ -222,8 +259,9 @@ def _deal_five_hundred(
             at += 2
         table.append(tuple(piles))
     kitty = tuple(pack[at:])
-    return Deal(players, dealer, hand_size, tuple(hands), None, None, kitty=kitty,
+    deal = Deal(players, dealer, hand_size, tuple(hands), None, None, kitty=kitty,
                 table=tuple(table), dead=dead)
+    return deal if ruleset.packs == 1 else _first_copies_first(deal)
 
 
 def deal_from_hands(
@@ -266,13 +304,16 @@ def deal_from_hands(
         raise RulesetError(f"every hand must have the same size, got {[len(h) for h in parsed]}")
     hand_size = sizes.pop()
     masks = []
-    in_pack = pack_mask(ruleset.deck)
+    in_pack = pack_mask(ruleset.pack)
     seen = 0
 
     def take(cards: list[Card], where: str) -> int:
         nonlocal seen
         mask = 0
-        for card in cards:
+        for i, card in enumerate(cards):
+            if (card.bit & (seen | mask)) and card.twin is not None and (
+                    card.twin.bit & in_pack & ~(seen | mask)):
+                card = cards[i] = card.twin  # two packs: the second of two identical cards
             if not card.bit & in_pack:
                 raise CardCodeError(f"{card} is not in the {ruleset.deck.value}-card pack"
                                     f" of {ruleset.name} ({where})")
@@ -318,6 +359,8 @@ def deal_from_hands(
                     kitty=tuple(kitty_cards), table=tuple(piles), dead=tuple(dead_cards))
     turn = Card.parse(turn_up) if turn_up is not None else None
     if turn is not None:
+        if ruleset.packs == 2:  # the copy that is not in a hand
+            turn = held_copy(turn, in_pack & ~seen)
         if ruleset.trump_method is TrumpMethod.DEALERS_LAST:
             if not turn.bit & masks[dealer]:
                 raise RulesetError(f"the turn-up {turn} must be the dealer's own card here")

@@ -40,6 +40,8 @@ from trickcore.cards import (
     Rank,
     Suit,
     cards_of,
+    held_copies,
+    held_copy,
     mask_of,
     pack_cards,
     pack_mask,
@@ -127,7 +129,8 @@ class Exchange:
                 f"seat {seat} must discard {need} cards at once (a list of cards), not"
                 f" {cards!r}", rule="discard-count", seat=seat)
         try:
-            chosen = [*self.chosen, *parse_cards(cards)]
+            # with two packs "2S 2S" names both copies
+            chosen = held_copies([*self.chosen, *parse_cards(cards)], state.hands[seat])
         except CardCodeError as error:
             raise IllegalActionError(str(error), rule="card-code", seat=seat) from None
         mask = mask_of(chosen)
@@ -152,6 +155,9 @@ class Exchange:
             chosen = Card.parse(card)
         except CardCodeError as error:
             raise IllegalActionError(str(error), rule="card-code", seat=seat) from None
+        hand = self.state.hands[seat]  # type: ignore[index]
+        free = held_copy(chosen, hand & ~mask_of(self.chosen))  # a copy not chosen yet
+        chosen = free if free.bit & hand & ~mask_of(self.chosen) else held_copy(chosen, hand)
         if chosen in self.chosen:
             raise IllegalActionError(f"seat {seat} has already chosen {chosen} to discard",
                                      rule="discard-count", seat=seat)
@@ -251,14 +257,14 @@ class Exchange:
         own = card in self.discards or bool(state.hands[c] & card.bit)
         if own and not r.call_own_card_alone:
             return "called-card", f"{card} is the contractor's own card"
-        if not card.bit & pack_mask(r.deck):
+        if not card.bit & pack_mask(r.pack):
             return "called-card", f"{card} is not in the pack"
         return None
 
     def legal_partner_calls(self) -> tuple[Card | None, ...]:
         """The cards the contractor may name (``None`` first: play alone)."""
         out: list[Card | None] = [None]
-        out += [c for c in pack_cards(self.state.ruleset.deck) if self.partner_problem(c) is None]
+        out += [c for c in pack_cards(self.state.ruleset.pack) if self.partner_problem(c) is None]
         return tuple(out)
 
     def check_partner_call(self, card: Card | str | None) -> Card | None:

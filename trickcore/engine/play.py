@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from trickcore.cards import CARDS, Card, Suit, TrumpContext, cards_of
+from trickcore.cards import CARDS, Card, Suit, TrumpContext, cards_of, held_copy
 from trickcore.engine.events import HAND, PLAYING, SUIT_PLURALS, TABLE, CardPlayed, Trick, TrickWon
 from trickcore.errors import CardCodeError, IllegalPlayError
 
@@ -140,9 +140,10 @@ class TrickPlay:
 
     # Checking -----------------------------------------------------------------------------------
 
-    def check_play(self, card: Card | str, joker_suit: Suit | str | None = None) -> None:
+    def check_play(self, card: Card | str, joker_suit: Suit | str | None = None) -> Card:
         """Raise :class:`~trickcore.errors.IllegalPlayError` unless the seat to act may play
-        ``card`` now (a revoke the ruleset allows is accepted)."""
+        ``card`` now (a revoke the ruleset allows is accepted); return the card played, the
+        copy the seat holds where two packs give it two identical cards."""
         state = self.state
         seat = state.to_act
         try:
@@ -157,6 +158,7 @@ class TrickPlay:
         assert seat is not None
         source = self.source()
         held = self.held(seat, source)
+        card = held_copy(card, held)
         bit = 1 << card.index
         if not held & bit:
             where = "on their table face up" if source == TABLE else "in their hand"
@@ -164,8 +166,9 @@ class TrickPlay:
                                    rule="not-held", seat=seat)
         self.check_joker_name(card, joker_suit)
         if self.legal_mask(seat) & bit or state.ruleset.revokes_allowed:
-            return
+            return card
         self.refuse(seat, card, held)
+        raise AssertionError("refuse raises")  # pragma: no cover
 
     def check_joker_name(self, card: Card, joker_suit: Suit | str | None) -> None:
         """Raise unless ``joker_suit`` may go with ``card`` (here: only ``None``)."""
@@ -190,8 +193,7 @@ class TrickPlay:
         """The seat to act plays ``card``; the last card of a trick completes it."""
         state = self.state
         if card.__class__ is not Card or joker_suit is not None:
-            self.check_play(card, joker_suit)
-            card = Card.parse(card)
+            card = self.check_play(card, joker_suit)
         assert isinstance(card, Card)
         seat = state.to_act
         bit = 1 << card.index
@@ -205,7 +207,9 @@ class TrickPlay:
                 if led >= 0:
                     legal = hand & self.follow[led] or hand
         if not legal & bit:
-            self.check_play(card)  # raises, or accepts a revoke the rules allow
+            # raises, or accepts a revoke the rules allow, or finds the copy held (two packs)
+            card = self.check_play(card)
+            bit = 1 << card.index
         assert seat is not None
         revoke = not legal & bit
         state.hands[seat] ^= bit

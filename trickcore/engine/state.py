@@ -49,7 +49,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
 
-from trickcore.cards import Card, Suit, TrumpContext
+from trickcore.cards import JOKER_INDEX, Card, Suit, TrumpContext
 from trickcore.engine.auction import Auction
 from trickcore.engine.bidding import ExactBidding
 from trickcore.engine.calls import Call
@@ -453,7 +453,7 @@ def _discardable(state: HandState) -> tuple[Card, ...]:
 def _playable(state: HandState) -> tuple[Any, ...]:
     """The cards that may be played, a suitless joker led as one ``(card, suit)`` per suit."""
     plays = state.legal_plays
-    if not plays or not plays[-1].is_joker:  # the jokers have the highest indexes
+    if not plays or plays[-1].index < JOKER_INDEX:  # jokers (and second copies) are last
         return plays
     out: list[Any] = []
     for card in plays:

@@ -77,7 +77,7 @@ class FiveHundredHeuristic:
 
     def estimate(self, state: HandState, seat: int, denomination: Denomination) -> float:
         """Tricks this hand should take with ``denomination`` as trumps, partner included."""
-        pack = pack_mask(state.ruleset.deck)
+        pack = pack_mask(state.ruleset.pack)
         hand = state.hands[seat]
         ctx = trump_context(denomination.suit, bowers=denomination.suit is not None)
         tricks = 0.0
@@ -123,7 +123,7 @@ class FiveHundredHeuristic:
         hand = state.hands[seat]
         if hand & _JOKERS:
             return False
-        pack = pack_mask(state.ruleset.deck)
+        pack = pack_mask(state.ruleset.pack)
         for suit in Suit:
             mask = (0xFFFF << (16 * suit)) & pack
             held = sorted(cards_of(hand & mask), key=lambda c: c.index)

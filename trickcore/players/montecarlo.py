@@ -92,7 +92,7 @@ def sample_world(state: HandState, seat: int, rng: random.Random, tries: int = 5
     if state.ruleset.open_hands:
         return world
     seen = _visible(state, seat)
-    pack = pack_mask(state.ruleset.deck)
+    pack = pack_mask(state.ruleset.pack)
     exposed = set(state.exposed)
     slots: list[tuple[str, int, int]] = []  # (kind, owner, count): hands and face-down cards
     for s in range(state.players):

@@ -71,6 +71,10 @@ def rule_lines(ruleset: Ruleset, players: int | None = None) -> list[str]:
     counts = ", ".join(map(str, r.players))
     lines = [f"{r.name} ({r.key}), for {counts} players." + (f" Source: {r.source}."
                                                              if r.source else "")]
+    if r.packs == 2:
+        lines.append(f"Two packs are shuffled together ({r.deck_size} cards), so every card is"
+                     " there twice; of two identical cards in one trick, the first played beats"
+                     " the second.")
     if r.cards_removed:
         removed = ", ".join(f"{c} with {n} players" for n, c in r.cards_removed)
         lines.append(f"Cards are set aside from the bottom of the pack before dealing: {removed}.")
@@ -215,6 +219,10 @@ def _five_hundred_lines(r: Ruleset, players: int | None) -> list[str]:
         extra.append(f"{r.table_piles} table piles each (a face-down card under a face-up one)")
     if r.dead_hand:
         extra.append("a dead hand that is never used")
+    if r.packs == 2:
+        lines.append(f"No special pack: the {r.deck.value} cards are the 52 and a joker, with the"
+                     " 2s, 3s and red 4s of a second pack; of two identical cards in one trick,"
+                     " the first played beats the second.")
     lines.append(f"The {r.deck.value}-card pack: each of {n} players gets {h} cards"
                  + (", " + " and ".join(extra) if extra else "")
                  + f", and {r.kitty_size(n)} go face down to the kitty.")

@@ -59,8 +59,9 @@ UP_AND_DOWN_THE_RIVER = Ruleset(
     source="Wikipedia; youthmatters.org.au (start lowered for 6-8 players, RULES.md D5)",
     players=(4, 5, 6, 7, 8),
     schedule=Schedule.DOWN_UP,
-    # 10-1-10 from one pack works for 4 or 5 players only; larger tables start lower.
-    hand_sizes=((4, 10), (5, 10), (6, 8), (7, 7), (8, 6)),
+    # 10-1-10 from one pack works for 4 or 5 players only; larger tables start as high as the
+    # pack allows (8, 7, 6), or at 10 with two packs (packs=2, RULES.md D5).
+    max_start=10,
     trump_method=TrumpMethod.TURN_NEXT,
     hook=True,
     scoring=Scoring.COMMON,

@@ -48,7 +48,7 @@ def option_names() -> tuple[str, ...]:
     """The names that :func:`with_options` accepts (every rule field of :class:`Ruleset`).
 
     >>> len(option_names()), option_names()[:4]
-    (58, ('players', 'deck', 'cards_removed', 'schedule'))
+    (60, ('players', 'deck', 'cards_removed', 'schedule'))
     """
     return tuple(f.name for f in dataclasses.fields(Ruleset) if f.name not in _NOT_OPTIONS)
 

@@ -161,6 +161,17 @@ class Ruleset:
         False,
         "Every player knows every hand (Humbug: the whole pack is dealt to two players).",
     )
+    packs: int = option(
+        1,
+        "Ordinary packs the cards come from: 2 gives Up and Down the River 104 cards (every card"
+        " twice), and six-hand Five Hundred its 63 cards without a special pack; of two"
+        " identical cards in one trick the first played wins.",
+    )
+    max_start: int = option(
+        0,
+        "The largest hand (the first deal of a down-up schedule) is at most this many cards;"
+        " 0: as hand_sizes and the pack allow.",
+    )
 
     # Five Hundred ---------------------------------------------------------------------------
     dead_hand: bool = option(
@@ -308,9 +319,23 @@ class Ruleset:
         return trump_context(trump, bowers=True, odd_fours=self.deck is Pack.FIVE_HUNDRED_ODD_FOURS)
 
     @property
+    def pack(self) -> Pack:
+        """The cards dealt: ``deck``, or with ``packs=2`` the same made from two packs.
+
+        >>> from trickcore.rules.registry import get_variant
+        >>> from trickcore.rules.options import with_options
+        >>> river = get_variant("up-and-down-the-river")
+        >>> river.pack.value, with_options(river, {"packs": 2}).pack.value
+        ('52', '104')
+        """
+        if self.packs == 2:
+            return _TWO_PACKS[self.deck]
+        return self.deck
+
+    @property
     def deck_size(self) -> int:
         """Cards in the pack."""
-        return len(pack_cards(self.deck))
+        return len(pack_cards(self.pack))
 
     def kitty_size(self, players: int) -> int:
         """Five Hundred: the cards left for the kitty after hands, table piles and dead hand."""
@@ -326,8 +351,10 @@ class Ruleset:
         """The largest (or fixed) hand size for this player count."""
         sizes = dict(self.hand_sizes)
         if players in sizes:
-            return sizes[players]
-        return (self.deck_size - self.removed(players)) // players
+            size = sizes[players]
+        else:
+            size = (self.deck_size - self.removed(players)) // players
+        return min(size, self.max_start) if self.max_start else size
 
     def hand_sequence(self, players: int) -> tuple[int, ...]:
         """The hand size of each deal, in order.
@@ -357,6 +384,11 @@ class Ruleset:
             counts = ", ".join(map(str, self.players))
             raise RulesetError(f"{self.name} is for {counts} players, not {players}")
 
+
+
+#: What ``packs=2`` makes of a deck (validation refuses any other).
+_TWO_PACKS = {Pack.STANDARD_52: Pack.STANDARD_104,
+              Pack.FIVE_HUNDRED_63: Pack.FIVE_HUNDRED_63_TWO_PACKS}
 
 
 def _fields_section() -> str:

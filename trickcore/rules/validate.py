@@ -28,7 +28,7 @@ from trickcore.rules.enums import (
 if TYPE_CHECKING:
     from trickcore.rules.ruleset import Ruleset
 
-__all__ = ["FIVE_HUNDRED_OPTIONS", "MAX_DEALS", "MAX_NUMBER", "validate"]
+__all__ = ["FIVE_HUNDRED_OPTIONS", "MAX_DEALS", "MAX_NUMBER", "TWO_PACK_SOURCES", "validate"]
 
 #: The most deals a match may be set to last (``fixed_deals``, ``max_deals``): a bound on the
 #: cost of every input that names a deal count.
@@ -137,6 +137,7 @@ def validate(r: Ruleset) -> None:
     if r.revoke_penalty_tricks and r.players != (2,):
         fail("the revoke penalty transfers tricks to the one opponent: two players only")
     _check_revokes(r)
+    _check_packs(r)
     _check_misere_ranks(r)
     for n in r.players:
         _check_count(r, n)
@@ -165,6 +166,43 @@ def _check_revokes(r: Ruleset) -> None:
     if r.revokes_allowed and not r.revoke_penalty_tricks:
         raise RulesetError(f"{r.name}: revokes_allowed needs the penalty: revoke_penalty_tricks"
                            " must be at least 1 (Humbug: 3)")
+
+
+#: The variants a source plays with two packs, and the deck they make that way (RULES.md D5:
+#: Up and Down the River for 6-8 players; fact 58: six-hand Five Hundred without a special pack).
+TWO_PACK_SOURCES = {"up-and-down-the-river": Pack.STANDARD_52, "five-hundred-6": Pack.FIVE_HUNDRED_63}
+
+
+def _check_packs(r: Ruleset) -> None:
+    """``packs`` is 1 or 2, and 2 only where a source plays the game with two packs;
+    ``max_start`` is for the Oh Hell family.
+
+    >>> from trickcore.rules.registry import get_variant
+    >>> from trickcore.rules import with_options
+    >>> with_options(get_variant("oh-hell"), {"packs": 2})
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.RulesetError: Oh Hell!: packs=2: no source plays this game with two packs (only Up and Down the River, for 6 to 8 players, and six-hand Five Hundred, from the 63-card pack)
+    """
+    def fail(message: str) -> None:
+        raise RulesetError(f"{r.name}: {message}")
+
+    if r.deck in (Pack.STANDARD_104, Pack.FIVE_HUNDRED_63_TWO_PACKS):
+        fail(f"the {r.deck.value} pack is made with packs=2, not chosen as a deck")
+    if r.packs not in (1, 2):
+        fail(f"packs must be 1 or 2, not {r.packs}")
+    if r.packs == 2:
+        deck = TWO_PACK_SOURCES.get(r.key)
+        if deck is None:
+            fail("packs=2: no source plays this game with two packs (only Up and Down the"
+                 " River, for 6 to 8 players, and six-hand Five Hundred, from the 63-card pack)")
+        elif r.deck is not deck:
+            fail(f"packs=2 makes only the {deck.value}-card pack from two ordinary packs,"
+                 f" not the {r.deck.value}-card pack")
+    if r.max_start < 0:
+        fail("max_start cannot be negative")
+    if r.max_start and r.family != "oh-hell":
+        fail("max_start applies only to the Oh Hell family")
 
 
 def _check_misere_ranks(r: Ruleset) -> None:

@@ -12,7 +12,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from trickcore.cards import CARDS, Card, Suit, cards_of, mask_of
+from trickcore.cards import CARDS, COPY_OFFSET, Card, Suit, cards_of, mask_of
 from trickcore.cards.ranking import TrumpContext, trump_context
 from trickcore.errors import CardCodeError, TrickcoreError
 
@@ -140,11 +140,17 @@ class Position:
         for seat, hand in enumerate(self.hands):
             if hand < 0 or hand >> len(CARDS):
                 raise PositionError(f"seat {seat}'s hand is not a card mask")
+            if hand >> COPY_OFFSET:  # two packs: not modelled (yet)
+                raise PositionError(f"seat {seat} holds a second copy of a card: the solver"
+                                    " does not solve games with two packs (identical cards)")
             if seen & hand:
                 dup = cards_of(seen & hand)[0]
                 raise PositionError(f"{dup} is dealt twice")
             seen |= hand
         for card in self.played:
+            if card.copy:
+                raise PositionError(f"{card} is a second copy: the solver does not solve games"
+                                    " with two packs (identical cards)")
             if seen & card.bit:
                 raise PositionError(f"{card} is both played to the current trick and held")
             seen |= card.bit
