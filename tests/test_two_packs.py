@@ -261,8 +261,9 @@ def test_playing_a_code_plays_the_copy_held() -> None:
     state = tc.HandState(rules, deal)
     for _ in range(4):
         state.bid(0 if state.to_act != 3 else state.legal_bids[-1])
-    assert state.legal_plays == (two, two.twin)  # both physical cards, in index order
-    assert state.play("2S").card is two  # holding both, the first copy
+    assert state.legal_plays == (two,)  # one choice for two identical cards
+    assert state.hand(0) == [two, two.twin]  # the hand shows both
+    assert state.play(two.twin).card is two  # holding both, the first copy is played
     for _seat in (1, 2, 3):
         state.play(state.legal_plays[0])
     assert state.tricks[0].winner == 0
@@ -361,3 +362,10 @@ def test_display_shows_both_copies() -> None:
     html = hand._repr_html_()
     assert html is not None
     assert html.count("2♠") == 2
+
+
+def test_batch_path_refuses_two_packs() -> None:
+    from trickcore.study.batch_rules import check_ruleset
+    check_ruleset(tc.get_variant(RIVER), 6, 8)
+    with pytest.raises(tc.RulesetError, match="52-card pack only"):
+        check_ruleset(two_packs(RIVER), 6, 10)

@@ -50,6 +50,7 @@ from trickcore.cards.masks import (
     held_copy,
     iter_mask,
     mask_of,
+    one_of_each,
 )
 from trickcore.cards.packs import Pack, pack_cards, pack_mask
 from trickcore.cards.ranking import TrumpContext, trump_context
@@ -75,6 +76,7 @@ __all__ = [
     "held_copy",
     "iter_mask",
     "mask_of",
+    "one_of_each",
     "pack_cards",
     "pack_mask",
     "parse_cards",

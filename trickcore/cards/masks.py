@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from trickcore.cards.card import CARDS, Card
+from trickcore.cards.card import CARDS, COPY_OFFSET, JOKER_INDEX, Card
 
-__all__ = ["SUIT_MASKS", "cards_of", "held_copies", "held_copy", "iter_mask", "mask_of"]
+__all__ = ["SUIT_MASKS", "cards_of", "held_copies", "held_copy", "iter_mask", "mask_of",
+           "one_of_each"]
 
 
 def mask_of(cards: Iterable[Card]) -> int:
@@ -55,20 +56,23 @@ SUIT_MASKS: tuple[int, int, int, int] = (0xFFFF, 0xFFFF << 16, 0xFFFF << 32, 0xF
 
 
 def held_copy(card: Card, held: int) -> Card:
-    """The copy of ``card`` found in ``held``: the card itself if held, else its second copy
-    if held (two packs), else ``card`` unchanged (and the caller refuses it).
+    """The copy of ``card`` found in ``held``: its first copy if held, else its second copy if
+    held (two packs), else ``card`` unchanged (and the caller refuses it).
 
-    Identical cards are interchangeable, so a card named by its code (the first copy) stands
-    for whichever copy a player holds; holding both, the first copy is played.
+    Identical cards are interchangeable, so either copy (and a card code, which names the first)
+    stands for whichever copy a player holds; holding both, it is always the first, so that a
+    record, which keeps only codes, replays to the same cards.
 
     >>> from trickcore.cards import Card
     >>> two = Card.parse("2S")
-    >>> held_copy(two, two.twin.bit).copy, held_copy(two, two.bit | two.twin.bit).copy
+    >>> held_copy(two, two.twin.bit).copy, held_copy(two.twin, two.bit | two.twin.bit).copy
     (1, 0)
     """
-    if held >> card.index & 1:
-        return card
-    twin = card.twin
+    first = card.twin if card.copy else card
+    assert first is not None
+    if held >> first.index & 1:
+        return first
+    twin = first.twin
     if twin is not None and held >> twin.index & 1:
         return twin
     return card
@@ -88,3 +92,19 @@ def held_copies(cards: Iterable[Card], held: int) -> list[Card]:
         held &= ~copy.bit
         out.append(copy)
     return out
+
+
+#: The suited cards of the first pack (their second copies sit ``COPY_OFFSET`` higher).
+_FIRST_SUITED = (1 << JOKER_INDEX) - 1
+
+
+def one_of_each(mask: int) -> int:
+    """``mask`` without the second copies whose first copy it holds (two packs): one choice
+    per distinct card.
+
+    >>> from trickcore.cards import Card
+    >>> two = Card.parse("2S")
+    >>> one_of_each(two.bit | two.twin.bit) == two.bit, one_of_each(two.twin.bit) == two.twin.bit
+    (True, True)
+    """
+    return mask & ~((mask & _FIRST_SUITED) << COPY_OFFSET)

@@ -16,7 +16,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from trickcore.cards import CARDS, JOKER2_INDEX, JOKER_INDEX, Card, Suit, TrumpContext, cards_of
+from trickcore.cards import (
+    CARDS,
+    JOKER2_INDEX,
+    JOKER_INDEX,
+    Card,
+    Suit,
+    TrumpContext,
+    cards_of,
+    one_of_each,
+)
 from trickcore.engine.calls import OPEN_KINDS, CallKind
 from trickcore.engine.events import HAND, SUIT_PLURALS, TABLE, CardPlayed, Phase, Trick, TrickWon
 from trickcore.engine.play import TrickPlay
@@ -174,7 +183,8 @@ class ContractPlay(TrickPlay):
 
     def legal_plays(self) -> tuple[Card, ...]:
         """The cards the seat to act may play, in index order."""
-        return tuple(cards_of(self.legal_mask(self.state.to_act)))  # type: ignore[arg-type]
+        mask = self.legal_mask(self.state.to_act)  # type: ignore[arg-type]
+        return tuple(cards_of(one_of_each(mask)))  # one of two identical cards (two packs)
 
     def legal_joker_leads(self) -> tuple[Suit, ...]:
         """The suits that may be named when leading a suitless joker now (empty: name none)."""

@@ -43,6 +43,7 @@ from trickcore.cards import (
     held_copies,
     held_copy,
     mask_of,
+    one_of_each,
     pack_cards,
     pack_mask,
     parse_cards,
@@ -183,7 +184,7 @@ class Exchange:
         """The cards the seat to act may still choose to discard, in index order."""
         seat = self.state.to_act
         assert seat is not None
-        return tuple(cards_of(self.state.hands[seat] & ~mask_of(self.chosen)))
+        return tuple(cards_of(one_of_each(self.state.hands[seat] & ~mask_of(self.chosen))))
 
     def discard(self, cards: Iterable[Card | str]) -> Discarded:
         """The seat to act discards ``cards`` (checked); in double nullo the contractor's

@@ -25,7 +25,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from trickcore.cards import CARDS, Card, Suit, TrumpContext, cards_of, held_copy
+from trickcore.cards import (
+    CARDS,
+    COPY_OFFSET,
+    Card,
+    Suit,
+    TrumpContext,
+    cards_of,
+    held_copy,
+    one_of_each,
+)
 from trickcore.engine.events import HAND, PLAYING, SUIT_PLURALS, TABLE, CardPlayed, Trick, TrickWon
 from trickcore.errors import CardCodeError, IllegalPlayError
 
@@ -123,6 +132,8 @@ class TrickPlay:
             led = self.suit_index[cards[0]]
             if led >= 0:
                 mask = mask & self.follow[led] or mask
+        if mask >> COPY_OFFSET:  # two packs: one of two identical cards
+            mask = one_of_each(mask)
         out = []
         while mask:
             low = mask & -mask
@@ -196,6 +207,8 @@ class TrickPlay:
             card = self.check_play(card, joker_suit)
         assert isinstance(card, Card)
         seat = state.to_act
+        if card.copy:  # two packs: holding both copies, the first is played
+            card = self.check_play(card)
         bit = 1 << card.index
         cards = self.cards
         legal = 0

@@ -30,7 +30,7 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from trickcore.cards import JOKER_INDEX, Card, Pack, cards_of
+from trickcore.cards import COPY_OFFSET, JOKER_INDEX, Card, Pack, cards_of
 from trickcore.engine.calls import CallKind
 from trickcore.engine.events import Phase
 from trickcore.engine.match import Match, register_record_writer
@@ -47,6 +47,11 @@ def card_code(card: Card, ruleset: Ruleset) -> str:
     if card.index == JOKER_INDEX and ruleset.deck is Pack.QUEBEC_46:
         return "JK1"
     return card.code
+
+
+def _pack_order(card: Card) -> tuple[int, int]:
+    """Index order, with a second copy (two packs) just after its first copy."""
+    return (card.index - COPY_OFFSET, 1) if card.copy else (card.index, 0)
 
 
 def _deal_record(match: Match, index: int, state: HandState) -> dict[str, Any]:
@@ -91,7 +96,7 @@ def _deal_record(match: Match, index: int, state: HandState) -> dict[str, Any]:
     out: dict[str, Any] = {
         "dealer": deal.dealer,
         "hand_size": deal.hand_size,
-        "hands": [codes(cards_of(deal.hands[s])) for s in range(n)],
+        "hands": [codes(sorted(cards_of(deal.hands[s]), key=_pack_order)) for s in range(n)],
         "turn_up": deal.turn_up.code if deal.turn_up is not None else None,
         "trump": trump.letter if trump is not None else None,
         "bids": bids,

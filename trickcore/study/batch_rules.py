@@ -50,7 +50,7 @@ def check_ruleset(ruleset: Ruleset, players: int, hand_size: int) -> None:
     """Refuse, with a :class:`~trickcore.errors.RulesetError`, what the batch path cannot play."""
     if ruleset.bidding is not BiddingKind.EXACT:
         raise RulesetError(f"the batch path plays the Oh Hell family only, not {ruleset.name}")
-    if ruleset.deck is not Pack.STANDARD_52:
+    if ruleset.pack is not Pack.STANDARD_52:  # one pack: two packs are refused too
         raise RulesetError("the batch path plays the 52-card pack only")
     if ruleset.trump_method not in TRUMP_METHODS:
         raise RulesetError(
