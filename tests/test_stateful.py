@@ -224,6 +224,20 @@ def test_matches_stateful(family: str) -> None:
     assert reach <= set(seen), (family, dict(seen))
 
 
+#: The tables dealt from two packs (identical cards), run on their own so that each is reached.
+TWO_PACK_TABLES = [t for t in tables() if t[1].get("packs") == 2]
+
+
+def test_two_pack_matches_stateful() -> None:
+    seen: Counter[str] = Counter()
+    machine = type("MatchMachine_two_packs", (MatchMachine,),
+                   {"TABLES": TWO_PACK_TABLES, "SEEN": seen})
+    run_state_machine_as_test(machine, settings=SETTINGS)
+    assert {"legal playing", "illegal playing", "undo", "record unfinished"} <= set(seen)
+    assert {("up-and-down-the-river", 8), ("five-hundred-6", 6)} <= {
+        (t[0], t[2]) for t in TWO_PACK_TABLES}
+
+
 def test_every_table_is_covered() -> None:
     """The families split the tables: every variant and player count is drawn from."""
     covered = {(t[0], t[2]) for family in FAMILIES for t in TABLES[family]}
