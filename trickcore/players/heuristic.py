@@ -25,7 +25,7 @@ Choice(3, 'about 3.0 tricks: 2 trumps that should win, 1 side ace: bid 3')
 
 from __future__ import annotations
 
-from trickcore.cards import Card, Rank, cards_of
+from trickcore.cards import Card, Rank, cards_of, pack_mask
 from trickcore.engine.events import Phase
 from trickcore.engine.state import HandState
 from trickcore.engine.turns import Choice
@@ -71,7 +71,8 @@ class HeuristicBot:
             trumps = hand & masks[trump]
             held = sorted(cards_of(trumps), key=lambda c: ctx.power[c.index], reverse=True)
             # Missing higher trumps are the "gaps" a trump must outlast.
-            unseen = masks[trump] & ~hand & _PACK_52
+            # (with two packs the second copies of higher trumps are gaps too)
+            unseen = masks[trump] & ~hand & pack_mask(state.ruleset.pack)
             if state.deal.turn_up is not None:
                 unseen &= ~state.deal.turn_up.bit
             counted = 0.0
@@ -180,10 +181,6 @@ class HeuristicBot:
             return Choice(card, f"bid made: duck with {card.symbol}, the highest card that loses")
         card = max(legal, key=strength) if last else min(legal, key=strength)
         return Choice(card, f"bid made, but every card wins here: play {card.symbol}")
-
-
-# The 52-card pack as a mask (no 11s, 12s or 13s).
-_PACK_52 = sum(1 << i for i in range(64) if (i & 15) not in (9, 10, 11))
 
 
 def _ace(suit_index: int) -> int:
