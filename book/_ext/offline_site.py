@@ -21,6 +21,11 @@ the browser tests), by rewriting the built pages at the end of the build:
   list items;
 * the colour-mode button's icons carry titles ("Light", "Dark") that do not match its label
   ("Color mode"): the icons' titles are dropped.
+
+The themes copy two Jinja template fragments into ``_static/`` (``webpack-macros.html`` and
+``sbt-webpack-macros.html``, the sources of their ``<link>`` and ``<script>`` tags, which the
+pages already carry): opened as pages they ask for addresses such as ``{{ pathto(...) }}``.
+They are removed from the built site.
 """
 
 from __future__ import annotations
@@ -76,9 +81,15 @@ _FONTAWESOME_JS = re.compile(r'<script defer src="[^"]*_static/scripts/fontaweso
                              r"</script>\s*")
 
 
+#: The themes' template fragments copied into _static/ (not pages; see the docstring).
+_TEMPLATES = ("webpack-macros.html", "sbt-webpack-macros.html")
+
+
 def _repair(app: Sphinx, exception: Exception | None) -> None:
     if exception is not None or app.builder.format != "html":
         return
+    for name in _TEMPLATES:
+        (Path(app.outdir) / "_static" / name).unlink(missing_ok=True)
     for page in Path(app.outdir).rglob("*.html"):
         text = page.read_text(encoding="utf-8")
         fixed = text
