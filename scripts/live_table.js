@@ -231,6 +231,7 @@
   Session.prototype.fail = function (error) {
     if (this.error) return;
     this.error = error;
+    console.error(error);  // a fault of the site: the console tests fail on it
     this.listeners.forEach(function (listener) { listener(); });
   };
   // Build a demo in Python: a promise of its widget's model id.
@@ -281,17 +282,20 @@
   }
 
   // The manager draws the demo's child widgets asynchronously: the table is ready once a
-  // control can be used (one of the reader's bids, calls or cards in a hand demo), or after
-  // about two seconds of frames in any case (a demo with nothing to do yet).
+  // control can be used: one of the reader's bids, calls or cards in a hand demo (or, should
+  // none come within about two seconds of frames, any enabled control of the demo), any
+  // enabled control in the others.  Until then it is "starting".
   var HAND_DEMOS = ["play_demo", "bid_demo"];
+  var ENABLED = "button:not([disabled]), input:not([disabled])";
 
   function controlsDrawn(area, demo) {
-    var controls = (HAND_DEMOS.indexOf(demo) >= 0 ? ".tt-actions button" : "button") +
-      ":not([disabled])";
+    var hand = HAND_DEMOS.indexOf(demo) >= 0;
     return new Promise(function (resolve) {
       var frames = 0;
       (function look() {
-        if (area.querySelector(controls) || ++frames > 120) resolve();
+        frames += 1;
+        if ((hand && area.querySelector(".tt-actions button:not([disabled])")) ||
+            ((!hand || frames > 120) && area.querySelector(ENABLED))) resolve();
         else window.requestAnimationFrame(look);
       })();
     });
@@ -329,7 +333,13 @@
     var built = prepare(root);
     var drawing = false;
     function show() {
-      if (root.getAttribute("data-live-state") !== "starting") return;
+      var state = root.getAttribute("data-live-state");
+      if (state === "ready" && session.error) {  // the runtime stopped under a playing table
+        root.setAttribute("data-live-state", "failed");
+        status.textContent = "The live demo stopped: " + session.error.message +
+          ". Reload the page to start again.";
+      }
+      if (state !== "starting") return;
       var step = drawing ? STEPS.length - 1 : session.step;
       progress.value = step + (drawing ? 0.5 : 0);
       var text = STEPS[step] + "\u2026";
@@ -361,6 +371,7 @@
       root.removeAttribute("aria-busy");
       root.setAttribute("data-live-state", "ready");
     }).catch(function (error) {
+      if (error !== session.error) console.error(error);
       progress.hidden = true;
       root.removeAttribute("aria-busy");
       root.setAttribute("data-live-state", "failed");

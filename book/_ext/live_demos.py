@@ -13,7 +13,8 @@ around it::
 It writes the section's root element (a "Play it live" button, a progress bar, a status line
 and an "Open as a notebook" link to the same demo in JupyterLite's REPL) and adds
 ``widgets/live-table.js`` (``scripts/live_table.js``) to the page, which boots the site's
-Pyodide on the click and draws the demo.  The element names the wheels to load from
+Pyodide in a Web Worker when the demo comes near the screen (or on the click, with the
+browser's data saver on), builds the demo there, and draws it in the page on the click.  The element names the wheels to load from
 ``lite/pypi/`` (the ones ``scripts/build_lite.py`` put in ``lite/wheels/``).
 
 jupyterlite-sphinx (which still builds the JupyterLite site) also adds a Google Fonts style
