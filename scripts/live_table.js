@@ -282,11 +282,13 @@
   }
 
   // The manager draws the demo's child widgets asynchronously: the table is ready once a
-  // control can be used: one of the reader's bids, calls or cards in a hand demo (or, should
-  // none come within about two seconds of frames, any enabled control of the demo), any
-  // enabled control in the others.  Until then it is "starting".
+  // control can be used.  In a hand demo that is one of the reader's bids, calls or cards (or,
+  // should none come within about two seconds of frames, any enabled control: "New deal" at
+  // the end of a deal); in the others any enabled control, or after about two seconds a demo
+  // that has none (it only shows).  Until then it is "starting".
   var HAND_DEMOS = ["play_demo", "bid_demo"];
-  var ENABLED = "button:not([disabled]), input:not([disabled])";
+  var ENABLED = "button:not([disabled]), input:not([disabled]), select:not([disabled]), " +
+    "textarea:not([disabled]), .noUi-handle";
 
   function controlsDrawn(area, demo) {
     var hand = HAND_DEMOS.indexOf(demo) >= 0;
@@ -294,8 +296,9 @@
       var frames = 0;
       (function look() {
         frames += 1;
+        var late = frames > 120;
         if ((hand && area.querySelector(".tt-actions button:not([disabled])")) ||
-            ((!hand || frames > 120) && area.querySelector(ENABLED))) resolve();
+            ((!hand || late) && area.querySelector(ENABLED)) || (!hand && late)) resolve();
         else window.requestAnimationFrame(look);
       })();
     });
