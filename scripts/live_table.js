@@ -7,26 +7,110 @@
  *        data-live-args='{"variant": "oh-hell", ...}' data-live-lite="../../lite/"
  *        data-live-wheels='["comm-0.2.3-py3-none-any.whl", ...]'>
  *
- * On "Play it live" it boots the site's own Pyodide (lite/static/pyodide/, vendored by
- * scripts/build_lite.py), loads traitlets from Pyodide's lock and the widget wheels and
- * trickcore from lite/pypi/ in one batch, and, at the same time, the widget manager the
- * snapshots use (lazy-widgets.js: RequireJS + @jupyter-widgets/html-manager).  Python's side of
- * the bridge is trickcore.widgets.browser (an IPython stand-in, comms that hand their messages
- * to `send` below); the page's side gives the manager a comm object per widget.  The demo is
- * trickcore's own ipywidgets demo, drawn in the page.
+ * The same file runs in two places:
  *
- * data-live-state: "idle" until the button is pressed, "starting", then "ready" once the table
- * accepts input ("failed", with the reason in words, if it could not start).
+ * - in the page, where the widget manager the snapshots use draws the demo (lazy-widgets.js:
+ *   RequireJS + @jupyter-widgets/html-manager);
+ * - in a Web Worker (this file again, as a module worker), which boots the site's own Pyodide
+ *   (lite/static/pyodide/), loads traitlets and the widget wheels and trickcore from lite/pypi/
+ *   in one batch, imports the widgets and builds the demo, so that reading and scrolling never
+ *   freeze.  Python's side of the bridge is trickcore.widgets.browser (an IPython stand-in,
+ *   comms that hand their messages to `send`); each message is posted to the page, and the
+ *   manager's messages are posted back.  Where workers are missing, the same runtime runs in
+ *   the page.
+ *
+ * The runtime starts when a demo comes near the screen (about a screen and a half away), so
+ * that a reader who has read for a few seconds gets the table at once after the click; with
+ * the browser's data saver on (navigator.connection.saveData), it waits for the click.  A page
+ * whose demo is far below the first screen loads none of it until the reader scrolls.
+ *
+ * data-live-state: "idle" until the button is pressed (the runtime may be getting ready
+ * meanwhile: data-live-early is "starting", then "built" once the demo is built in Python),
+ * "starting" from the click, with a progress bar at once, then "ready" once the table accepts
+ * input ("failed", with the reason in words, if it could not start).
  */
 (function () {
   "use strict";
 
-  var STEPS = ["Loading Python", "Loading the card engine and the widgets", "Dealing the cards"];
+  // ---------------------------------------------------------------- the runtime (Pyodide) --
 
-  function PageComm(id, target, bridge) {
+  // The runtime answers the page's messages ({type: "boot" | "start" | "receive"}) and posts its
+  // own ({type: "step" | "started" | "comm" | "failed"}) with `post`.
+  function Runtime(post) {
+    var pyodide = null;
+    var browser = null;
+    var ready = null;
+    function failed(error) {
+      post({ type: "failed", message: String(error && error.message || error) });
+    }
+    function send(kind, text, buffers) {
+      var list = buffers ? buffers.toJs() : [];
+      if (buffers) buffers.destroy();
+      post({ type: "comm", kind: kind, text: text,
+             buffers: list.map(function (b) { return new Uint8Array(b); }) });
+    }
+    return function handle(message) {
+      if (message.type === "boot") {
+        var indexURL = message.lite + "static/pyodide/";
+        ready = import(indexURL + "pyodide.mjs").then(function (module) {
+          return module.loadPyodide({ indexURL: indexURL });
+        }).then(function (loaded) {
+          pyodide = loaded;
+          post({ type: "step", step: 1, name: "Pyodide booted" });
+          var quiet = { messageCallback: function () {} };
+          return pyodide.loadPackage(["traitlets"].concat(message.wheels), quiet);
+        }).then(function () {
+          post({ type: "step", step: 2, name: "wheels loaded" });
+          pyodide.registerJsModule("tt_live_page", { send: send });
+          browser = pyodide.pyimport("trickcore.widgets.browser");
+          pyodide.runPython(
+            "import tt_live_page, trickcore.widgets.browser as b\n" +
+            "b.install(lambda kind, text, buffers: tt_live_page.send(kind, text, buffers))\n" +
+            "b.prepare()"
+          );
+          post({ type: "step", step: 3, name: "widgets imported" });
+        });
+        ready.catch(failed);
+      } else if (message.type === "start") {
+        ready.then(function () {
+          var modelId = browser.start(message.demo, message.args);
+          post({ type: "started", key: message.key, modelId: modelId });
+        }).catch(failed);
+      } else if (message.type === "receive") {
+        var views = pyodide.toPy(message.buffers);
+        try {
+          browser.receive(message.commId, message.text, views);
+        } catch (error) {
+          failed(error);
+        } finally {
+          views.destroy();
+        }
+      }
+    };
+  }
+
+  if (typeof document === "undefined") {  // in the worker
+    var handle = Runtime(function (message) { self.postMessage(message); });
+    self.addEventListener("message", function (event) { handle(event.data); });
+    return;
+  }
+
+  // ------------------------------------------------------------------------------ the page --
+
+  var SCRIPT = document.currentScript ? document.currentScript.src : "";
+  var STEPS = ["Loading Python", "Loading the card engine and the widgets",
+               "Loading the card engine and the widgets", "Dealing the cards",
+               "Drawing the table"];
+  // How far below (or above) the screen a demo starts its runtime: about a screen and a half.
+  var APPROACH = "150% 0px";
+
+  // Where the start goes, for the browser tests (performance.getEntriesByType("mark")).
+  function mark(name) { performance.mark("tt-live:" + name); }
+
+  function PageComm(id, target, session) {
     this.comm_id = id;
     this.target_name = target;
-    this.bridge = bridge;
+    this.session = session;
     this.queue = [];
     this.onMsg = null;
     this.onClose = null;
@@ -41,15 +125,11 @@
   PageComm.prototype.on_close = function (callback) { this.onClose = callback; };
   PageComm.prototype.send = function (data, callbacks, metadata, buffers) {
     var views = (buffers || []).map(function (b) {
-      return new Uint8Array(b.buffer ? b.buffer : b);
+      return b.buffer ? new Uint8Array(b.buffer, b.byteOffset, b.byteLength).slice()
+        : new Uint8Array(b);
     });
-    var bridge = this.bridge;
-    var pyViews = bridge.pyodide.toPy(views);
-    try {
-      bridge.py.receive(this.comm_id, JSON.stringify(data), pyViews);
-    } finally {
-      pyViews.destroy();
-    }
+    this.session.post({ type: "receive", commId: this.comm_id, text: JSON.stringify(data),
+                        buffers: views });
     // The manager throttles its updates until the "kernel" says it is idle again.
     if (callbacks && callbacks.iopub && callbacks.iopub.status) {
       callbacks.iopub.status({ content: { execution_state: "idle" } });
@@ -61,34 +141,123 @@
     if (this.onMsg) this.onMsg(msg); else this.queue.push(msg);
   };
 
-  function Bridge(manager, pyodide) {
-    this.manager = manager;
-    this.pyodide = pyodide;
+  // One runtime per page, shared by its demos: the widget manager here, Pyodide in the worker.
+  function Session(lite, wheels) {
+    var session = this;
     this.comms = {};
-    this.py = null;
+    this.started = {};
+    this.step = 0;
+    this.error = null;
+    this.listeners = [];
+    mark("runtime start");
+    this.manager = window.ttWidgets.managerModule().then(function (html) {
+      mark("widget manager loaded");
+      return new html.HTMLManager({
+        loader: function (name) {
+          return Promise.reject(new Error("no widget module " + name + " on this site"));
+        }
+      });
+    });
+    this.manager.catch(function (error) { session.fail(error); });
+    var receive = function (message) { session.receive(message); };
+    var worker = null;
+    if (SCRIPT && window.Worker && !/[?&]live-worker=0\b/.test(location.search)) {
+      try {
+        worker = new Worker(SCRIPT, { type: "module" });
+      } catch (error) {
+        worker = null;  // a browser without module workers: the runtime runs in the page
+      }
+    }
+    if (worker) {
+      this.where = "worker";
+      worker.addEventListener("message", function (event) { receive(event.data); });
+      worker.addEventListener("error", function (event) {
+        event.preventDefault();
+        session.fail(new Error(event.message || "the worker stopped"));
+      });
+      this.post = function (message) { worker.postMessage(message); };
+    } else {
+      this.where = "page";
+      var handle = Runtime(function (message) {
+        Promise.resolve().then(function () { receive(message); });
+      });
+      this.post = function (message) { handle(message); };
+    }
+    this.post({ type: "boot", lite: lite, wheels: wheels });
   }
-  Bridge.prototype.send = function (kind, text, buffers) {
-    var message = JSON.parse(text);
+  Session.prototype.receive = function (message) {
+    var session = this;
+    if (message.type === "step") {
+      mark(message.name);
+      this.progress(message.step);
+    } else if (message.type === "failed") {
+      this.fail(new Error(message.message));
+    } else {
+      // The manager may still be loading: its messages wait for it, in order.
+      this.manager.then(function (manager) { session.deliver(manager, message); });
+    }
+  };
+  Session.prototype.deliver = function (manager, message) {
+    if (message.type === "started") {
+      var waiting = this.started[message.key];
+      if (waiting) waiting(message.modelId);
+      return;
+    }
+    var body = JSON.parse(message.text);
     var msg = {
-      content: { comm_id: message.comm_id, target_name: message.target_name,
-                 data: message.data },
-      metadata: message.metadata,
-      buffers: (buffers ? buffers.toJs() : []).map(function (b) { return new DataView(b.buffer); })
+      content: { comm_id: body.comm_id, target_name: body.target_name, data: body.data },
+      metadata: body.metadata,
+      buffers: message.buffers.map(function (b) {
+        return new DataView(b.buffer, b.byteOffset, b.byteLength);
+      })
     };
-    if (buffers) buffers.destroy();
-    if (kind === "comm_open") {
-      var comm = new PageComm(message.comm_id, message.target_name, this);
-      this.comms[message.comm_id] = comm;
-      this.manager.handle_comm_open(comm, msg);
-    } else if (kind === "comm_msg") {
-      var target = this.comms[message.comm_id];
+    if (message.kind === "comm_open") {
+      var comm = new PageComm(body.comm_id, body.target_name, this);
+      this.comms[body.comm_id] = comm;
+      manager.handle_comm_open(comm, msg);
+    } else if (message.kind === "comm_msg") {
+      var target = this.comms[body.comm_id];
       if (target) target.deliver(msg);
-    } else if (kind === "comm_close") {
-      var closing = this.comms[message.comm_id];
-      delete this.comms[message.comm_id];
+    } else if (message.kind === "comm_close") {
+      var closing = this.comms[body.comm_id];
+      delete this.comms[body.comm_id];
       if (closing && closing.onClose) closing.onClose(msg);
     }
   };
+  Session.prototype.progress = function (step) {
+    this.step = Math.max(this.step, step);
+    this.listeners.forEach(function (listener) { listener(); });
+  };
+  Session.prototype.fail = function (error) {
+    if (this.error) return;
+    this.error = error;
+    console.error(error);  // a fault of the site: the console tests fail on it
+    this.listeners.forEach(function (listener) { listener(); });
+  };
+  // Build a demo in Python: a promise of its widget's model id.
+  Session.prototype.start = function (key, demo, args) {
+    var session = this;
+    var built = new Promise(function (resolve, reject) {
+      session.started[key] = resolve;
+      session.listeners.push(function () { if (session.error) reject(session.error); });
+      if (session.error) reject(session.error);
+    });
+    this.post({ type: "start", key: key, demo: demo, args: args });
+    return built;
+  };
+
+  var session = null;
+
+  function openSession(root) {
+    if (!session) {
+      var lite = new URL(root.getAttribute("data-live-lite"), document.baseURI).href;
+      var wheels = JSON.parse(root.getAttribute("data-live-wheels")).map(function (name) {
+        return lite + "pypi/" + name;
+      });
+      session = new Session(lite, wheels);
+    }
+    return session;
+  }
 
   // Keyboard and screen reader: a control the reader acted on is often redrawn (the bids give
   // way to the cards), which drops the focus to the page; it goes back to the first control the
@@ -113,85 +282,86 @@
   }
 
   // The manager draws the demo's child widgets asynchronously: the table is ready once a
-  // control can be used (one of the reader's bids, calls or cards in a hand demo), or after
-  // about two seconds of frames in any case (a demo with nothing to do yet).
+  // control can be used.  In a hand demo that is one of the reader's bids, calls or cards (or,
+  // should none come within about two seconds of frames, any enabled control: "New deal" at
+  // the end of a deal); in the others any enabled control, or after about two seconds a demo
+  // that has none (it only shows).  Until then it is "starting".
   var HAND_DEMOS = ["play_demo", "bid_demo"];
+  var ENABLED = "button:not([disabled]), input:not([disabled]), select:not([disabled]), " +
+    "textarea:not([disabled]), .noUi-handle";
 
   function controlsDrawn(area, demo) {
-    var controls = (HAND_DEMOS.indexOf(demo) >= 0 ? ".tt-actions button" : "button") +
-      ":not([disabled])";
+    var hand = HAND_DEMOS.indexOf(demo) >= 0;
     return new Promise(function (resolve) {
       var frames = 0;
       (function look() {
-        if (area.querySelector(controls) || ++frames > 120) resolve();
+        frames += 1;
+        var late = frames > 120;
+        if ((hand && area.querySelector(".tt-actions button:not([disabled])")) ||
+            ((!hand || late) && area.querySelector(ENABLED)) || (!hand && late)) resolve();
         else window.requestAnimationFrame(look);
       })();
     });
   }
 
-  function boot(root) {
-    var lite = new URL(root.getAttribute("data-live-lite"), document.baseURI).href;
-    var wheels = JSON.parse(root.getAttribute("data-live-wheels")).map(function (name) {
-      return lite + "pypi/" + name;
-    });
+  var demos = 0;
+
+  // Boot the runtime (once per page) and build this demo in it, without drawing it yet.
+  function prepare(root) {
+    if (!root.ttBuilt) {
+      var key = "demo-" + (++demos);
+      root.setAttribute("data-live-early", "starting");
+      root.ttBuilt = openSession(root).start(key, root.getAttribute("data-live-demo"),
+                                             root.getAttribute("data-live-args"));
+      root.ttBuilt.then(function () {
+        mark("demo built in Python");
+        root.setAttribute("data-live-early", "built");
+      }, function () {  // said in words on the click
+        root.setAttribute("data-live-early", "failed");
+      });
+    }
+    return root.ttBuilt;
+  }
+
+  function play(root) {
     var progress = root.querySelector("progress");
     var status = root.querySelector(".tt-live-status");
     var area = root.querySelector(".tt-live-area");
-    function step(index) {
-      progress.value = index;
-      status.textContent = STEPS[index] + "\u2026";
-    }
-    // Where the start goes, for the browser tests (performance.getEntriesByType("mark")).
-    function mark(name) { performance.mark("tt-live:" + name); }
+    var demo = root.getAttribute("data-live-demo");
     mark("click");
     root.setAttribute("data-live-state", "starting");
     root.setAttribute("aria-busy", "true");
     progress.max = STEPS.length;
     progress.hidden = false;
-    step(0);
-
-    var managerReady = window.ttWidgets.managerModule().then(function (html) {
-      mark("widget manager loaded");
-      return new html.HTMLManager({
-        loader: function (name) {
-          return Promise.reject(new Error("no widget module " + name + " on this site"));
-        }
-      });
-    });
-    var pyodideReady = import(lite + "static/pyodide/pyodide.mjs").then(function (module) {
-      return module.loadPyodide({ indexURL: lite + "static/pyodide/" });
-    }).then(function (pyodide) {
-      mark("Pyodide booted");
-      step(1);
-      var quiet = { messageCallback: function () {} };
-      return pyodide.loadPackage(["traitlets"].concat(wheels), quiet).then(function () {
-        mark("wheels loaded");
-        return pyodide;
-      });
-    });
-    return Promise.all([managerReady, pyodideReady]).then(function (both) {
-      var manager = both[0];
-      var pyodide = both[1];
-      step(2);
-      var bridge = new Bridge(manager, pyodide);
-      pyodide.registerJsModule("tt_live_page", { send: bridge.send.bind(bridge) });
-      var browser = pyodide.pyimport("trickcore.widgets.browser");
-      bridge.py = browser;
-      pyodide.runPython(
-        "import tt_live_page, trickcore.widgets.browser as b\n" +
-        "b.install(lambda kind, text, buffers: tt_live_page.send(kind, text, buffers))"
-      );
-      mark("bridge installed");
-      var modelId = browser.start(root.getAttribute("data-live-demo"),
-                                  root.getAttribute("data-live-args"));
-      mark("demo built in Python");
-      return manager.get_model(modelId).then(function (model) {
-        return manager.create_view(model);
-      }).then(function (view) {
-        return manager.display_view(view, area);
-      }).then(function () {
-        return controlsDrawn(area, root.getAttribute("data-live-demo"));
-      });
+    var built = prepare(root);
+    var drawing = false;
+    function show() {
+      var state = root.getAttribute("data-live-state");
+      if (state === "ready" && session.error) {  // the runtime stopped under a playing table
+        root.setAttribute("data-live-state", "failed");
+        status.textContent = "The live demo stopped: " + session.error.message +
+          ". Reload the page to start again.";
+      }
+      if (state !== "starting") return;
+      var step = drawing ? STEPS.length - 1 : session.step;
+      progress.value = step + (drawing ? 0.5 : 0);
+      var text = STEPS[step] + "\u2026";
+      if (status.textContent !== text) status.textContent = text;
+    }
+    session.listeners.push(show);
+    show();
+    var manager = null;
+    Promise.all([session.manager, built]).then(function (both) {
+      manager = both[0];
+      drawing = true;
+      show();
+      return manager.get_model(both[1]);
+    }).then(function (model) {
+      return manager.create_view(model);
+    }).then(function (view) {
+      return manager.display_view(view, area);
+    }).then(function () {
+      return controlsDrawn(area, demo);
     }).then(function () {
       // The live table replaces the snapshot of the same demo above it.
       var section = root.closest("section");
@@ -203,25 +373,41 @@
       status.textContent = "";
       root.removeAttribute("aria-busy");
       root.setAttribute("data-live-state", "ready");
-    }, function (error) {
+    }).catch(function (error) {
+      if (error !== session.error) console.error(error);
       progress.hidden = true;
       root.removeAttribute("aria-busy");
       root.setAttribute("data-live-state", "failed");
       status.textContent = "The live demo could not start: " + (error && error.message || error) +
         ". The notebook link below opens the same demo in JupyterLite.";
-      console.error(error);
     });
   }
 
+  function saveData() {
+    return Boolean(navigator.connection && navigator.connection.saveData);
+  }
+
   function start() {
-    document.querySelectorAll(".tt-live-table").forEach(function (root) {
+    var roots = document.querySelectorAll(".tt-live-table");
+    roots.forEach(function (root) {
       var button = root.querySelector(".tt-live-start");
       button.addEventListener("click", function () {
         button.disabled = true;
         button.hidden = true;
-        boot(root);
+        play(root);
       }, { once: true });
     });
+    if (!roots.length || saveData() || !("IntersectionObserver" in window)) return;
+    var observer = new IntersectionObserver(function (entries) {
+      entries.forEach(function (entry) {
+        if (entry.isIntersecting) {
+          observer.unobserve(entry.target);
+          mark("approach");
+          prepare(entry.target);
+        }
+      });
+    }, { rootMargin: APPROACH });
+    roots.forEach(function (root) { observer.observe(root); });
   }
 
   if (document.readyState === "loading") {

@@ -13,7 +13,8 @@ around it::
 It writes the section's root element (a "Play it live" button, a progress bar, a status line
 and an "Open as a notebook" link to the same demo in JupyterLite's REPL) and adds
 ``widgets/live-table.js`` (``scripts/live_table.js``) to the page, which boots the site's
-Pyodide on the click and draws the demo.  The element names the wheels to load from
+Pyodide in a Web Worker when the demo comes near the screen (or on the click, with the
+browser's data saver on), builds the demo there, and draws it in the page on the click.  The element names the wheels to load from
 ``lite/pypi/`` (the ones ``scripts/build_lite.py`` put in ``lite/wheels/``).
 
 jupyterlite-sphinx (which still builds the JupyterLite site) also adds a Google Fonts style
@@ -36,6 +37,7 @@ from sphinx.util.docutils import SphinxDirective
 
 _REMOTE_FONT = "fonts.googleapis.com"
 _ROOT_CLASS = "tt-live-table"
+_MANAGER_JS = "widgets/lazy-widgets.js"
 #: The wheels the live table loads besides Pyodide's own traitlets (by name prefix).
 _WHEELS = ("comm-", "ipywidgets-", "jupyterlab_widgets-", "trickcore-")
 
@@ -103,6 +105,11 @@ def _page_assets(app: Sphinx, pagename: str, templatename: str, context: dict[st
     if css is not None:
         css[:] = [c for c in css if _REMOTE_FONT not in str(getattr(c, "filename", c) or "")]
     if _ROOT_CLASS in context.get("body", ""):
+        # The live table draws with the widget manager that lazy-widgets.js loads; myst-nb adds
+        # that loader only to pages with a demo snapshot (saved widget state).
+        scripts = context.get("script_files") or []
+        if not any(str(getattr(s, "filename", s) or "").endswith(_MANAGER_JS) for s in scripts):
+            app.add_js_file(_MANAGER_JS)
         app.add_js_file("widgets/live-table.js")
 
 

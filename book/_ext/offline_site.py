@@ -21,10 +21,20 @@ the browser tests), by rewriting the built pages at the end of the build:
   list items;
 * the colour-mode button's icons carry titles ("Light", "Dark") that do not match its label
   ("Color mode"): the icons' titles are dropped.
+
+The themes copy two Jinja template fragments into ``_static/`` (``webpack-macros.html`` and
+``sbt-webpack-macros.html``, the sources of their ``<link>`` and ``<script>`` tags, which the
+pages already carry): opened as pages they ask for addresses such as ``{{ pathto(...) }}``.
+They are removed from the built site.
+
+Jupyter Book writes the site's root ``index.html`` as a bare redirect (one ``<meta>`` tag) to
+the first page: with no icon named, the browser asks for ``/favicon.ico`` and logs a 404 in the
+console.  It becomes a small page: language, title, the book's icon, the redirect and a link.
 """
 
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 from typing import Any
@@ -76,9 +86,33 @@ _FONTAWESOME_JS = re.compile(r'<script defer src="[^"]*_static/scripts/fontaweso
                              r"</script>\s*")
 
 
+#: The themes' template fragments copied into _static/ (not pages; see the docstring).
+_TEMPLATES = ("webpack-macros.html", "sbt-webpack-macros.html")
+
+
+_REDIRECT = re.compile(r'\s*<meta http-equiv="Refresh" content="0; url=([^"]+)" />\s*')
+_ROOT_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>{title}</title>
+<link rel="icon" href="_static/favicon.svg">
+<meta http-equiv="Refresh" content="0; url={url}"></head>
+<body><p><a href="{url}">{title}</a></p></body></html>
+"""
+
+
+def _root_page(app: Sphinx) -> None:
+    root = Path(app.outdir) / "index.html"
+    found = _REDIRECT.fullmatch(root.read_text(encoding="utf-8")) if root.is_file() else None
+    if found and (Path(app.outdir) / "_static" / "favicon.svg").is_file():
+        title = html.escape(str(app.config.html_title or app.config.project))
+        root.write_text(_ROOT_PAGE.format(title=title, url=found.group(1)), encoding="utf-8")
+
+
 def _repair(app: Sphinx, exception: Exception | None) -> None:
     if exception is not None or app.builder.format != "html":
         return
+    _root_page(app)
+    for name in _TEMPLATES:
+        (Path(app.outdir) / "_static" / name).unlink(missing_ok=True)
     for page in Path(app.outdir).rglob("*.html"):
         text = page.read_text(encoding="utf-8")
         fixed = text

@@ -121,6 +121,18 @@ def uninstall() -> None:
     _shown.clear()
 
 
+def prepare() -> None:
+    """Import what :func:`start` needs (ipywidgets, the demos), so that a start builds only the
+    demo: the page calls it while the reader is still reading.
+
+    >>> prepare()
+    >>> "trickcore.widgets.views" in sys.modules
+    True
+    """
+    install_ipython_stand_in()
+    importlib.import_module("trickcore.widgets.views")
+
+
 def receive(comm_id: str, text: str, buffers: Sequence[bytes] = ()) -> None:
     """Hand a message of the page (``data`` as JSON text) to the comm it is for."""
     target = comm.get_comm_manager().comms.get(comm_id)
