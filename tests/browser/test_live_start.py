@@ -132,7 +132,7 @@ def steps(page: Any) -> dict[str, float]:
 
 def start_demo(page: Any, url: str) -> tuple[float, dict[str, Any]]:
     page.goto(url, wait_until="load")
-    live = page.locator(".tt-live-table")
+    live = page.locator("section#play-it .tt-live-table")
     button = live.get_by_role("button", name="Play it live")
     button.scroll_into_view_if_needed()
     started = time.monotonic()

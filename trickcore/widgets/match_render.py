@@ -20,7 +20,7 @@ import html
 from collections.abc import Sequence
 
 from trickcore import display
-from trickcore.display import SUIT_WORDS, seat_label, seats_label
+from trickcore.display import seat_label, seats_label
 from trickcore.engine.auction import fixed_sides
 from trickcore.engine.match import Match
 from trickcore.rules import BiddingKind, MatchEnd
@@ -47,30 +47,31 @@ def _verb(names: str, one: str, many: str) -> str:
 
 
 def sheet_html(match: Match, *, reader: int | None = None, caption: str = "") -> str:
-    """The score sheet so far: one row per finished deal; each side's bid (one seat), tricks,
-    points and running total."""
+    """The score sheet so far: one row per finished deal (its number, cards, dealer and trumps
+    or contract in the first column), then each side's bid (one seat), tricks, points and
+    running total.  It fits a phone's width: the columns share the width, and the cells wrap."""
     sides = _sides(match)
     contracts = match.ruleset.bidding is BiddingKind.AUCTION  # a contract names the trumps
     bids = match.ruleset.bidding is BiddingKind.EXACT
-    head = ["Deal", "Cards", "Dealer", "Contract" if contracts else "Trumps"]
-    head += [_e(seats_label(side, reader)) for side in sides]
+    head = ["Deal", *(_e(seats_label(side, reader)) for side in sides)]
     body = []
     for index, state in enumerate(match.deals):
         if not state.is_over:
             continue
         totals = match.totals_after(index)
-        cells = [str(index + 1), str(state.hand_size), _e(seat_label(state.dealer, reader))]
+        about = [f"<b>{index + 1}</b>: {_plural(state.hand_size, 'card')}",
+                 f"{_e(seat_label(state.dealer, reader))} dealt"]
         if contracts:
             if state.contract is None or state.contractor is None:
-                cells.append("all passed")
+                about.append("all passed")
             else:
                 mark = "made ✓" if state.made else "lost ✗"
-                cells.append(f"{_e(call_label(state.contract))} by"
+                about.append(f"{_e(call_label(state.contract))} by"
                              f" {_e(seat_label(state.contractor, reader))}, {mark}")
         else:
             trump = state.trump
-            cells.append(f"{trump.symbol} {SUIT_WORDS[trump]}" if trump is not None
-                         else "no trumps")
+            about.append(f"{trump.symbol} trumps" if trump is not None else "no trumps")
+        cells = ["<br>".join(about)]
         points = state.points or (0,) * match.players
         for side in sides:
             first = side[0]
@@ -84,7 +85,7 @@ def sheet_html(match: Match, *, reader: int | None = None, caption: str = "") ->
     table = display.table_html(
         caption or "Score sheet: each player's bid, tricks won, points and running total",
         head, body, escape=False, bare=True, row_headers=False)
-    return f'{STYLE}<div class="tc-demo">{table}</div>'
+    return f'{STYLE}<div class="tc-demo"><div class="tc-sheet">{table}</div></div>'
 
 
 def _ended_by(match: Match, deals: int) -> str:

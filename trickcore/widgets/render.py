@@ -60,7 +60,12 @@ STYLE = (
     ".tc-demo table{border-collapse:collapse;margin:.3em 0}"
     ".tc-demo th,.tc-demo td{border:1px solid #bbb;padding:.15em .5em;text-align:center}"
     ".tc-demo .tc-now{background:#fff3c4;font-weight:bold}.tc-demo .tc-note{color:#333;"
-    "font-size:.95em}.tc-demo .tc-made{color:#006b2e}.tc-demo .tc-miss{color:#a00000}</style>"
+    "font-size:.95em}.tc-demo .tc-made{color:#006b2e}.tc-demo .tc-miss{color:#a00000}"
+    ".tc-demo ol.tc-sched{display:flex;flex-wrap:wrap;gap:.3em;list-style:none;padding:0;"
+    "margin:.3em 0}.tc-demo ol.tc-sched li{border:1px solid #bbb;padding:.1em .4em}"
+    ".tc-demo .tc-sheet table{width:100%;table-layout:fixed}"
+    ".tc-demo .tc-sheet th,.tc-demo .tc-sheet td{overflow-wrap:anywhere;padding:.15em .25em}"
+    "</style>"
 )
 
 def _e(text: object) -> str:
@@ -179,16 +184,22 @@ def deal_html(state: HandState, *, four_colour: bool, reveal_kitty: bool) -> str
 
 
 def schedule_html(rows: Sequence[ScheduleRow], current: int, *, repeats: str = "") -> str:
-    """The match's deals (cards each, dealer), with deal number ``current`` marked."""
-    column = next((i + 1 for i, r in enumerate(rows) if r.number == current), None)
-    numbers = [f"{r.number}{' ◀' if r.number == current else ''}" for r in rows]
-    table = display.table_html(
-        f"The deals of the match (deal {current} is this one)", None,
-        [["Deal", *numbers], ["Cards each", *(r.hand_size for r in rows)],
-         ["Dealer", *(seat_label(r.dealer) for r in rows)]],
-        escape=False, bare=True, current_column=column)
+    """The match's deals (cards each, dealer), with deal number ``current`` marked: a list
+    that wraps to the width of the screen, one item a deal.
+
+    >>> html = schedule_html([ScheduleRow(1, 1, 0), ScheduleRow(2, 2, 1)], 2)
+    >>> "Deal 1: 1 card, Ann deals" in html, '<li class="tc-now" aria-current="true">' in html
+    (True, True)
+    """
+    items = []
+    for row in rows:
+        mark = ' class="tc-now" aria-current="true"' if row.number == current else ""
+        cards = f"{row.hand_size} card{'' if row.hand_size == 1 else 's'}"
+        items.append(f"<li{mark}>Deal {row.number}: {cards}, {seat_label(row.dealer)} deals</li>")
+    listing = (f"<p>The deals of the match (deal {current} is this one):</p>"
+               f'<ol class="tc-sched">{"".join(items)}</ol>')
     note = f'<p class="tc-note">{_e(repeats)}</p>' if repeats else ""
-    return _wrap(table + note)
+    return _wrap(listing + note)
 
 
 def _hand_visible(session: HandSession, seat: int, show_all: bool) -> bool:
