@@ -50,9 +50,11 @@
     } finally {
       pyViews.destroy();
     }
-    // The manager throttles its updates until the "kernel" says it is idle again.
+    // The manager throttles its updates until the "kernel" says it is idle again; it counts a
+    // state update only after send() returns, so "idle" must come after that.
     if (callbacks && callbacks.iopub && callbacks.iopub.status) {
-      callbacks.iopub.status({ content: { execution_state: "idle" } });
+      var idle = callbacks.iopub.status;
+      Promise.resolve().then(function () { idle({ content: { execution_state: "idle" } }); });
     }
     return this.comm_id;
   };

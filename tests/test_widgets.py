@@ -420,7 +420,7 @@ def test_play_demo_cards_reasons_trick_hint_and_undo() -> None:
         after = demo.state
         if len(after.tricks) > tricks_before:  # the reader's card finished a trick
             trick = after.tricks[-1]
-            winner = seat_label(trick.winner, seat)
+            winner = seat_label(trick.winner, seat, capital=False)
             assert f"Won by <b>{winner}</b>: {html.escape(trick.reason)}" in (
                 demo.trick_html.value)
         demo.undo_button.click()

@@ -182,6 +182,14 @@ def changed(area: Any, before: str, timeout: int = 30_000) -> None:
                                 arg=[area.element_handle(), before], timeout=timeout)
 
 
+def console_problems(page: Any) -> list[str]:
+    """The errors and warnings the page's console will have shown (a list that fills in)."""
+    problems: list[str] = []
+    page.on("console", lambda m: problems.append(m.text) if m.type in ("error", "warning")
+            else None)
+    return problems
+
+
 def keep(page: Any, area: Any, screenshots: Path, name: str) -> None:
     """A screenshot of the demo in the book's screenshots and in /tmp (to be looked at)."""
     shot(page, area, screenshots / f"live-match-{name}.png")
@@ -190,9 +198,7 @@ def keep(page: Any, area: Any, screenshots: Path, name: str) -> None:
 
 def test_pick_a_seat_play_a_whole_humbug_deal_then_next_deal(
         page: Any, site_url: str, screenshots: Path) -> None:
-    errors: list[str] = []
-    page.on("console", lambda m: errors.append(m.text) if m.type in ("error", "warning")
-            else None)
+    errors = console_problems(page)
     page.set_viewport_size({"width": 375, "height": 900})
     area = start_live(page, site_url, HUMBUG)
     title = area.locator("h3").first
@@ -246,6 +252,9 @@ def _act_in_five_hundred(area: Any) -> None:
             return
         area.get_by_role("button", name="Discard the chosen cards").click()
         return
+    if "Joker leads as" in text:
+        actions.locator("button[title^='Lead the joker']").first.click()
+        return
     enabled = actions.locator("button:not([disabled])")
     if "Your call" in text and enabled.count() > 1:
         enabled.nth(1).click()
@@ -255,6 +264,7 @@ def _act_in_five_hundred(area: Any) -> None:
 
 def test_a_five_hundred_deal_to_the_score(page: Any, site_url: str,
                                           screenshots: Path) -> None:
+    errors = console_problems(page)
     page.set_viewport_size({"width": 1280, "height": 900})
     area = start_live(page, site_url, FIVE_HUNDRED)
     assert "You (dealer)" in area.inner_text()
@@ -276,10 +286,12 @@ def test_a_five_hundred_deal_to_the_score(page: Any, site_url: str,
     assert sheet.locator("th").filter(has_text=re.compile(" and ")).count() == 2
     assert area.get_by_role("button", name="Next deal").is_enabled()
     keep(page, area, screenshots, "five-hundred-score")
+    assert not errors, errors
 
 
 def test_the_deal_demo_deals_a_code_on_enter(page: Any, site_url: str,
                                              screenshots: Path) -> None:
+    errors = console_problems(page)
     page.set_viewport_size({"width": 375, "height": 900})
     area = start_live(page, site_url, HUMBUG, demo="deal_demo")
     field = area.get_by_placeholder("e.g. humbug-2-7")  # this page's own game
@@ -291,10 +303,12 @@ def test_the_deal_demo_deals_a_code_on_enter(page: Any, site_url: str,
     assert area.locator("code", has_text="humbug-2-12").count() >= 1
     assert not cut_off(area), cut_off(area)
     keep(page, area, screenshots, "deal-demo-enter")
+    assert not errors, errors
 
 
 def test_the_score_sheet_deal_by_deal_and_to_the_end(page: Any, site_url: str,
                                                      screenshots: Path) -> None:
+    errors = console_problems(page)
     page.set_viewport_size({"width": 375, "height": 900})
     area = start_live(page, site_url, PAGE, demo="score_sheet")
     step = area.get_by_role("button", name="Play the next deal")
@@ -308,3 +322,4 @@ def test_the_score_sheet_deal_by_deal_and_to_the_end(page: Any, site_url: str,
     assert area.locator("table tbody tr").count() == 19
     assert not cut_off(area), cut_off(area)
     keep(page, area, screenshots, "score-sheet")
+    assert not errors, errors

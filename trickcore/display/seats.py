@@ -25,8 +25,12 @@ SEAT_NAMES: tuple[str, ...] = ("Ann", "Ben", "Cleo", "Dev", "Eve", "Fay", "Gus",
 YOU = "You"
 
 
-def seat_label(seat: int, reader: int | None = None) -> str:
-    """The name of ``seat``: "You" when it is the ``reader``'s seat, else its name.
+def seat_label(seat: int, reader: int | None = None, *, capital: bool = True) -> str:
+    """The name of ``seat``: "You" when it is the ``reader``'s seat (``capital=False``: "you",
+    inside a sentence), else its name.
+
+    >>> seat_label(1, reader=1, capital=False), seat_label(1, capital=False)
+    ('you', 'Ben')
 
     >>> seat_label(8)
     Traceback (most recent call last):
@@ -34,7 +38,7 @@ def seat_label(seat: int, reader: int | None = None) -> str:
     trickcore.errors.TrickcoreError: a seat is a number from 0 to 7, not 8
     """
     if seat == reader:
-        return YOU
+        return YOU if capital else YOU.lower()
     if type(seat) is not int or not 0 <= seat < len(SEAT_NAMES):
         raise TrickcoreError(f"a seat is a number from 0 to {len(SEAT_NAMES) - 1}, not {seat!r}")
     return SEAT_NAMES[seat]

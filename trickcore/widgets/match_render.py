@@ -67,7 +67,8 @@ def sheet_html(match: Match, *, reader: int | None = None, caption: str = "") ->
             else:
                 mark = "made ✓" if state.made else "lost ✗"
                 about.append(f"{_e(call_label(state.contract))} by"
-                             f" {_e(seat_label(state.contractor, reader))}, {mark}")
+                             f" {_e(seat_label(state.contractor, reader, capital=False))},"
+                             f" {mark}")
         else:
             trump = state.trump
             about.append(f"{trump.symbol} trumps" if trump is not None else "no trumps")

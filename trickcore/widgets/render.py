@@ -113,7 +113,7 @@ def trump_html(state: HandState, *, four_colour: bool, reader: int | None = None
                 return "<p>Trumps: not yet known; the contract will name them.</p>"
             return "<p>No contract: everyone passed.</p>"
         text = (f"Contract: <b>{_e(call_label(state.contract))}</b> by"
-                f" {seat_label(state.contractor, reader)}")
+                f" {seat_label(state.contractor, reader, capital=False)}")
         trump = state.contract.trump
         text += f"; trumps {_SUIT_WORDS[trump]}" if trump is not None else "; no trumps"
         if state.joker_suit is not None:
@@ -135,7 +135,7 @@ def _header(state: HandState, reader: int | None = None) -> str:
     '<p><b>Oh Hell!</b>, 4 players, 1 card each; dealer: Ben.</p>'
     """
     return (f"<p><b>{_e(state.ruleset.name)}</b>, {state.players} players,"
-            f" {cards_each(state.hand_size)}; dealer: {seat_label(state.dealer, reader)}.</p>")
+            f" {cards_each(state.hand_size)}; dealer: {seat_label(state.dealer, reader, capital=False)}.</p>")
 
 
 def _piles_html(state: HandState, seat: int, *, four_colour: bool,
@@ -243,13 +243,13 @@ def table_html(session: HandSession, *, four_colour: bool, show_all: bool) -> st
         if taker is None:
             rows.append(_kitty_html(state, reveal=show_all, four_colour=four_colour))
         elif taker == reader or show_all:
-            rows.append(cards_html(state.kitty, label=f"kitty, taken by {seat_label(taker, reader)}",
-                                   four_colour=four_colour))
+            rows.append(cards_html(state.kitty, four_colour=four_colour,
+                                   label=f"kitty, taken by {seat_label(taker, reader, capital=False)}"))
         else:
             rows.append(backs_html(len(state.kitty),
-                                   label=f"kitty, taken by {seat_label(taker, reader)}"))
+                                   label=f"kitty, taken by {seat_label(taker, reader, capital=False)}"))
     if state.called_card is not None:
-        holder = (seat_label(state.partner, reader) if state.partner is not None
+        holder = (seat_label(state.partner, reader, capital=False) if state.partner is not None
                   else "nobody else")
         rows.append(f"<p>Partner called: {card_html(state.called_card, four_colour=four_colour)}"
                     f" (held by {holder}).</p>")
@@ -269,16 +269,17 @@ def trick_html(state: HandState, *, four_colour: bool, reader: int | None = None
             rows.append(f"<p><b>On the table</b> (trick {len(state.tricks) + 1}): "
                         f"{display.trick_line_html(current, state.players, four_colour=four_colour, reader=reader)}</p>")
         elif state.to_act is not None:
-            who = seat_label(state.to_act, reader)
+            who = seat_label(state.to_act, reader, capital=False)
             rows.append(f"<p><b>On the table</b>: nothing yet; {who}"
-                        f" {'lead' if who == 'You' else 'leads'} trick {len(state.tricks) + 1}.</p>")
+                        f" {'lead' if who == 'you' else 'leads'} trick {len(state.tricks) + 1}.</p>")
     if state.tricks:
         last = state.tricks[-1]
         line = display.trick_line_html(last, state.players, four_colour=four_colour,
                                        reader=reader)
-        winner = seat_label(last.winner, reader) if last.winner is not None else "nobody"
+        winner = (seat_label(last.winner, reader, capital=False) if last.winner is not None
+                  else "nobody")
         rows.append(f"<p><b>Last trick</b> (trick {len(state.tricks)}, led by"
-                    f" {seat_label(last.leader, reader)}): {line}<br>"
+                    f" {seat_label(last.leader, reader, capital=False)}): {line}<br>"
                     f"Won by <b>{winner}</b>: {_e(last.reason)}.</p>")
     return _wrap("".join(rows))
 
@@ -319,7 +320,7 @@ def score_html(state: HandState, reader: int | None = None) -> str:
         if done and state.points is not None:
             first = first_of.get(seat, seat)
             cells.append(f"{state.points[seat]:+d}" if first == seat
-                         else f"with {seats_label([first], reader).replace('You', 'you')}")
+                         else f"with {seat_label(first, reader, capital=False)}")
         body.append(cells)
     lines = []
     if state.auction and state.contract is not None and state.contractor is not None:
