@@ -203,7 +203,7 @@ def test_snapshot_shows_the_demo(page: Any, site_url: str, screenshots: Path,
 def _hand(demo: Any) -> list[str]:
     """The reader's cards as drawn on the table, by their spoken names."""
     row = demo.locator(".tc-row").filter(
-        has=demo.locator(".tc-label", has_text=re.compile(r"^You\b"))).first
+        has=demo.page.locator(".tc-label", has_text=re.compile(r"^You\b"))).first
     labels: list[str] = row.locator(".tc-card[aria-label]").evaluate_all(
         "cards => cards.map(c => c.getAttribute('aria-label'))"
     )

@@ -72,6 +72,7 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         self.joker_buttons: dict[str, Any] = {}
         self.lead_suit_buttons: dict[str, Any] = {}
         self._pending_joker = None
+        self._discard_rows = None
         self.title_html = html_box()
         self.four_colour = labelled_toggle(
             "Four-colour suits", "Spades black, hearts red, diamonds blue, clubs green"
