@@ -807,3 +807,32 @@ def test_score_sheet_counts_a_side_once_and_says_one_deal() -> None:
     assert "Ann and Cleo" in shown
     assert "Ben and Dev" in shown
     assert shown.count("<th scope=\"col\">") == 1 + 2
+
+
+@pytest.mark.parametrize("key", ALL_KEYS)
+def test_next_deal_goes_on_in_every_game(key: str) -> None:
+    """Every variant (every Oh Hell schedule, Humbug, each Five Hundred): two deals played at
+    one seat, with "next deal" between them, keep the engine's match totals."""
+    from trickcore.widgets.match_play import MatchPlay
+
+    players = _players(key)
+    play = MatchPlay(DealSetup(key, players, 5))
+    references: dict[int, tc.Match] = {}
+    for _ in range(2):
+        assert not play.can_next
+        while not play.session.finished:
+            choice = play.session.hint()
+            assert choice is not None
+            assert play.session.act(choice.action) is None
+        assert play.can_next
+        seed, index = play.setup.seed, play.setup.deal - 1
+        if seed not in references:
+            references[seed] = tc.Match(tc.get_variant(key), players, seed)
+            references[seed].play([tc.HeuristicBot()] * players)
+        reference = references[seed]
+        assert play.match().totals == reference.totals_after(index)
+        assert play.match_over == (index + 1 == len(reference.deals))
+        assert play.next_deal()
+        # Humbug: a match is one deal, so "next deal" starts the next match (the next seed).
+        assert (play.setup.seed, play.setup.deal) in ((seed, index + 2), (seed + 1, 1))
+    assert play.session.seat == play.seat_choice

@@ -179,7 +179,8 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         four, show_all = self._four, bool(self.show_all.value)
         kind = "Bidding" if self.stop_at_play else "Play"
         self.title_html.value = (
-            f"<h3>{kind}: {state.ruleset.name}, deal {session.setup.deal}, deal code"
+            f'<h3 style="font-size:1.25em">{kind}: '
+            f"{state.ruleset.name}, deal {session.setup.deal}, deal code"
             f' <code style="user-select:all">{session.code}</code>;'
             f" you sit in {SEAT_NAMES[session.seat]}'s seat</h3>"
         )

@@ -49,7 +49,7 @@ class ScoreSheet(widgets.VBox):  # type: ignore[misc]
         """Redraw the sheet and enable the buttons that still do something."""
         match = self.sheet.match
         self.title_html.value = (
-            f"<h3>Score sheet: {match.ruleset.name}, {match.players}"
+            f'<h3 style="font-size:1.25em">Score sheet: {match.ruleset.name}, {match.players}'
             f" players, seed {match.seed} (code <code>{self.sheet.code}"
             "</code>); every seat is played by the heuristic bot</h3>"
         )
