@@ -323,3 +323,17 @@ def test_the_score_sheet_deal_by_deal_and_to_the_end(page: Any, site_url: str,
     assert not cut_off(area), cut_off(area)
     keep(page, area, screenshots, "score-sheet")
     assert not errors, errors
+
+
+def test_the_oh_hell_deal_demo_and_its_schedule_fit_a_phone(page: Any, site_url: str,
+                                                            screenshots: Path) -> None:
+    """Nineteen deals in the schedule, on a 375 px screen: the list wraps."""
+    errors = console_problems(page)
+    page.set_viewport_size({"width": 375, "height": 900})
+    area = start_live(page, site_url, PAGE, demo="deal_demo")
+    assert area.get_by_placeholder("e.g. oh-hell-4-2718-4").count() == 1
+    assert area.locator("ol.tc-sched li").count() == 19
+    assert "Deal 4: 7 cards" in area.locator("li[aria-current='true']").inner_text()
+    assert not cut_off(area), cut_off(area)
+    keep(page, area, screenshots, "oh-hell-deal-demo")
+    assert not errors, errors
