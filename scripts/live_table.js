@@ -130,9 +130,11 @@
     });
     this.session.post({ type: "receive", commId: this.comm_id, text: JSON.stringify(data),
                         buffers: views });
-    // The manager throttles its updates until the "kernel" says it is idle again.
+    // The manager throttles its updates until the "kernel" says it is idle again; it counts a
+    // state update only after send() returns, so "idle" must come after that.
     if (callbacks && callbacks.iopub && callbacks.iopub.status) {
-      callbacks.iopub.status({ content: { execution_state: "idle" } });
+      var idle = callbacks.iopub.status;
+      Promise.resolve().then(function () { idle({ content: { execution_state: "idle" } }); });
     }
     return this.comm_id;
   };

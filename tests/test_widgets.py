@@ -8,6 +8,7 @@ exactly as the action says, or not at all when the action was not allowed).
 from __future__ import annotations
 
 import html
+import re
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -18,7 +19,8 @@ import pytest
 from trickcore.state import CardPlayed, Phase
 
 import trickcore as tc
-from trickcore.display import card_name
+from trickcore.display import card_name, seat_label, seats_label
+from trickcore.engine.auction import fixed_sides
 from trickcore.widgets import bid_demo, deal_demo, play_demo, score_sheet
 from trickcore.widgets.model import DealSetup, HandSession, MatchSheet, code_for
 from trickcore.widgets.views import HandDemo
@@ -142,7 +144,7 @@ def test_deal_demo_shows_every_card_and_a_code_that_round_trips(key: str) -> Non
     else:
         assert demo.reveal_kitty.layout.display == "none"
     if state.ruleset.table_piles:
-        assert "table piles of seat 0" in shown
+        assert "table piles of Ann" in shown
         for seat in range(state.players):
             for card in state.table(seat):
                 assert _label(card) in shown
@@ -169,7 +171,8 @@ def test_deal_demo_controls_redeal() -> None:
     demo.deal_number.value = 3
     assert demo.setup.code == "oh-hell-4-2719-3"
     assert demo.state.hand_size == 8
-    assert '<td class="tc-now" aria-current="true">3 ◀</td>' in demo.schedule_html.value
+    assert re.search(r'<li class="tc-now" aria-current="true">Deal 3: 8 cards, \w+ deals</li>',
+                     demo.schedule_html.value)
     demo.variant.value = "humbug"
     assert list(demo.players.options) == [2]
     assert demo.setup.code == "humbug-2-2719"
@@ -417,7 +420,8 @@ def test_play_demo_cards_reasons_trick_hint_and_undo() -> None:
         after = demo.state
         if len(after.tricks) > tricks_before:  # the reader's card finished a trick
             trick = after.tricks[-1]
-            assert f"Won by <b>seat {trick.winner}</b>: {html.escape(trick.reason)}" in (
+            winner = seat_label(trick.winner, seat, capital=False)
+            assert f"Won by <b>{winner}</b>: {html.escape(trick.reason)}" in (
                 demo.trick_html.value)
         demo.undo_button.click()
         assert _snapshot(demo.state) == before
@@ -480,7 +484,8 @@ def test_two_hand_table_piles_and_play_source() -> None:
         demo.refresh()
     state = demo.state
     seat = demo.session.seat
-    assert "table piles of seat 0" in demo.table_html.value
+    assert "your table piles" in demo.table_html.value
+    assert f"table piles of {seat_label(1 - seat)}" in demo.table_html.value
     source = state.to_act_source
     assert f"You play from your {source} now" in demo.prompt_html.value
     table_cards = state.table(seat)
@@ -550,7 +555,7 @@ def test_score_sheet_fills_in_deal_by_deal(key: str) -> None:
     sheet.end_button.click()
     assert match.is_over
     assert "The match is over" in sheet.sheet_html.value
-    names = " and ".join(f"seat {s}" for s in match.winners)
+    names = seats_label(match.winners)
     assert names in sheet.sheet_html.value
     assert sheet.step_button.disabled
     assert sheet.end_button.disabled
@@ -613,4 +618,221 @@ def test_score_shows_a_sides_points_once() -> None:
     html_text = score_html(state, 0)
     for side in state.sides:
         assert html_text.count(f"{state.points[side[0]]:+d}<") == 1
-        assert f"with seat {side[0]}" in html_text
+        partner = "you" if side[0] == 0 else seat_label(side[0])
+        assert f"with {partner}" in html_text
+
+
+# Seats, a whole match, undo (issue 19, points 5 and 6) --------------------------------------
+
+
+def _finish_deal(demo: HandDemo) -> int:
+    """Play the reader's seat by the hints (the heuristic bot's choices) to the end of the
+    deal, through the demo's own handlers; how many actions it took."""
+    actions = 0
+    while not demo.session.finished:
+        choice = demo.session.hint()
+        assert choice is not None
+        demo._act(choice.action)
+        actions += 1
+    return actions
+
+
+def test_seats_have_the_pages_names_and_the_reader_is_you() -> None:
+    from trickcore.display import SEAT_NAMES
+
+    assert SEAT_NAMES == ("Ann", "Ben", "Cleo", "Dev", "Eve", "Fay", "Gus", "Hal")
+    demo = play_demo("oh-hell", players=4, seed=2718)  # the dealer's seat by default
+    dealer = demo.state.dealer
+    assert demo.session.seat == dealer
+    shown = demo.table_html.value + demo.title_html.value
+    assert "You (dealer)" in shown
+    assert f"{SEAT_NAMES[dealer]}'s seat" in demo.title_html.value
+    for seat in range(4):
+        if seat != dealer:
+            assert SEAT_NAMES[seat] in shown
+    assert "Seat 0" not in shown
+    assert "seat 0" not in shown
+    # Text output (a notebook's HTML of a state) names the seats too.
+    state_html = tc.display.state_html(demo.state)
+    assert all(name in state_html for name in SEAT_NAMES[:4])
+    assert "Seat" not in state_html
+
+
+def test_the_student_picks_the_seat_before_acting() -> None:
+    demo = play_demo("oh-hell", players=4, seed=2718)
+    state = demo.state
+    labels = dict((seat, label) for label, seat in demo.seat_dropdown.options)
+    assert labels[state.dealer] == f"{seat_label(state.dealer)} (deals, bids last)"
+    first = (state.dealer + 1) % 4
+    assert labels[first] == f"{seat_label(first)} (bids first)"
+    assert not demo.seat_dropdown.disabled
+    demo.seat_dropdown.value = first  # one choice acts at once: the deal starts again there
+    assert demo.session.seat == first
+    assert demo.session.waiting
+    assert demo.state.bids == [None] * 4
+    assert f"{seat_label(state.dealer)} (dealer)" in demo.table_html.value
+    assert demo.seat_dropdown.value == first
+    # Once you have acted, the seat is fixed for this deal (the control is disabled).
+    demo.bid_buttons[next(b for b, w in demo.bid_buttons.items() if not w.disabled)].click()
+    assert demo.seat_dropdown.disabled
+    demo.seat_dropdown.value = (first + 1) % 4  # even set from code, it changes nothing
+    assert demo.session.seat == first
+    # The seat stays yours deal after deal, while the dealer moves on.
+    _finish_deal(demo)
+    demo.next_button.click()
+    assert demo.session.seat == first
+    assert demo.session.setup.deal == 2
+    assert not demo.seat_dropdown.disabled
+
+
+@pytest.mark.parametrize("demo_for", [play_demo, bid_demo])
+def test_seat_is_a_clean_argument(demo_for: Callable[..., HandDemo]) -> None:
+    demo = demo_for("five-hundred", seed=8, seat=1)
+    assert demo.session.seat == 1
+    for bad in (4, -1, True, "1", 1.0):
+        with pytest.raises(tc.RulesetError, match=r"seat is a whole number from 0 \(Ann\) to 3"):
+            demo_for("five-hundred", seed=8, seat=bad)
+
+
+@pytest.mark.parametrize(("key", "players", "seed"), [
+    ("contract-whist", 3, 5),   # Oh Hell family: a fixed schedule
+    ("oh-well", 4, 3),          # Oh Hell family: to a target score
+    ("five-hundred", 4, 8),     # Five Hundred: the win rule, partners as a side
+    ("humbug", 2, 7),           # Humbug: every deal is a game
+])
+def test_a_whole_match_deal_after_deal(key: str, players: int, seed: int) -> None:
+    """The reader plays the heuristic bot's choices at their seat through a whole match; the
+    match is then the engine's own match of heuristic bots, deal for deal and point for point."""
+    demo = play_demo(key, players=players, seed=seed)
+    reference = tc.Match(tc.get_variant(key), players, seed)
+    reference.play([tc.HeuristicBot()] * players)
+    deals = 0
+    while True:
+        assert demo.next_button.disabled  # the deal is not finished: next cannot act
+        _finish_deal(demo)
+        deals += 1
+        assert not demo.next_button.disabled
+        match = demo.play.match()
+        assert match.totals == reference.totals_after(deals - 1)
+        total = demo.match_html.value
+        assert "Match total." in total
+        assert not re.search(r"\b1 (deals|points)\b", total)
+        if demo.play.match_over:
+            break
+        assert "ahead" in total or "level" in total or "share the lead" in total
+        demo.next_button.click()
+        assert demo.session.setup.deal == deals + 1
+    assert deals == len(reference.deals)
+    assert match.is_over
+    assert match.winners == reference.winners
+    assert "The match is over" in demo.match_html.value
+    winners = [s for side in fixed_sides(match.ruleset, players) if side[0] in match.winners
+               for s in side]
+    assert seats_label(winners, demo.session.seat) in demo.match_html.value
+    # A side's total appears once per row: one column per side.
+    sides = fixed_sides(match.ruleset, players)
+    assert demo.match_html.value.count("<th scope=\"col\">") == 1 + len(sides)
+    # After the match, Next deal starts a new match with the next shuffle (Humbug: a new game).
+    assert "new match" in demo.next_button.tooltip
+    demo.next_button.click()
+    assert demo.session.setup.code == code_for(key, players, seed + 1)
+    assert demo.session.seat == demo.play.seat
+    assert "1 match finished so far" in demo.match_html.value
+
+
+def test_humbug_next_deal_goes_on_game_after_game() -> None:
+    demo = play_demo("humbug", players=2, seed=7, seat=1)
+    codes = []
+    for _ in range(3):
+        codes.append(demo.session.code)
+        _finish_deal(demo)
+        assert not demo.next_button.disabled
+        demo.next_button.click()
+    assert codes == ["humbug-2-7", "humbug-2-8", "humbug-2-9"]
+    assert demo.session.seat == 1
+    assert "3 matches finished so far" in demo.match_html.value
+    past = demo.play.past
+    settled = sum(m.settlement[1] for m in past if m.settlement is not None)
+    assert f"You {settled:+d}" in demo.match_html.value
+
+
+def test_a_match_joined_at_a_later_deal_counts_the_bots_deals_before_it() -> None:
+    demo = play_demo(code="contract-whist-3-5-4")
+    _finish_deal(demo)
+    match = demo.play.match()
+    assert len(match.deals) == 4
+    assert all(d.is_over for d in match.deals)
+    assert "After 4 deals" in demo.match_html.value
+
+
+def test_one_click_undo_takes_back_the_last_action_even_the_last_card() -> None:
+    demo = play_demo("humbug", players=2, seed=7)
+    _finish_deal(demo)
+    assert "The match is over" in demo.match_html.value
+    last = demo.session.moves[-1]
+    assert not demo.undo_button.disabled
+    demo.undo_button.click()  # one click: the deal is open again and the total is gone
+    assert not demo.state.is_over
+    assert demo.session.waiting
+    assert "Match total" not in demo.match_html.value
+    assert demo.next_button.disabled
+    assert last not in demo.session.moves[-1:]
+
+
+def test_deal_code_enter_plays_it_and_examples_are_the_pages_own_game() -> None:
+    for key, players in (("humbug", 2), ("five-hundred", 4), ("oh-hell", 4)):
+        for demo in (deal_demo(key, players=players, seed=7),
+                     play_demo(key, players=players, seed=7)):
+            assert demo.code_input.continuous_update is False  # the value comes on Enter
+            assert demo.code_input.placeholder == f"e.g. {code_for(key, players, 7)}"
+    demo = deal_demo("humbug", players=2, seed=7)
+    demo.code_input.value = "oh-hell-4-2718-3"  # what the front end sends on Enter
+    assert demo.setup.code == "oh-hell-4-2718-3"
+    assert demo.variant.value == "oh-hell"
+    assert "Loaded deal code" in demo.message_html.value
+    demo.code_input.value = "not a code"
+    assert demo.setup.code == "oh-hell-4-2718-3"
+    assert demo.message_html.value
+    play = play_demo("humbug", players=2, seed=7)
+    play.code_input.value = "five-hundred-4-8-2"
+    assert play.session.code == "five-hundred-4-8-2"
+
+
+def test_score_sheet_counts_a_side_once_and_says_one_deal() -> None:
+    sheet = score_sheet("five-hundred", players=4, seed=8)
+    assert "No deal played yet" in sheet.sheet_html.value
+    sheet.step_button.click()
+    shown = sheet.sheet_html.value
+    assert "After 1 deal:" in shown
+    assert "Ann and Cleo" in shown
+    assert "Ben and Dev" in shown
+    assert shown.count("<th scope=\"col\">") == 1 + 2
+
+
+@pytest.mark.parametrize("key", ALL_KEYS)
+def test_next_deal_goes_on_in_every_game(key: str) -> None:
+    """Every variant (every Oh Hell schedule, Humbug, each Five Hundred): two deals played at
+    one seat, with "next deal" between them, keep the engine's match totals."""
+    from trickcore.widgets.match_play import MatchPlay
+
+    players = _players(key)
+    play = MatchPlay(DealSetup(key, players, 5))
+    references: dict[int, tc.Match] = {}
+    for _ in range(2):
+        assert not play.can_next
+        while not play.session.finished:
+            choice = play.session.hint()
+            assert choice is not None
+            assert play.session.act(choice.action) is None
+        assert play.can_next
+        seed, index = play.setup.seed, play.setup.deal - 1
+        if seed not in references:
+            references[seed] = tc.Match(tc.get_variant(key), players, seed)
+            references[seed].play([tc.HeuristicBot()] * players)
+        reference = references[seed]
+        assert play.match().totals == reference.totals_after(index)
+        assert play.match_over == (index + 1 == len(reference.deals))
+        assert play.next_deal()
+        # Humbug: a match is one deal, so "next deal" starts the next match (the next seed).
+        assert (play.setup.seed, play.setup.deal) in ((seed, index + 2), (seed + 1, 1))
+    assert play.session.seat == play.seat_choice

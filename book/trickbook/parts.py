@@ -8,7 +8,7 @@ import html
 from collections.abc import Iterable, Sequence
 
 from trickcore.cards import Card
-from trickcore.display import cards_html, colour_order, table_html
+from trickcore.display import SEAT_NAMES, cards_html, colour_order, table_html
 from trickcore.rules import (
     option_docs,
 )
@@ -34,8 +34,10 @@ TIMELINE: tuple[tuple[int, str], ...] = (
     (2011, "Arnold's Contract Whist"),
 )
 
-#: Names for the seats in worked examples: seat 0 is Ann, seat 1 Ben, and so on clockwise.
-PLAYER_NAMES: tuple[str, ...] = ("Ann", "Ben", "Cleo", "Dev", "Eve", "Fay", "Gus", "Hal")
+#: Names for the seats in worked examples: seat 0 is Ann, seat 1 Ben, and so on clockwise.  They
+#: are the display layer's names (:data:`trickcore.display.SEAT_NAMES`), so that the pages, the
+#: demos and a notebook's output call a seat the same.
+PLAYER_NAMES: tuple[str, ...] = SEAT_NAMES
 
 def _e(text: object) -> str:
     return html.escape(str(text))

@@ -204,7 +204,8 @@ def test_snapshot_shows_the_demo(page: Any, site_url: str, screenshots: Path,
 
 def _hand(demo: Any) -> list[str]:
     """The reader's cards as drawn on the table, by their spoken names."""
-    row = demo.locator(".tc-row:has-text('(you')").first
+    row = demo.locator(".tc-row").filter(
+        has=demo.page.locator(".tc-label", has_text=re.compile(r"^You\b"))).first
     labels: list[str] = row.locator(".tc-card[aria-label]").evaluate_all(
         "cards => cards.map(c => c.getAttribute('aria-label'))"
     )
@@ -231,7 +232,8 @@ def test_every_live_table_starts_its_demo(variant: str) -> None:
     bridge) deals this page's game, and whose wheels are in the site."""
     import trickcore.widgets.browser as bridge
 
-    (table,) = live_tables(DEMO_PAGES[variant])
+    (table,) = [t for t in live_tables(DEMO_PAGES[variant])
+                if t["data-live-demo"] in ("play_demo", "bid_demo")]
     assert table["data-live-state"] == "idle"
     lite = (SITE / DEMO_PAGES[variant]).parent / table["data-live-lite"]
     for wheel in json.loads(table["data-live-wheels"]):
@@ -297,14 +299,14 @@ def test_live_table_plays_offline(page: Any, site_url: str, screenshots: Path,
 def test_live_table_plays_a_code(page: Any, site_url: str) -> None:
     """In the live table a pasted deal code deals that deal, and the bots answer a bid."""
     page.goto(site_url + DEMO_PAGES["oh-hell"], wait_until="load")
-    live = page.locator(".tt-live-table")
+    live = page.locator("section#play-it .tt-live-table")
     live.get_by_role("button", name="Play it live").click()
     live.and_(page.locator("[data-live-state='ready']")).wait_for(timeout=LIVE_TIMEOUT)
     demo = live.locator(".tt-live-area")
     assert re.search(r"deal code oh-hell-4-2718-4\b", demo.locator("h3").first.inner_text())
     before = _hand(demo)
     assert len(before) == 7, before
-    demo.get_by_placeholder("e.g. oh-hell-4-2718-3").fill("oh-hell-4-99-4")
+    demo.get_by_placeholder("e.g. oh-hell-4-2718-4").fill("oh-hell-4-99-4")
     demo.get_by_role("button", name="Play this code").click()
     demo.locator("h3", has_text="oh-hell-4-99-4").wait_for(timeout=30_000)
     after = _hand(demo)

@@ -6,7 +6,8 @@ here, so a card looks and reads the same everywhere:
 * :mod:`trickcore.display.cards`: one card, a row of cards, face-down backs, suit colours and
   the words a screen reader says;
 * :mod:`trickcore.display.tables`: a table with a caption and headers (:func:`table_html`);
-* :mod:`trickcore.display.game`: deals, tricks, a deal in progress, table piles.
+* :mod:`trickcore.display.game`: deals, tricks, a deal in progress, table piles;
+* :mod:`trickcore.display.seats`: the seats' names (Ann, Ben, Cleo... or "You").
 
 Suits always carry their symbol, so colour is never the only cue.  The default is the two-colour
 pack (black spades and clubs, red hearts and diamonds); :func:`set_four_colour` switches to the
@@ -41,6 +42,7 @@ from trickcore.display.cards import (
 )
 from trickcore.display.cards import _settings as _settings  # the four-colour switch
 from trickcore.display.game import (
+    cards_each,
     deal_html,
     piles_html,
     play_html,
@@ -49,6 +51,7 @@ from trickcore.display.game import (
     trick_line_html,
     trick_plays_html,
 )
+from trickcore.display.seats import SEAT_NAMES, YOU, seat_label, seats_label
 from trickcore.display.tables import table_html
 from trickcore.engine.dealing import Deal
 from trickcore.engine.events import Trick
@@ -57,18 +60,23 @@ from trickcore.notebook import register_html
 
 __all__ = [
     "COLOUR_ORDER",
+    "SEAT_NAMES",
     "STYLE",
     "SUIT_WORDS",
+    "YOU",
     "back_html",
     "backs_html",
     "card_css",
     "card_html",
     "card_name",
+    "cards_each",
     "cards_html",
     "colour_order",
     "deal_html",
     "piles_html",
     "play_html",
+    "seat_label",
+    "seats_label",
     "set_four_colour",
     "state_html",
     "suit_colour",

@@ -19,11 +19,13 @@ from collections.abc import Callable, Iterable
 
 from trickcore.cards import Card
 from trickcore.display.cards import STYLE, SUIT_WORDS, back_html, card_html, cards_html
+from trickcore.display.seats import seat_label
 from trickcore.engine.dealing import Deal
 from trickcore.engine.events import TABLE, Trick
 from trickcore.engine.state import HandState
 
 __all__ = [
+    "cards_each",
     "deal_html",
     "piles_html",
     "play_html",
@@ -33,12 +35,21 @@ __all__ = [
     "trick_plays_html",
 ]
 
+def cards_each(hand_size: int) -> str:
+    """``1 card each``, ``7 cards each``.
+
+    >>> cards_each(1), cards_each(7)
+    ('1 card each', '7 cards each')
+    """
+    return f"{hand_size} card{'' if hand_size == 1 else 's'} each"
+
+
 def trick_html(trick: Trick, *, four_colour: bool | None = None) -> str:
     """A trick in play order, naming who led and who won."""
     inner = "".join(card_html(c, four_colour=four_colour) for c in trick.cards)
-    won = (f" won by seat {trick.winner}: {html.escape(trick.reason)}"
+    won = (f" won by {seat_label(trick.winner)}: {html.escape(trick.reason)}"
            if trick.winner is not None else "")
-    return (f'{STYLE}<div class="tc-row"><span class="tc-label">led by seat {trick.leader}'
+    return (f'{STYLE}<div class="tc-row"><span class="tc-label">led by {seat_label(trick.leader)}'
             f"</span>{inner}{won}</div>")
 
 
@@ -49,11 +60,12 @@ def state_html(state: HandState, *, four_colour: bool | None = None) -> str:
     head = f"Trumps: {trump.symbol} {SUIT_WORDS[trump]}" if trump is not None else "No trumps"
     if turn is not None:
         head += f" (turned: {card_html(turn, four_colour=four_colour)})"
-    rows = [f"<p>{state.ruleset.name}, {state.hand_size} cards each, dealer seat {state.dealer}."
+    rows = [f"<p>{state.ruleset.name}, {cards_each(state.hand_size)}, dealer"
+            f" {seat_label(state.dealer)}."
             f" {head}</p>"]
     for seat in range(state.players):
         bid = state.bids[seat]
-        label = f"Seat {seat}" + (f" bid {bid}" if bid is not None else "")
+        label = seat_label(seat) + (f" bid {bid}" if bid is not None else "")
         label += f", won {state.tricks_won[seat]}"
         rows.append(cards_html(state.hand(seat), label=label, four_colour=four_colour))
     if state.current.cards:
@@ -63,14 +75,14 @@ def state_html(state: HandState, *, four_colour: bool | None = None) -> str:
 
 def deal_html(deal: Deal, *, four_colour: bool | None = None) -> str:
     """A deal as dealt: every seat's cards, the turn-up and trumps, the kitty if any."""
-    rows = [f"<p>Dealer: seat {deal.dealer}; {deal.hand_size} cards each."]
+    rows = [f"<p>Dealer: {seat_label(deal.dealer)}; {cards_each(deal.hand_size)}."]
     if deal.turn_up is not None:
         rows.append(f" Turned up: {card_html(deal.turn_up, four_colour=four_colour)}")
     if deal.trump is not None:
         rows.append(f" Trumps: {deal.trump.symbol} {SUIT_WORDS[deal.trump]}.")
     rows.append("</p>")
     for seat in range(deal.players):
-        rows.append(cards_html(deal.hand(seat), label=f"Seat {seat}", four_colour=four_colour))
+        rows.append(cards_html(deal.hand(seat), label=seat_label(seat), four_colour=four_colour))
     if deal.kitty:
         rows.append(cards_html(deal.kitty, label="Kitty", four_colour=four_colour))
     return STYLE + "".join(rows)
@@ -90,13 +102,16 @@ def trick_plays_html(trick: Trick, players: int, *, name: Callable[[int], str],
                     for seat, card in zip(trick.seats(players), trick.cards, strict=True))
 
 
-def trick_line_html(trick: Trick, players: int, *, four_colour: bool | None = None) -> str:
-    """The cards of a trick on one line, as the demos show it: ``seat 1: 5♠ · seat 2: A♠``,
-    saying which cards came from the table and the suit the joker was led as."""
+def trick_line_html(trick: Trick, players: int, *, four_colour: bool | None = None,
+                    reader: int | None = None) -> str:
+    """The cards of a trick on one line, as the demos show it: ``Ben: 5♠ · You: A♠`` (the
+    ``reader``'s seat is "You"), saying which cards came from the table and the suit the joker
+    was led as."""
     parts = []
     for i, (seat, card) in enumerate(zip(trick.seats(players), trick.cards, strict=True)):
         source = " from the table" if trick.sources and trick.sources[i] == TABLE else ""
-        parts.append(f"seat {seat}{source}: {card_html(card, four_colour=four_colour)}")
+        shown = card_html(card, four_colour=four_colour)
+        parts.append(f"{seat_label(seat, reader)}{source}: {shown}")
     if trick.joker_suit is not None:
         parts.append(f"(the joker was led as a {SUIT_WORDS[trick.joker_suit][:-1]})")
     return " · ".join(parts)

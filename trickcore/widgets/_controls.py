@@ -9,8 +9,10 @@ import ipywidgets as widgets  # type: ignore[import-untyped]
 from trickcore.cards import Card
 from trickcore.display import suit_order
 from trickcore.rules import Ruleset
+from trickcore.widgets.match_play import MAX_SEED
 
-MAX_SEED = 999_999_999_999  # deal codes allow up to 12 digits
+__all__ = ["MAX_SEED", "card_layout", "card_order", "html_box", "labelled_button",
+           "labelled_toggle", "message", "players_for", "row_label"]
 
 
 def labelled_button(description: str, tooltip: str, **kwargs: Any) -> Any:

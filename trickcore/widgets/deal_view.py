@@ -29,8 +29,8 @@ class DealDemo(widgets.VBox):  # type: ignore[misc]
     """Deal any variant: the hands as cards, trumps, the kitty, the schedule and a deal code.
 
     Child widgets worth driving: ``variant``, ``players``, ``seed``, ``deal_number`` (controls);
-    ``new_seed_button``; ``four_colour`` and ``reveal_kitty`` (toggles); ``code_input`` and
-    ``load_button`` (paste a deal code); ``code_html``, ``hands_html``, ``schedule_html`` and
+    ``new_seed_button``; ``four_colour`` and ``reveal_kitty`` (toggles); ``code_input`` (type a
+    deal code and press Enter) and ``load_button``; ``code_html``, ``hands_html``, ``schedule_html`` and
     ``message_html`` (what is shown).  ``setup`` is the current :class:`DealSetup`, ``state``
     the dealt :class:`~trickcore.engine.state.HandState`.
     """
@@ -70,9 +70,10 @@ class DealDemo(widgets.VBox):  # type: ignore[misc]
         self.reveal_kitty = labelled_toggle("Reveal kitty (teacher)", "Turn the face-down kitty up")
         self.code_html = html_box()
         self.code_input = widgets.Text(
-            placeholder="e.g. oh-hell-4-2718-3",
+            placeholder=f"e.g. {setup.code}",
             description="Deal code",
-            tooltip="Paste a deal code",
+            tooltip="Type or paste a deal code, then press Enter to deal it",
+            continuous_update=False,
         )
         self.load_button = labelled_button("Load code", "Deal the cards this deal code names")
         self.message_html = html_box()
@@ -84,6 +85,9 @@ class DealDemo(widgets.VBox):  # type: ignore[misc]
         self.reveal_kitty.observe(self._on_display, names="value")
         self.new_seed_button.on_click(self._on_new_seed)
         self.load_button.on_click(self._on_load)
+        # Enter (or leaving the field) sends the code: with continuous_update off, the value
+        # changes only then, not at each key.
+        self.code_input.observe(self._on_code, names="value")
         controls = widgets.HBox([self.variant, self.players])
         numbers = widgets.HBox([self.seed, self.deal_number, self.new_seed_button])
         toggles = widgets.HBox([self.four_colour, self.reveal_kitty])
@@ -136,6 +140,10 @@ class DealDemo(widgets.VBox):  # type: ignore[misc]
     def _on_new_seed(self, _button: Any) -> None:
         self.seed.value = random.randrange(1, 100_000)
 
+    def _on_code(self, change: dict[str, Any]) -> None:
+        if change["new"].strip():
+            self._on_load(self.code_input)
+
     def _on_load(self, _widget: Any) -> None:
         text = self.code_input.value.strip()
         try:
@@ -166,6 +174,7 @@ class DealDemo(widgets.VBox):  # type: ignore[misc]
         setup, state = self.setup, self.state
         four = bool(self.four_colour.value)
         self.reveal_kitty.layout.display = None if state.kitty else "none"
+        self.code_input.placeholder = f"e.g. {setup.code}"
         self.code_html.value = (
             '<p>Deal code: <code style="font-size:1.2em;user-select:all">'
             f"{setup.code}</code> — anyone who loads this code gets these cards.</p>"

@@ -59,6 +59,8 @@ class HandControls:
     joker_buttons: dict[str, Any]
     lead_suit_buttons: dict[str, Any]
     _pending_joker: Card | None
+    _discard_rows: tuple[Any, Any] | None
+    _busy: bool
 
     @property
     def state(self) -> HandState:
@@ -189,10 +191,18 @@ class HandControls:
             f"<p><b>You take the kitty</b> (its cards in bold). Choose"
             f" {need} cards to discard face down: {len(chosen)} chosen.</p>"
         )
-        self.actions.children = [
-            widgets.HBox(toggles, layout=widgets.Layout(flex_flow="row wrap")),
-            widgets.HBox([self.discard_button]),
-        ]
+        # The same rows every time: a toggle's view stays in place while its click is handled
+        # (the live table answers at once, before the toggle's own handler has finished).
+        rows = self._discard_rows
+        if rows is None:
+            rows = self._discard_rows = (
+                widgets.HBox(layout=widgets.Layout(flex_flow="row wrap")),
+                widgets.HBox([self.discard_button]),
+            )
+        if list(rows[0].children) != toggles:
+            rows[0].children = toggles
+        if list(self.actions.children) != list(rows):
+            self.actions.children = list(rows)
 
     def _chosen_discards(self) -> list[Card]:
         held = {c.code for c in self.session.discard_choices()}
@@ -327,7 +337,7 @@ class HandControls:
 
                 widget.on_click(handler)
             else:
-                widget.observe(lambda _change: self.refresh(), names="value")
+                widget.observe(self._on_toggle, names="value")
             pool[key] = widget
         return widget
 
@@ -362,14 +372,23 @@ class HandControls:
             return
         self._act((card, suit))
 
+    def _on_toggle(self, _change: Any) -> None:
+        if not self._busy:
+            self.refresh()
+
     def _on_discard(self, button: Any) -> None:
         if button.disabled:
             return
-        chosen = self._chosen_discards()
-        self._act(chosen)
+        self._act(self._chosen_discards())
         if self.state.phase is not Phase.DISCARD:
-            for toggle in self.discard_toggles.values():
-                toggle.value = False
+            # Cleared quietly: the table was drawn once, after the discard (the live table
+            # draws every redraw it is sent, so one click makes one redraw).
+            self._busy = True
+            try:
+                for toggle in self.discard_toggles.values():
+                    toggle.value = False
+            finally:
+                self._busy = False
 
     def _on_partner(self, button: Any) -> None:
         if button.disabled or self.state.phase is not Phase.CALL:

@@ -11,6 +11,7 @@ from typing import Any
 
 import ipywidgets as widgets  # type: ignore[import-untyped]
 
+from trickcore.display import SEAT_NAMES
 from trickcore.engine.events import Phase
 from trickcore.errors import TrickcoreError
 from trickcore.rules.registry import get_variant
@@ -22,7 +23,9 @@ from trickcore.widgets._controls import (
     players_for,
 )
 from trickcore.widgets.hand_controls import HandControls
-from trickcore.widgets.model import DealSetup, HandSession, Move
+from trickcore.widgets.match_play import MatchPlay
+from trickcore.widgets.match_render import past_text, sheet_html, total_text
+from trickcore.widgets.model import DealSetup, Move
 from trickcore.widgets.render import (
     action_text,
     call_label,
@@ -44,10 +47,13 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
     ``discard_button``, ``partner_dropdown`` and ``partner_button``, ``joker_buttons`` (``"none"``
     or a suit letter), ``card_buttons`` (card code → button), ``lead_suit_buttons`` (suit letter
     → button, when leading the joker needs a suit), ``hint_button``, ``undo_button``,
-    ``restart_button``, ``next_button``, ``four_colour``, ``show_all``, ``code_input`` and
+    ``restart_button``, ``next_button``, ``seat_dropdown`` (your seat: open until you first
+    act in a deal), ``four_colour``, ``show_all``, ``code_input`` (Enter plays the code) and
     ``load_button``.  What is shown: ``table_html``, ``prompt_html``, ``hook_html``,
-    ``why_html``, ``trick_html``, ``score_html``, ``log_html``, ``hint_html``,
-    ``message_html``.  ``session`` is the :class:`HandSession`; ``state`` its engine state.
+    ``why_html``, ``trick_html``, ``score_html``, ``match_html`` (the score sheet and the match
+    total), ``log_html``, ``hint_html``, ``message_html``.  ``play`` is the
+    :class:`~trickcore.widgets.match_play.MatchPlay` (the match, deal after deal); ``session``
+    its :class:`~trickcore.widgets.model.HandSession` (this deal); ``state`` its engine state.
 
     ``code`` is a deal code, or the :class:`~trickcore.widgets.model.DealSetup` it names.
     """
@@ -55,8 +61,10 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
     def __init__(self, code: str | DealSetup, *, seat: int | None = None,
                  stop_at_play: bool = False) -> None:
         self.stop_at_play = stop_at_play
-        self._seat_choice = seat
-        self.session = HandSession(code, seat=seat, stop_at_play=stop_at_play)
+        self.play = MatchPlay(code if isinstance(code, DealSetup) else DealSetup.from_code(code),
+                              seat=seat, stop_at_play=stop_at_play)
+        self.session = self.play.session
+        self._busy = False
         self.bid_buttons: dict[int, Any] = {}
         self.call_buttons: dict[str, Any] = {}
         self.discard_toggles: dict[str, Any] = {}
@@ -64,6 +72,7 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         self.joker_buttons: dict[str, Any] = {}
         self.lead_suit_buttons: dict[str, Any] = {}
         self._pending_joker = None
+        self._discard_rows = None
         self.title_html = html_box()
         self.four_colour = labelled_toggle(
             "Four-colour suits", "Spades black, hearts red, diamonds blue, clubs green"
@@ -77,11 +86,19 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
             "Start again", "Deal these cards again from the start"
         )
         self.next_button = labelled_button("Next deal", "Go on to the next deal of the match")
-        self.code_input = widgets.Text(
-            placeholder="e.g. oh-hell-4-2718-3",
-            description="Deal code",
-            tooltip="Paste a deal code to play that deal",
+        self.seat_dropdown = widgets.Dropdown(
+            description="Your seat",
+            tooltip="Where you sit: who deals, who bids first. Open until you first act.",
+            style={"description_width": "initial"},
+            layout=widgets.Layout(width="auto"),
         )
+        self.code_input = widgets.Text(
+            placeholder=f"e.g. {self.session.code}",
+            description="Deal code",
+            tooltip="Type or paste a deal code, then press Enter to play that deal",
+            continuous_update=False,
+        )
+        self.match_html = html_box()
         self.load_button = labelled_button("Play this code", "Start the deal this code names")
         self.table_html = html_box()
         self.prompt_html = html_box()
@@ -117,6 +134,8 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         self.restart_button.on_click(self._on_restart)
         self.next_button.on_click(self._on_next)
         self.load_button.on_click(self._on_load)
+        self.code_input.observe(self._on_code, names="value")
+        self.seat_dropdown.observe(self._on_seat, names="value")
         self.discard_button.on_click(self._on_discard)
         self.partner_button.on_click(self._on_partner)
         tools = widgets.HBox(
@@ -133,6 +152,7 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         super().__init__(
             [
                 self.title_html,
+                self.seat_dropdown,
                 tools,
                 self.table_html,
                 self.trick_html,
@@ -143,6 +163,7 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
                 self.hint_html,
                 self.message_html,
                 self.score_html,
+                self.match_html,
                 self.log_html,
                 paste,
             ]
@@ -153,17 +174,22 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
 
     def refresh(self) -> None:
         """Redraw everything from the session."""
-        session, state = self.session, self.session.state
+        self.session = session = self.play.session
+        state = session.state
         four, show_all = self._four, bool(self.show_all.value)
         kind = "Bidding" if self.stop_at_play else "Play"
         self.title_html.value = (
-            f"<h3>{kind}: {state.ruleset.name}, deal code"
+            f'<h3 style="font-size:1.25em">{kind}: '
+            f"{state.ruleset.name}, deal {session.setup.deal}, deal code"
             f' <code style="user-select:all">{session.code}</code>;'
-            f" you are seat {session.seat}</h3>"
+            f" you sit in {SEAT_NAMES[session.seat]}'s seat</h3>"
         )
+        self.code_input.placeholder = f"e.g. {session.code}"
+        self._draw_seats()
+        self._draw_match()
         self.table_html.value = table_html(session, four_colour=four, show_all=show_all)
         self.trick_html.value = (
-            trick_html(state, four_colour=four)
+            trick_html(state, four_colour=four, reader=session.seat)
             if state.phase in (Phase.PLAYING, Phase.DONE)
             else ""
         )
@@ -173,8 +199,11 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         )
         self.undo_button.disabled = not session.can_undo
         self.hint_button.disabled = not session.waiting
-        self.next_button.disabled = not (
-            session.finished and session.setup.deal < session.setup.max_deal()
+        self.next_button.disabled = not self.play.can_next
+        self.next_button.tooltip = (
+            "The match is over: start a new match (the next shuffle)"
+            if self.play.match_over
+            else "Go on to the next deal of the match"
         )
         self.hook_html.value = ""
         self.why_html.value = ""
@@ -239,10 +268,37 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         self.hint_html.value = ""
         self.refresh()
 
-    def _restart(self, setup: DealSetup) -> None:
-        self.session = HandSession(
-            setup, seat=self._seat_choice_for(setup), stop_at_play=self.stop_at_play
-        )
+    def _draw_seats(self) -> None:
+        play = self.play
+        self._busy = True
+        try:
+            options = [(label, seat) for seat, label in play.seat_choices()]
+            if list(self.seat_dropdown.options) != options:
+                self.seat_dropdown.options = options
+            self.seat_dropdown.value = play.seat
+        finally:
+            self._busy = False
+        self.seat_dropdown.disabled = not play.seat_open
+
+    def _draw_match(self) -> None:
+        """The score sheet of the match and its total (the play demo only)."""
+        if self.stop_at_play:
+            self.match_html.value = ""
+            return
+        play, reader = self.play, self.play.seat
+        match = play.match() if play.session.finished or play.deals_played else None
+        parts = []
+        if match is not None and any(d.is_over for d in match.deals):
+            parts.append(sheet_html(match, reader=reader,
+                                    caption="The match so far: points and running totals"))
+            parts.append(f'<p role="status"><b>Match total.</b> {total_text(match, reader=reader)}'
+                         "</p>")
+        past = past_text(play.past, reader=reader)
+        if past:
+            parts.append(f"<p>{past}</p>")
+        self.match_html.value = "".join(parts)
+
+    def _restart(self) -> None:
         for pool in self._pools():
             for widget in pool.values():
                 widget.close()
@@ -251,20 +307,32 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         self.hint_html.value = ""
         self.refresh()
 
-    def _seat_choice_for(self, setup: DealSetup) -> int | None:
-        seat = self._seat_choice
-        return seat if seat is not None and seat < setup.players else None
+    def _on_seat(self, change: dict[str, Any]) -> None:
+        if self._busy or change["new"] is None:
+            return
+        if self.play.choose_seat(int(change["new"])):
+            self.message_html.value = message(
+                f"You sit in {SEAT_NAMES[self.play.seat]}'s seat; the deal starts again.")
+        self._restart()
 
     def _on_restart(self, _button: Any) -> None:
-        self._restart(self.session.setup)
+        self.play.restart()
+        self._restart()
         self.message_html.value = message("Dealt again from the start.")
 
     def _on_next(self, button: Any) -> None:
         if button.disabled:
             return
-        setup = self.session.setup
-        self._restart(setup.at(setup.deal + 1))
-        self.message_html.value = ""
+        new_match = self.play.match_over
+        if not self.play.next_deal():
+            return
+        self._restart()
+        self.message_html.value = message(
+            f"A new match: deal code <code>{self.play.setup.code}</code>." if new_match else "")
+
+    def _on_code(self, change: dict[str, Any]) -> None:
+        if change["new"].strip():
+            self._on_load(self.code_input)
 
     def _on_load(self, _widget: Any) -> None:
         code = self.code_input.value.strip()
@@ -273,8 +341,9 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         except TrickcoreError as error:
             self.message_html.value = message(str(error), error=True)
             return
-        self._restart(setup)
-        self.message_html.value = message(f"Playing deal code <code>{code}</code>.")
+        self.play.load(setup)
+        self._restart()
+        self.message_html.value = message(f"Playing deal code <code>{setup.code}</code>.")
 
 
 def _setup(variant: str, players: int | None, seed: int, deal: int,

@@ -19,12 +19,22 @@ from collections.abc import Sequence
 from trickcore import display
 from trickcore.cards import Card, Suit
 from trickcore.display import SUIT_WORDS as _SUIT_WORDS
-from trickcore.display import backs_html, card_css, card_html, card_name, cards_html, piles_html
+from trickcore.display import (
+    backs_html,
+    card_css,
+    card_html,
+    card_name,
+    cards_each,
+    cards_html,
+    piles_html,
+    seat_label,
+    seats_label,
+)
 from trickcore.engine.calls import Call, CallKind
 from trickcore.engine.events import TABLE, Phase
 from trickcore.engine.state import HandState
 from trickcore.rules import BiddingKind
-from trickcore.widgets.model import HandSession, MatchSheet, Move, ScheduleRow, open_hands
+from trickcore.widgets.model import HandSession, Move, ScheduleRow, open_hands
 from trickcore.widgets.words import call_label
 
 __all__ = [
@@ -34,10 +44,10 @@ __all__ = [
     "call_label",
     "deal_html",
     "log_html",
+    "made_html",
     "schedule_html",
     "score_html",
     "seat_name",
-    "sheet_html",
     "suit_colour",
     "table_html",
     "trick_html",
@@ -50,7 +60,12 @@ STYLE = (
     ".tc-demo table{border-collapse:collapse;margin:.3em 0}"
     ".tc-demo th,.tc-demo td{border:1px solid #bbb;padding:.15em .5em;text-align:center}"
     ".tc-demo .tc-now{background:#fff3c4;font-weight:bold}.tc-demo .tc-note{color:#333;"
-    "font-size:.95em}.tc-demo .tc-made{color:#006b2e}.tc-demo .tc-miss{color:#a00000}</style>"
+    "font-size:.95em}.tc-demo .tc-made{color:#006b2e}.tc-demo .tc-miss{color:#a00000}"
+    ".tc-demo ol.tc-sched{display:flex;flex-wrap:wrap;gap:.3em;list-style:none;padding:0;"
+    "margin:.3em 0}.tc-demo ol.tc-sched li{border:1px solid #bbb;padding:.1em .4em}"
+    ".tc-demo .tc-sheet table{width:100%;table-layout:fixed}"
+    ".tc-demo .tc-sheet th,.tc-demo .tc-sheet td{overflow-wrap:anywhere;padding:.15em .25em}"
+    "</style>"
 )
 
 def _e(text: object) -> str:
@@ -67,17 +82,16 @@ def suit_colour(card: Card, four_colour: bool) -> str:
 
 
 def seat_name(state: HandState, seat: int, reader: int | None = None) -> str:
-    """``Seat 2``, with "(you)" and "(dealer)" as they apply."""
+    """The seat's name (``Cleo``, or ``You`` for the reader), with "(dealer)", "(contractor)"
+    or "(called partner)" as they apply: ``You (dealer)``."""
     notes = []
-    if seat == reader:
-        notes.append("you")
     if seat == state.dealer:
         notes.append("dealer")
     if state.contractor == seat:
         notes.append("contractor")
     elif state.partner == seat:
         notes.append("called partner")
-    return f"Seat {seat}" + (f" ({', '.join(notes)})" if notes else "")
+    return seat_label(seat, reader) + (f" ({', '.join(notes)})" if notes else "")
 
 
 def call_words(call: int | Call) -> str:
@@ -91,14 +105,15 @@ def call_words(call: int | Call) -> str:
     return call_label(call).lower()
 
 
-def trump_html(state: HandState, *, four_colour: bool) -> str:
+def trump_html(state: HandState, *, four_colour: bool, reader: int | None = None) -> str:
     """What fixes trumps this deal: the turn-up, the contract, or none."""
     if state.auction:
-        if state.contract is None:
+        if state.contract is None or state.contractor is None:
             if state.phase is Phase.BIDDING:
                 return "<p>Trumps: not yet known; the contract will name them.</p>"
             return "<p>No contract: everyone passed.</p>"
-        text = f"Contract: <b>{_e(call_label(state.contract))}</b> by seat {state.contractor}"
+        text = (f"Contract: <b>{_e(call_label(state.contract))}</b> by"
+                f" {seat_label(state.contractor, reader, capital=False)}")
         trump = state.contract.trump
         text += f"; trumps {_SUIT_WORDS[trump]}" if trump is not None else "; no trumps"
         if state.joker_suit is not None:
@@ -112,19 +127,19 @@ def trump_html(state: HandState, *, four_colour: bool) -> str:
     return f"<p>{words}.</p>"
 
 
-def _header(state: HandState) -> str:
+def _header(state: HandState, reader: int | None = None) -> str:
     """The deal's first line: the game, the players, the cards each and the dealer.
 
     >>> import trickcore as tc
     >>> _header(tc.state_from_code("oh-hell-4-2718-10"))
-    '<p><b>Oh Hell!</b>, 4 players, 1 card each; dealer: seat 1.</p>'
+    '<p><b>Oh Hell!</b>, 4 players, 1 card each; dealer: Ben.</p>'
     """
-    cards = "1 card" if state.hand_size == 1 else f"{state.hand_size} cards"
     return (f"<p><b>{_e(state.ruleset.name)}</b>, {state.players} players,"
-            f" {cards} each; dealer: seat {state.dealer}.</p>")
+            f" {cards_each(state.hand_size)}; dealer: {seat_label(state.dealer, reader, capital=False)}.</p>")
 
 
-def _piles_html(state: HandState, seat: int, *, four_colour: bool) -> str:
+def _piles_html(state: HandState, seat: int, *, four_colour: bool,
+                reader: int | None = None) -> str:
     """Two-hand Five Hundred: ``seat``'s table piles, face-up cards over face-down ones."""
     up = set(state.table(seat))
     piles: list[tuple[Card | None, bool]] = []
@@ -135,7 +150,8 @@ def _piles_html(state: HandState, seat: int, *, four_colour: bool) -> str:
             piles.append((down, False))
         else:
             piles.append((None, False))
-    return piles_html(piles, label=f"table piles of seat {seat}", four_colour=four_colour)
+    label = "your table piles" if seat == reader else f"table piles of {seat_label(seat)}"
+    return piles_html(piles, label=label, four_colour=four_colour)
 
 
 def _kitty_html(state: HandState, *, reveal: bool, four_colour: bool) -> str:
@@ -168,16 +184,22 @@ def deal_html(state: HandState, *, four_colour: bool, reveal_kitty: bool) -> str
 
 
 def schedule_html(rows: Sequence[ScheduleRow], current: int, *, repeats: str = "") -> str:
-    """The match's deals (cards each, dealer), with deal number ``current`` marked."""
-    column = next((i + 1 for i, r in enumerate(rows) if r.number == current), None)
-    numbers = [f"{r.number}{' ◀' if r.number == current else ''}" for r in rows]
-    table = display.table_html(
-        f"The deals of the match (deal {current} is this one)", None,
-        [["Deal", *numbers], ["Cards each", *(r.hand_size for r in rows)],
-         ["Dealer", *(f"seat {r.dealer}" for r in rows)]],
-        escape=False, bare=True, current_column=column)
+    """The match's deals (cards each, dealer), with deal number ``current`` marked: a list
+    that wraps to the width of the screen, one item a deal.
+
+    >>> html = schedule_html([ScheduleRow(1, 1, 0), ScheduleRow(2, 2, 1)], 2)
+    >>> "Deal 1: 1 card, Ann deals" in html, '<li class="tc-now" aria-current="true">' in html
+    (True, True)
+    """
+    items = []
+    for row in rows:
+        mark = ' class="tc-now" aria-current="true"' if row.number == current else ""
+        cards = f"{row.hand_size} card{'' if row.hand_size == 1 else 's'}"
+        items.append(f"<li{mark}>Deal {row.number}: {cards}, {seat_label(row.dealer)} deals</li>")
+    listing = (f"<p>The deals of the match (deal {current} is this one):</p>"
+               f'<ol class="tc-sched">{"".join(items)}</ol>')
     note = f'<p class="tc-note">{_e(repeats)}</p>' if repeats else ""
-    return _wrap(table + note)
+    return _wrap(listing + note)
 
 
 def _hand_visible(session: HandSession, seat: int, show_all: bool) -> bool:
@@ -198,9 +220,10 @@ def table_html(session: HandSession, *, four_colour: bool, show_all: bool) -> st
     """The table for the hand demos: trumps, each seat's bid, tricks and cards (the others'
     face down unless the game shows them), the kitty and the table piles."""
     state = session.state
-    rows = [_header(state), trump_html(state, four_colour=four_colour)]
+    reader = session.seat
+    rows = [_header(state, reader), trump_html(state, four_colour=four_colour, reader=reader)]
     for seat in range(state.players):
-        parts = [seat_name(state, seat, session.seat)]
+        parts = [seat_name(state, seat, reader)]
         bid = _bid_text(state, seat)
         if bid:
             parts.append(bid)
@@ -214,47 +237,55 @@ def table_html(session: HandSession, *, four_colour: bool, show_all: bool) -> st
         else:
             rows.append(backs_html(len(state.hand(seat)), label=label))
         if state.ruleset.table_piles:
-            rows.append(_piles_html(state, seat, four_colour=four_colour))
+            rows.append(_piles_html(state, seat, four_colour=four_colour, reader=reader))
     if state.kitty:
-        taken = state.contractor is not None
-        if not taken:
+        taker = state.contractor
+        if taker is None:
             rows.append(_kitty_html(state, reveal=show_all, four_colour=four_colour))
-        elif state.contractor == session.seat or show_all:
-            rows.append(cards_html(state.kitty, label=f"kitty, taken by seat {state.contractor}",
-                                   four_colour=four_colour))
+        elif taker == reader or show_all:
+            rows.append(cards_html(state.kitty, four_colour=four_colour,
+                                   label=f"kitty, taken by {seat_label(taker, reader, capital=False)}"))
         else:
             rows.append(backs_html(len(state.kitty),
-                                   label=f"kitty, taken by seat {state.contractor}"))
+                                   label=f"kitty, taken by {seat_label(taker, reader, capital=False)}"))
     if state.called_card is not None:
-        holder = f"seat {state.partner}" if state.partner is not None else "nobody else"
+        holder = (seat_label(state.partner, reader, capital=False) if state.partner is not None
+                  else "nobody else")
         rows.append(f"<p>Partner called: {card_html(state.called_card, four_colour=four_colour)}"
                     f" (held by {holder}).</p>")
     if state.phase is Phase.PLAYING and state.ruleset.table_piles and state.to_act is not None:
         where = "the table" if state.to_act_source == TABLE else "the hand"
-        rows.append(f"<p>Seat {state.to_act} plays from {where} now.</p>")
+        who = seat_label(state.to_act, reader)
+        rows.append(f"<p>{who} {'play' if who == 'You' else 'plays'} from {where} now.</p>")
     return _wrap("".join(rows))
 
 
-def trick_html(state: HandState, *, four_colour: bool) -> str:
+def trick_html(state: HandState, *, four_colour: bool, reader: int | None = None) -> str:
     """The trick on the table, and the last trick with who won it and why."""
     rows = []
     current = state.current
     if state.phase is Phase.PLAYING:
         if current.cards:
             rows.append(f"<p><b>On the table</b> (trick {len(state.tricks) + 1}): "
-                        f"{display.trick_line_html(current, state.players, four_colour=four_colour)}</p>")
+                        f"{display.trick_line_html(current, state.players, four_colour=four_colour, reader=reader)}</p>")
         elif state.to_act is not None:
-            rows.append(f"<p><b>On the table</b>: nothing yet; seat {state.to_act} leads"
-                        f" trick {len(state.tricks) + 1}.</p>")
+            who = seat_label(state.to_act, reader, capital=False)
+            rows.append(f"<p><b>On the table</b>: nothing yet; {who}"
+                        f" {'lead' if who == 'you' else 'leads'} trick {len(state.tricks) + 1}.</p>")
     if state.tricks:
         last = state.tricks[-1]
-        rows.append(f"<p><b>Last trick</b> (trick {len(state.tricks)}, led by seat {last.leader}):"
-                    f" {display.trick_line_html(last, state.players, four_colour=four_colour)}<br>"
-                    f"Won by <b>seat {last.winner}</b>: {_e(last.reason)}.</p>")
+        line = display.trick_line_html(last, state.players, four_colour=four_colour,
+                                       reader=reader)
+        winner = (seat_label(last.winner, reader, capital=False) if last.winner is not None
+                  else "nobody")
+        rows.append(f"<p><b>Last trick</b> (trick {len(state.tricks)}, led by"
+                    f" {seat_label(last.leader, reader, capital=False)}): {line}<br>"
+                    f"Won by <b>{winner}</b>: {_e(last.reason)}.</p>")
     return _wrap("".join(rows))
 
 
-def _made(state: HandState, seat: int) -> str:
+def made_html(state: HandState, seat: int) -> str:
+    """``made ✓`` or ``missed ✗`` for ``seat``'s bid (empty when it made none)."""
     bid = state.bids[seat]
     if bid is None:
         return ""
@@ -285,24 +316,24 @@ def score_html(state: HandState, reader: int | None = None) -> str:
             cells.append("–" if bid is None else str(bid))
         cells.append(str(state.tricks_won[seat]))
         if exact and done:
-            cells.append(_made(state, seat))
+            cells.append(made_html(state, seat))
         if done and state.points is not None:
             first = first_of.get(seat, seat)
             cells.append(f"{state.points[seat]:+d}" if first == seat
-                         else f"with seat {first}")
+                         else f"with {seat_label(first, reader, capital=False)}")
         body.append(cells)
     lines = []
     if state.auction and state.contract is not None and state.contractor is not None:
         side = state.contract_side
         won = sum(state.tricks_won[s] for s in side)
-        names = " and ".join(f"seat {s}" for s in side)
+        names = seats_label(side, reader)
         lines.append(f"<p>Contract {_e(call_label(state.contract))}: {names} took {won}"
                      " trick" + ("s" if won != 1 else "") + ".")
         if state.made is not None:
             lines[-1] += " Made ✓" if state.made else " Lost ✗"
         lines[-1] += "</p>"
     if state.revokes:
-        lines.append("<p>Revokes by " + ", ".join(f"seat {s}" for s in state.revokes) + ".</p>")
+        lines.append(f"<p>Revokes by {seats_label(sorted(set(state.revokes)), reader)}.</p>")
     if done:
         lines.append("<p>Points by the rules of "
                      f"{_e(state.ruleset.name)} are in the last column.</p>")
@@ -359,7 +390,7 @@ def log_html(session: HandSession, *, four_colour: bool, show_all: bool, limit: 
         return ""
     items = []
     for move in moves:
-        who = "You" if move.by_reader else f"Seat {move.seat}"
+        who = "You" if move.by_reader else seat_label(move.seat)
         show = show_all or move.by_reader or move.phase is not Phase.DISCARD
         text = f"{who} {action_text(move, show=show, four_colour=four_colour)}"
         if move.reason:
@@ -367,62 +398,6 @@ def log_html(session: HandSession, *, four_colour: bool, show_all: bool, limit: 
         items.append(f"<li>{text}</li>")
     return _wrap(f'<p><b>What happened</b> (latest {len(moves)} moves):</p><ol>{"".join(items)}'
                  "</ol>")
-
-
-def sheet_html(sheet: MatchSheet) -> str:
-    """The score sheet so far: one row per deal, each seat's bid, tricks, points and total."""
-    match = sheet.match
-    n = match.players
-    contracts = match.ruleset.bidding is BiddingKind.AUCTION  # a contract names the trumps
-    no_bids = match.ruleset.bidding is BiddingKind.NONE
-    head = ["Deal", "Cards", "Dealer", "Trumps" if not contracts else "Contract"]
-    head += [f"Seat {s}" for s in range(n)]
-    body = []
-    for index, state in enumerate(match.deals):
-        if not state.is_over:
-            continue
-        totals = match.totals_after(index)
-        cells = [str(index + 1), str(state.hand_size), f"seat {state.dealer}"]
-        if contracts:
-            if state.contract is None:
-                cells.append("all passed")
-            else:
-                mark = "made ✓" if state.made else "lost ✗"
-                cells.append(f"{_e(call_label(state.contract))} by seat {state.contractor},"
-                             f" {mark}")
-        else:
-            trump = state.trump
-            cells.append(f"{trump.symbol} {_SUIT_WORDS[trump]}" if trump is not None
-                         else "no trumps")
-        points = state.points or (0,) * n
-        for seat in range(n):
-            parts = []
-            if not contracts and not no_bids:
-                parts.append(f"bid {state.bids[seat]}, won {state.tricks_won[seat]} "
-                             f"{_made(state, seat)}")
-            else:
-                parts.append(f"won {state.tricks_won[seat]}")
-            parts.append(f"{points[seat]:+d} → <b>{totals[seat]}</b>")
-            cells.append("<br>".join(parts))
-        body.append(cells)
-    table = display.table_html(
-        "Score sheet: each seat's bid, tricks won, points and running total", head, body,
-        escape=False, bare=True, row_headers=False)
-    finished = sum(1 for d in match.deals if d.is_over)
-    if match.is_over:
-        winners = match.winners
-        names = " and ".join(f"seat {s}" for s in winners)
-        best = match.totals[winners[0]] if winners else 0
-        verb = "win" if len(winners) > 1 else "wins"
-        status = (f'<p role="status"><b>The match is over</b> after {finished} deals: {names}'
-                  f" {verb} with {best} points.</p>")
-        if match.settlement is not None:
-            status += ("<p>Settlement: " + ", ".join(f"seat {s} {v:+d}" for s, v in
-                                                    enumerate(match.settlement)) + ".</p>")
-    else:
-        status = (f'<p role="status">{finished} deal{"s" if finished != 1 else ""} played;'
-                  f" totals {', '.join(str(t) for t in match.totals)}.</p>")
-    return _wrap(table + status)
 
 
 def card_label(card: Card, source: str = "hand") -> str:

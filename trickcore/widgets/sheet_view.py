@@ -9,8 +9,8 @@ import ipywidgets as widgets  # type: ignore[import-untyped]
 from trickcore.rules import Ruleset
 from trickcore.rules.registry import get_variant
 from trickcore.widgets._controls import html_box, labelled_button, players_for
+from trickcore.widgets.match_render import sheet_html, total_text
 from trickcore.widgets.model import MatchSheet
-from trickcore.widgets.render import sheet_html
 
 __all__ = ["ScoreSheet", "score_sheet"]
 
@@ -49,14 +49,18 @@ class ScoreSheet(widgets.VBox):  # type: ignore[misc]
         """Redraw the sheet and enable the buttons that still do something."""
         match = self.sheet.match
         self.title_html.value = (
-            f"<h3>Score sheet: {match.ruleset.name}, {match.players}"
+            f'<h3 style="font-size:1.25em">Score sheet: {match.ruleset.name}, {match.players}'
             f" players, seed {match.seed} (code <code>{self.sheet.code}"
             "</code>); every seat is played by the heuristic bot</h3>"
         )
         over = match.is_over
         self.step_button.disabled = over
         self.end_button.disabled = over
-        self.sheet_html.value = sheet_html(self.sheet)
+        total = total_text(match)
+        if not total:
+            total = "No deal played yet: press <i>Play the next deal</i>."
+        self.sheet_html.value = (sheet_html(match) +
+                                 f'<p role="status">{total}</p>')
 
     def _on_step(self, button: Any) -> None:
         if button.disabled:

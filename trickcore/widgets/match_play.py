@@ -1,0 +1,203 @@
+"""A whole match for the reader: deal after deal at the seat they chose, against the bots.
+
+:class:`MatchPlay` holds the deal being played (a :class:`~trickcore.widgets.model.HandSession`)
+and the match around it: the deals finished before it, the running totals, and whether the match
+is over by its ruleset's :attr:`~trickcore.Ruleset.match_end` (a fixed number of deals, a target
+score, or Five Hundred's win rule).  The engine's :class:`~trickcore.engine.match.Match` answers
+every one of those questions; nothing is decided here.
+
+A demo may start at any deal of a match (a deal code names one): the bots then play the deals
+before it, seat by seat, the first time the match is asked for, so that the totals are the
+match's own.  When the match is over, "next deal" starts a new match with the next seed (Humbug,
+whose every deal is a match, goes on deal after deal that way); the finished matches are kept, so
+the demo can say who has won how many.
+
+>>> play = MatchPlay(DealSetup.from_code("humbug-2-7"), seat=1)
+>>> play.seat, play.session.waiting
+(1, True)
+>>> play.can_next
+False
+"""
+
+from __future__ import annotations
+
+from trickcore.display import SEAT_NAMES
+from trickcore.engine.match import Match
+from trickcore.engine.state import HandState
+from trickcore.engine.turns import Bot, play_deal
+from trickcore.errors import RulesetError
+from trickcore.players.heuristic import HeuristicBot
+from trickcore.rules import BiddingKind
+from trickcore.widgets.model import DealSetup, HandSession, default_seat
+
+__all__ = ["MAX_SEED", "MatchPlay", "check_seat", "seat_roles"]
+
+MAX_SEED = 999_999_999_999  # deal codes allow up to 12 digits
+
+
+def check_seat(seat: object, players: int) -> int | None:
+    """``seat`` if it is a seat of a ``players``-seat table (or ``None``: the default seat).
+
+    >>> check_seat(3, 4), check_seat(None, 4)
+    (3, None)
+    >>> check_seat(4, 4)
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.RulesetError: seat is a whole number from 0 (Ann) to 3 (Dev) for 4 players, not 4
+    """
+    if seat is None:
+        return None
+    if type(seat) is not int or not 0 <= seat < players:
+        raise RulesetError(f"seat is a whole number from 0 ({SEAT_NAMES[0]}) to {players - 1}"
+                           f" ({SEAT_NAMES[players - 1]}) for {players} players, not {seat!r}")
+    return seat
+
+
+def seat_roles(state: HandState) -> dict[int, str]:
+    """What each seat does first in this deal, for the seat picker: who deals (and so bids last),
+    who bids first, or, with no bidding, who leads first.
+
+    >>> seat_roles(DealSetup.from_code("oh-hell-4-2718").state)
+    {0: 'deals, bids last', 1: 'bids first'}
+    >>> seat_roles(DealSetup.from_code("humbug-2-7").state)
+    {0: 'deals', 1: 'leads first'}
+    """
+    bidding = state.ruleset.bidding is not BiddingKind.NONE
+    roles = {state.dealer: "deals, bids last" if bidding else "deals"}
+    first = state.to_act
+    if first is not None and first != state.dealer:
+        roles[first] = "bids first" if bidding else "leads first"
+    return roles
+
+
+class MatchPlay:
+    """The reader plays ``seat`` (``None``: the dealer, or the first to lead) deal after deal.
+
+    ``stop_at_play`` makes it the bidding demo: each deal stops when the bidding is done, and no
+    scores are kept.  ``bot`` plays the other seats (the heuristic bot by default).
+    """
+
+    def __init__(self, setup: DealSetup, *, seat: int | None = None,
+                 stop_at_play: bool = False, bot: Bot | None = None) -> None:
+        self.seat_choice = check_seat(seat, setup.players)
+        self.stop_at_play = stop_at_play
+        self.bot: Bot = bot if bot is not None else HeuristicBot()
+        self.past: list[Match] = []
+        """The matches finished before this one (Humbug: one deal each)."""
+        self._start(setup)
+        self.seat_choice = self.session.seat  # the reader keeps this seat as the deal moves on
+
+    def _start(self, setup: DealSetup) -> None:
+        self.first = setup
+        self._earlier: list[HandState] | None = None  # the bots' deals before ``first``
+        self._played: list[HandState] = []  # the reader's finished deals before this one
+        self._session(setup)
+
+    def _session(self, setup: DealSetup) -> None:
+        self.session = HandSession(setup, seat=self.seat_choice, stop_at_play=self.stop_at_play,
+                                   bot=self.bot)
+
+    # What is asked ----------------------------------------------------------------------
+
+    @property
+    def setup(self) -> DealSetup:
+        """The deal being played."""
+        return self.session.setup
+
+    @property
+    def seat(self) -> int:
+        """The reader's seat in this deal."""
+        return self.session.seat
+
+    @property
+    def deals_played(self) -> int:
+        """How many deals of this match the reader has finished and gone on from."""
+        return len(self._played)
+
+    @property
+    def seat_open(self) -> bool:
+        """True while the reader may still pick another seat: they have not acted in this deal."""
+        return not self.session.finished and not any(m.by_reader for m in self.session.moves)
+
+    def seat_choices(self) -> list[tuple[int, str]]:
+        """The seats of this deal, each with its name and what it does first."""
+        fresh = self.setup.state
+        roles = seat_roles(fresh)
+        return [(s, SEAT_NAMES[s] + (f" ({roles[s]})" if s in roles else ""))
+                for s in range(fresh.players)]
+
+    def match(self) -> Match:
+        """The match so far: the deals before this one, and this one once it is finished."""
+        ruleset = self.setup.ruleset
+        match = Match(ruleset, self.setup.players, self.first.seed)
+        state = self.session.state
+        match.deals = [*self._earlier_deals(), *self._played,
+                       *([state] if state.is_over else [])]
+        return match
+
+    def _earlier_deals(self) -> list[HandState]:
+        if self._earlier is None:
+            match = Match(self.first.ruleset, self.first.players, self.first.seed)
+            bots = [self.bot] * self.first.players
+            for _ in range(self.first.deal - 1):
+                if match.is_over:  # the bots ended the match first: count from this deal
+                    match.deals = []
+                    break
+                play_deal(match.next_deal(), bots)
+            self._earlier = list(match.deals)
+        return self._earlier
+
+    @property
+    def match_over(self) -> bool:
+        """True when this deal is finished and it ended the match (never in the bidding demo)."""
+        if self.stop_at_play or not self.session.finished:
+            return False
+        return self.match().is_over or self.setup.deal >= self.setup.max_deal()
+
+    @property
+    def can_next(self) -> bool:
+        """True when "next deal" can act: this deal is finished."""
+        return self.session.finished
+
+    # What the reader does -----------------------------------------------------------------
+
+    def choose_seat(self, seat: int) -> bool:
+        """Sit at ``seat`` and deal this deal again (only before the reader has acted in it)."""
+        seat_ = check_seat(seat, self.setup.players)
+        if not self.seat_open or seat_ is None:
+            return False
+        self.seat_choice = seat_
+        self._session(self.setup)
+        return True
+
+    def restart(self) -> None:
+        """Deal this deal again from the start, at the same seat."""
+        self._session(self.setup)
+
+    def load(self, setup: DealSetup) -> None:
+        """Start a new match at the deal ``setup`` names (a deal code)."""
+        if self.seat_choice is not None and self.seat_choice >= setup.players:
+            self.seat_choice = None
+        self.past = []
+        self._start(setup)
+        self.seat_choice = self.session.seat
+
+    def next_deal(self) -> bool:
+        """Go on to the next deal; after the last deal of a match, to a new match (the next
+        seed).  False (and nothing done) while this deal is not finished."""
+        if not self.can_next:
+            return False
+        setup = self.setup
+        if self.match_over or (self.stop_at_play and setup.deal >= setup.max_deal()):
+            if not self.stop_at_play:
+                self.past.append(self.match())
+            self._start(DealSetup.of(setup.ruleset, setup.players, (setup.seed + 1) % MAX_SEED))
+            return True
+        if not self.stop_at_play:
+            self._played.append(self.session.state)
+        self._session(setup.at(setup.deal + 1))
+        return True
+
+    def default_seat(self) -> int:
+        """The seat the reader gets when they choose none (the dealer, or the first to lead)."""
+        return default_seat(self.setup.state)
