@@ -17,8 +17,8 @@ the figure's alt text, and series differ by hatch, marker and dash as well as co
 >>> root = ET.fromstring(fig.to_svg())
 >>> root.get("role"), root.get("aria-label")
 ('img', 'Two bars: 1 is 0.5, 2 is 0.25.')
->>> [t.text for t in root.iter("{http://www.w3.org/2000/svg}title")]
-['Toy']
+>>> [t.text for t in root.iter("{http://www.w3.org/2000/svg}title")]  # each bar has one
+['Toy', 'share: 0.5', 'share: 0.25']
 """
 
 from __future__ import annotations
@@ -71,7 +71,7 @@ def nice_ticks(low: float, high: float, most: int = 6) -> list[float]:
     >>> nice_ticks(0, 1)
     [0.0, 0.2, 0.4, 0.6, 0.8, 1.0]
     >>> nice_ticks(-0.3, 2.6)
-    [-0.5, 0.0, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0]
+    [-1.0, 0.0, 1.0, 2.0, 3.0]
     """
     if high <= low:
         high = low + 1.0
