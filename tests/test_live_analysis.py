@@ -90,6 +90,12 @@ def test_the_views_redraw_when_a_control_changes() -> None:
     demo.size.value = 3  # the trumps offered follow the hand size
     assert [v for _, v in demo.trumps.options] == [0, 1, 2, 3]
     assert demo.model.hand_size == 3
+    seed, shown = demo.model.seed, demo.figure.value
+    demo.again.click()
+    assert demo.model.seed == seed + 1
+    assert demo.model.matching() == [r for r in oh_hell_deals(3, deals=30, seed=seed + 1)
+                                     if r.trumps == demo.model.trumps]
+    assert demo.figure.value != shown
     hook = hook_effect_demo(deals=3)
     before = hook.figure.value
     hook.players.value = 6

@@ -96,6 +96,17 @@ class BidChances:
             raise TrickcoreError(f"there is no seat {position} among {self.players} players")
         self.hand_size, self.trumps, self.aces, self.position = hand_size, trumps, aces, position
 
+    def new_deals(self) -> None:
+        """Ask the same question of other deals (the next seed): how much the answer moves
+        shows how much of it is chance.
+
+        >>> model = BidChances(hand_size=3, deals=10, seed=4)
+        >>> model.new_deals(); model.seed
+        5
+        """
+        self.seed += 1
+        self._rows.clear()
+
     def rows(self) -> list[SeatDeal]:
         """Every seat of every deal of the chosen hand size (played once, then kept)."""
         h = self.hand_size
@@ -185,6 +196,11 @@ class HookEffect:
             raise TrickcoreError(f"the live analysis offers {HOOK_PLAYERS[0]} to"
                                  f" {HOOK_PLAYERS[-1]} players, not {players}")
         self.players = players
+
+    def new_deals(self) -> None:
+        """Ask the same question of other deals (the next seed)."""
+        self.seed += 1
+        self._summaries.clear()
 
     def summary(self) -> dict[int, HookSummary]:
         """The hook at each hand size for the chosen players (played once, then kept)."""

@@ -11,7 +11,7 @@ from typing import Any
 
 import ipywidgets as widgets  # type: ignore[import-untyped]
 
-from trickcore.widgets._controls import html_box
+from trickcore.widgets._controls import html_box, labelled_button
 from trickcore.widgets.analysis import (
     HAND_SIZES,
     HOOK_PLAYERS,
@@ -31,11 +31,19 @@ def _dropdown(description: str, options: list[tuple[str, Any]], value: Any) -> A
                             layout=widgets.Layout(width="auto"))
 
 
+def _again_button(deals: int, handler: Any) -> Any:
+    button = labelled_button("New deals", f"Ask the same question of {deals} other deals"
+                             " (the next seed): how much the answer moves is chance")
+    button.on_click(handler)
+    return button
+
+
 class BidChancesDemo(widgets.VBox):  # type: ignore[misc]
     """Pick a hand (size, trumps, aces, seat) and see the chance to make each bid with it.
 
-    Child widgets: ``size``, ``trumps``, ``aces``, ``seat`` (dropdowns), ``figure`` (the SVG)
-    and ``answer`` (the result in words); ``model`` is the :class:`BidChances`.
+    Child widgets: ``size``, ``trumps``, ``aces``, ``seat`` (dropdowns), ``again`` (the same
+    question of new deals), ``figure`` (the SVG) and ``answer`` (the result in words);
+    ``model`` is the :class:`BidChances`.
     """
 
     def __init__(self, model: BidChances) -> None:
@@ -51,7 +59,8 @@ class BidChancesDemo(widgets.VBox):  # type: ignore[misc]
         self.answer = html_box()
         for control in (self.size, self.trumps, self.aces, self.seat):
             control.observe(self._on_change, names="value")
-        controls = widgets.HBox([self.size, self.trumps, self.aces, self.seat],
+        self.again = _again_button(model.deals, self._on_again)
+        controls = widgets.HBox([self.size, self.trumps, self.aces, self.seat, self.again],
                                 layout=widgets.Layout(flex_flow="row wrap"))
         super().__init__([controls, self.figure, self.answer])
         self.refresh()
@@ -72,6 +81,10 @@ class BidChancesDemo(widgets.VBox):  # type: ignore[misc]
                           aces=self.aces.value, position=self.seat.value)
         self.refresh()
 
+    def _on_again(self, _button: Any) -> None:
+        self.model.new_deals()
+        self.refresh()
+
     def refresh(self) -> None:
         """Draw the figure and the answer for the current choice."""
         self.figure.value = _FIGURE_STYLE.format(self.model.svg())
@@ -81,8 +94,8 @@ class BidChancesDemo(widgets.VBox):  # type: ignore[misc]
 class HookEffectDemo(widgets.VBox):  # type: ignore[misc]
     """Pick the number of players and see how often the hook forbids the dealer a bid.
 
-    Child widgets: ``players`` (a dropdown), ``figure`` and ``answer``; ``model`` is the
-    :class:`HookEffect`.
+    Child widgets: ``players`` (a dropdown), ``again`` (new deals), ``figure`` and ``answer``;
+    ``model`` is the :class:`HookEffect`.
     """
 
     def __init__(self, model: HookEffect) -> None:
@@ -91,11 +104,18 @@ class HookEffectDemo(widgets.VBox):  # type: ignore[misc]
         self.figure = html_box()
         self.answer = html_box()
         self.players.observe(self._on_change, names="value")
-        super().__init__([self.players, self.figure, self.answer])
+        self.again = _again_button(model.deals, self._on_again)
+        controls = widgets.HBox([self.players, self.again],
+                                layout=widgets.Layout(flex_flow="row wrap"))
+        super().__init__([controls, self.figure, self.answer])
         self.refresh()
 
     def _on_change(self, _change: dict[str, Any]) -> None:
         self.model.choose(players=self.players.value)
+        self.refresh()
+
+    def _on_again(self, _button: Any) -> None:
+        self.model.new_deals()
         self.refresh()
 
     def refresh(self) -> None:
