@@ -39,7 +39,6 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from trickcore.plotting.bids import (
-        bid_chances,
         make_rate_by_bid,
         mean_by_key,
         stacked_distribution,
@@ -59,7 +58,7 @@ if TYPE_CHECKING:
 
 #: Where each name lives (the modules are imported on first use: most need matplotlib).
 _HOMES = {
-    "bids": ("bid_chances", "make_rate_by_bid", "mean_by_key", "stacked_distribution"),
+    "bids": ("make_rate_by_bid", "mean_by_key", "stacked_distribution"),
     "bots": ("bot_points",),
     "five_hundred": ("contract_label", "contract_make_rates", "make_rate_by_holding"),
     "holdings": ("exact_vs_simulated", "five_hundred_chances"),
@@ -76,7 +75,6 @@ __all__ = [
     "LINESTYLES",
     "MARKERS",
     "PALETTE",
-    "bid_chances",
     "bot_points",
     "contract_label",
     "contract_make_rates",

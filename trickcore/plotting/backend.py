@@ -12,7 +12,8 @@ from __future__ import annotations
 import io
 from typing import Any, Literal
 
-from trickcore.plotting import svg
+from trickcore.plotting.svg import Figure
+from trickcore.plotting.svg import subplots as svg_subplots
 
 __all__ = ["Backend", "has_matplotlib", "subplots", "to_svg"]
 
@@ -34,7 +35,7 @@ def subplots(width: float = 640, height: float = 360, *, alt: str = "", name: st
     when it is importable and the SVG backend when not."""
     chosen = backend if backend is not None else ("matplotlib" if has_matplotlib() else "svg")
     if chosen == "svg":
-        return svg.subplots(width, height, alt=alt, name=name)
+        return svg_subplots(width, height, alt=alt, name=name)
     import matplotlib.pyplot as plt
 
     fig, ax = plt.subplots(figsize=(width / 100, height / 100), dpi=100, layout="constrained")
@@ -45,7 +46,7 @@ def subplots(width: float = 640, height: float = 360, *, alt: str = "", name: st
 def to_svg(fig: Any) -> str:
     """The figure as SVG text; a matplotlib figure is closed after it is written, and its SVG
     is given the alt text (``role="img"`` and ``aria-label``) that the SVG backend writes."""
-    if isinstance(fig, svg.Figure):
+    if isinstance(fig, Figure):
         return fig.to_svg()
     from xml.sax.saxutils import quoteattr
 
@@ -54,7 +55,6 @@ def to_svg(fig: Any) -> str:
     out = io.StringIO()
     fig.savefig(out, format="svg")
     plt.close(fig)
-    text = out.getvalue()
-    start = text.index("<svg")
-    return (text[:start] + f'<svg role="img" aria-label={quoteattr(fig.get_label())}'
-            + text[start + 4:])[text.index("<svg"):]
+    text = out.getvalue()  # an XML declaration and a doctype, then the <svg> element
+    svg = text[text.index("<svg") + len("<svg"):]
+    return f'<svg role="img" aria-label={quoteattr(fig.get_label())}' + svg

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from trickcore.plotting import svg
 from trickcore.plotting.style import (
     HATCHES,
     LINESTYLES,
@@ -18,6 +17,7 @@ from trickcore.plotting.style import (
     _tidy,
     _yerr,
 )
+from trickcore.plotting.svg import Axes as SvgAxes
 from trickcore.study.stats import Estimate, MeanEstimate
 
 if TYPE_CHECKING:
@@ -138,7 +138,7 @@ def make_rate_by_bid(rates: Mapping[int, Mapping[int, Estimate]], *, ax: Axes | 
 
 
 def bid_chances(took: Mapping[int, Estimate], made: Mapping[int, Estimate] | None = None, *,
-                ax: Axes | svg.Axes | None = None, min_trials: int = 5) -> Axes | svg.Axes:
+                ax: Axes | SvgAxes | None = None, min_trials: int = 5) -> Axes | SvgAxes:
     """The chance to make each bid with one kind of hand: for each number of tricks k, the
     share of such hands that took exactly k (a bid of k made), as hatched bars with 95% error
     bars; ``made`` adds, as points beside the bars, how often the hands that did bid k made it (bids made fewer
@@ -146,7 +146,8 @@ def bid_chances(took: Mapping[int, Estimate], made: Mapping[int, Estimate] | Non
     :class:`trickcore.plotting.svg.Axes` alike.
 
     >>> from trickcore.study.stats import proportion
-    >>> fig, ax = svg.subplots()
+    >>> from trickcore.plotting.svg import subplots
+    >>> fig, ax = subplots()
     >>> _ = bid_chances({0: proportion(6, 10), 1: proportion(4, 10)},
     ...                 {0: proportion(5, 6)}, ax=ax)
     >>> [round(b.height, 2) for b in ax.bars], ax.series[0].ys

@@ -8,9 +8,9 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from trickcore.plotting import svg
 from trickcore.plotting.bids import mean_by_key
 from trickcore.plotting.style import HATCHES, PALETTE, _any_axes, _axes, _mean_err, _tidy, _yerr
+from trickcore.plotting.svg import Axes as SvgAxes
 from trickcore.rules.registry import get_variant
 from trickcore.study.hook import HookSummary
 from trickcore.study.matches import MatchResult, seat_summary
@@ -24,7 +24,7 @@ __all__ = ["hook_binding", "hook_cost", "seat_wins"]
 
 def hook_binding(summary: Mapping[int, HookSummary],
                  random_active: Mapping[int, Fraction | float] | None = None, *,
-                 ax: Axes | svg.Axes | None = None) -> Axes | svg.Axes:
+                 ax: Axes | SvgAxes | None = None) -> Axes | SvgAxes:
     """How often the hook forbids the dealer a bid (heuristic bots, and exactly for random
     bids) and how often it forbids the very bid the heuristic dealer wanted, by hand size.
     It draws on matplotlib's axes or on :class:`trickcore.plotting.svg.Axes` alike.

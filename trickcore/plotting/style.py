@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from trickcore.plotting import svg
+from trickcore.plotting.svg import Axes as SvgAxes
 from trickcore.study.stats import Estimate, MeanEstimate
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ def _axes(ax: Axes | None) -> Axes:
     return ax if ax is not None else _current()
 
 
-def _any_axes(ax: Axes | svg.Axes | None) -> Axes | svg.Axes:
+def _any_axes(ax: Axes | SvgAxes | None) -> Axes | SvgAxes:
     """The axes given (matplotlib's or the SVG backend's), else matplotlib's current axes."""
     return ax if ax is not None else _current()
 
@@ -51,7 +51,7 @@ def _mean_err(estimates: Sequence[MeanEstimate]) -> list[float]:
     return [e.high - e.mean for e in estimates]
 
 
-def _tidy(ax: Axes | svg.Axes) -> None:
+def _tidy(ax: Axes | SvgAxes) -> None:
     ax.spines[["top", "right"]].set_visible(False)
     ax.grid(axis="y", color="#dddddd", linewidth=0.6)
     ax.set_axisbelow(True)

@@ -22,7 +22,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from trickcore.errors import TrickcoreError
-from trickcore.plotting import backend as plot_backend
+from trickcore.plotting.backend import Backend, subplots, to_svg
 from trickcore.plotting.bids import bid_chances
 from trickcore.plotting.hook import hook_binding
 from trickcore.study.bids import SeatDeal, make_rates, oh_hell_deals
@@ -163,15 +163,15 @@ class BidChances:
         return (f"Bar chart for {self.hand()} ({_plural(len(self.matching()), 'hand')}): the"
                 f" share that took each number of tricks, {shares or 'no hands'}.")
 
-    def svg(self, *, backend: plot_backend.Backend | None = None) -> str:
+    def svg(self, *, backend: Backend | None = None) -> str:
         """The figure as SVG text."""
-        fig, ax = plot_backend.subplots(600, 330, alt=self.alt(), name="tc-bid-chances",
+        fig, ax = subplots(600, 330, alt=self.alt(), name="tc-bid-chances",
                                         backend=backend)
         took = self.took()
         if took:
             bid_chances(took, self.made(), ax=ax)
         ax.set_title(f"{self.hand()}: tricks taken")
-        return plot_backend.to_svg(fig)
+        return to_svg(fig)
 
 
 class HookEffect:
@@ -233,10 +233,10 @@ class HookEffect:
                 f" where the hook forbids the dealer a bid ({active}), and where it forbids the"
                 f" bid the dealer wanted ({binds}), beside the exact share for random bids.")
 
-    def svg(self, *, backend: plot_backend.Backend | None = None) -> str:
+    def svg(self, *, backend: Backend | None = None) -> str:
         """The figure as SVG text."""
-        fig, ax = plot_backend.subplots(600, 330, alt=self.alt(), name="tc-hook-effect",
+        fig, ax = subplots(600, 330, alt=self.alt(), name="tc-hook-effect",
                                         backend=backend)
         hook_binding(self.summary(), self.random(), ax=ax)
         ax.set_title(f"The hook with {self.players} players")
-        return plot_backend.to_svg(fig)
+        return to_svg(fig)
