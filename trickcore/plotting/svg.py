@@ -24,6 +24,7 @@ the figure's alt text, and series differ by hatch, marker and dash as well as co
 from __future__ import annotations
 
 import math
+import textwrap
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -33,7 +34,7 @@ __all__ = ["Axes", "Bar", "Figure", "Series", "subplots"]
 
 _FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
 _DASHES = {"-": "", "--": "6 3", ":": "1.5 2.5", "-.": "6 2.5 1.5 2.5", "": ""}
-_LEFT, _RIGHT, _TOP, _BOTTOM = 58.0, 16.0, 34.0, 48.0
+_LEFT, _RIGHT, _BOTTOM = 58.0, 16.0, 48.0
 _LEGEND_ROW = 20.0
 
 
@@ -322,7 +323,9 @@ class _Drawing:
         self.y0, self.y1 = self.ax._yrange()
         lines = max((len(t.split("\n")) for t in self.ax.xticklabels or [""]), default=1)
         self.bottom = _BOTTOM + 13 * (lines - 1)
-        self.top = _TOP if self.ax.title else 14.0
+        # a long title wraps (about 7.5 units a character at the title's size)
+        self.title_lines = textwrap.wrap(self.ax.title, max(20, int((figure.width - 20) / 7.5)))
+        self.top = 14.0 + 20.0 * len(self.title_lines)
         self.left, self.right = _LEFT, figure.width - _RIGHT
         self.plot_bottom = figure.height - self.bottom
         self.patterns: dict[str, tuple[str, str]] = {}  # colour + hatch: id, pattern
@@ -365,9 +368,10 @@ class _Drawing:
                  f'<rect width="{w}" height="{_num(height)}" fill="#ffffff"/>']
         if self.patterns:
             parts.append("<defs>" + "".join(p for _, p in self.patterns.values()) + "</defs>")
-        if title:
-            parts.append(f'<text x="{_num((self.left + self.right) / 2)}" y="20"'
-                         f' text-anchor="middle" font-size="14">{escape(title)}</text>')
+        for i, line in enumerate(self.title_lines):
+            parts.append(f'<text x="{_num(self.fig.width / 2)}" y="{20 + 18 * i}"'
+                         f' text-anchor="middle" font-size="14" class="tc-title">'
+                         f'{escape(line)}</text>')
         return "".join([*parts, *body, *legend, "</svg>"])
 
     def grid_and_axes(self) -> str:

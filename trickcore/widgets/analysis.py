@@ -165,7 +165,7 @@ class BidChances:
 
     def svg(self, *, backend: Backend | None = None) -> str:
         """The figure as SVG text."""
-        fig, ax = subplots(600, 330, alt=self.alt(), name="tc-bid-chances",
+        fig, ax = subplots(480, 300, alt=self.alt(), name="tc-bid-chances",
                                         backend=backend)
         took = self.took()
         if took:
@@ -235,7 +235,7 @@ class HookEffect:
 
     def svg(self, *, backend: Backend | None = None) -> str:
         """The figure as SVG text."""
-        fig, ax = subplots(600, 330, alt=self.alt(), name="tc-hook-effect",
+        fig, ax = subplots(480, 300, alt=self.alt(), name="tc-hook-effect",
                                         backend=backend)
         hook_binding(self.summary(), self.random(), ax=ax)
         ax.set_title(f"The hook with {self.players} players")

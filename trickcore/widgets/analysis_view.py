@@ -22,7 +22,7 @@ from trickcore.widgets.analysis import (
 
 __all__ = ["BidChancesDemo", "HookEffectDemo", "bid_chances_demo", "hook_effect_demo"]
 
-_FIGURE_STYLE = "<div class='tc-live-figure' style='max-width:600px'>{}</div>"
+_FIGURE_STYLE = "<div class='tc-live-figure' style='max-width:480px'>{}</div>"
 
 
 def _dropdown(description: str, options: list[tuple[str, Any]], value: Any) -> Any:
