@@ -83,12 +83,18 @@ def test_the_views_redraw_when_a_control_changes() -> None:
 
     demo = bid_chances_demo(hand_size=5, trumps=1, deals=30)
     first = demo.figure.value
-    demo.trumps.value = 3
+    chosen = [b.description for b in demo.trumps.buttons if b.disabled]
+    assert chosen == ["1"]  # the chosen option cannot be chosen again
+    demo.trumps.buttons[3].click()
     assert demo.model.trumps == 3
     assert demo.figure.value != first
+    assert "Trumps: <b>3</b>" in demo.trumps.caption.value
+    shown = demo.figure.value
+    demo.trumps.buttons[3].click()  # disabled now: nothing happens
+    assert demo.figure.value == shown
     assert "3 trumps" in demo.answer.value
-    demo.size.value = 3  # the trumps offered follow the hand size
-    assert [v for _, v in demo.trumps.options] == [0, 1, 2, 3]
+    demo.size.pick(3)  # the trumps offered follow the hand size
+    assert [b.description for b in demo.trumps.buttons] == ["0", "1", "2", "3"]
     assert demo.model.hand_size == 3
     seed, shown = demo.model.seed, demo.figure.value
     demo.again.click()
@@ -98,7 +104,7 @@ def test_the_views_redraw_when_a_control_changes() -> None:
     assert demo.figure.value != shown
     hook = hook_effect_demo(deals=3)
     before = hook.figure.value
-    hook.players.value = 6
+    hook.players.pick(6)
     assert hook.figure.value != before
     assert "6 players" in hook.answer.value
 

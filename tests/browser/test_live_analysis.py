@@ -110,14 +110,13 @@ def test_pick_a_hand_on_the_bids_page(page: Any, site_url: str, screenshots: Pat
     first = page.locator(FIGURE).get_attribute("aria-label") or ""
     assert "5-card hands with 1 trump" in first
     assert page.locator(f"{FIGURE} .tc-bar").count() == 6  # 0 to 5 tricks
-    trumps = live.locator("select").nth(1)
+    assert live.locator("button[title='Trumps: 1']").is_disabled()  # the chosen one
     label, TIMES["bids: new trumps to new figure (s)"] = redraw(
-        page, lambda: trumps.select_option(label="2"))
+        page, lambda: live.locator("button[title='Trumps: 2']").click())
     assert "5-card hands with 2 trumps" in label
     assert "with 2 trumps" in live.locator("[role='status']").last.text_content()
-    size = live.locator("select").first
     label, TIMES["bids: new hand size to new figure (s)"] = redraw(
-        page, lambda: size.select_option(label="7"))
+        page, lambda: live.locator("button[title='Cards in the hand: 7']").click())
     assert "7-card hands" in label
     assert page.locator(f"{FIGURE} .tc-bar").count() == 8
     label, TIMES["bids: new deals to new figure (s)"] = redraw(
@@ -139,7 +138,7 @@ def test_the_hook_with_more_players(page: Any, site_url: str, screenshots: Path)
     assert "4 players" in (page.locator(FIGURE).get_attribute("aria-label") or "")
     assert page.locator(f"{FIGURE} .tc-series").count() == 3
     label, TIMES["hook: new players to new figure (s)"] = redraw(
-        page, lambda: live.locator("select").first.select_option(label="6"))
+        page, lambda: live.locator("button[title='Players: 6']").click())
     assert "6 players" in label
     shot(page, live, screenshots / "analysis-hook-1280.png")
     page.set_viewport_size({"width": 375, "height": 800})
