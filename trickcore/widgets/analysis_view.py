@@ -100,7 +100,8 @@ class BidChancesDemo(widgets.VBox):  # type: ignore[misc]
         self.figure = html_box()
         self.answer = html_box()
         self.again = _again_button(model.deals, self._on_again)
-        controls = widgets.VBox([self.size, self.trumps, self.aces, self.seat, self.again])
+        controls = widgets.VBox([self.size, self.trumps, self.aces, self.seat,
+                                 widgets.HBox([self.again])])
         super().__init__([controls, self.figure, self.answer])
         self.refresh()
 
@@ -142,8 +143,7 @@ class HookEffectDemo(widgets.VBox):  # type: ignore[misc]
         self.figure = html_box()
         self.answer = html_box()
         self.again = _again_button(model.deals, self._on_again)
-        controls = widgets.HBox([self.players, self.again],
-                                layout=widgets.Layout(flex_flow="row wrap"))
+        controls = widgets.VBox([self.players, widgets.HBox([self.again])])
         super().__init__([controls, self.figure, self.answer])
         self.refresh()
 
