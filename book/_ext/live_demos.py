@@ -65,7 +65,8 @@ class LiveDemo(SphinxDirective):
 
     def run(self) -> list[nodes.Node]:
         demo = self.arguments[0]
-        if demo not in ("play_demo", "bid_demo", "deal_demo", "score_sheet"):
+        if demo not in ("play_demo", "bid_demo", "deal_demo", "score_sheet", "bid_chances_demo",
+                        "hook_effect_demo"):
             raise self.error(f"live-demo: unknown demo {demo!r}")
         arguments = dict(self.options)
         lite = "../" * self.env.docname.count("/") + "lite/"

@@ -6,24 +6,24 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-import matplotlib.pyplot as plt  # noqa: F401 - the examples close their figures with it
-
 from trickcore.plotting.style import (
     HATCHES,
     LINESTYLES,
     MARKERS,
     PALETTE,
+    _any_axes,
     _axes,
     _mean_err,
     _tidy,
     _yerr,
 )
+from trickcore.plotting.svg import Axes as SvgAxes
 from trickcore.study.stats import Estimate, MeanEstimate
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
-__all__ = ["make_rate_by_bid", "mean_by_key", "stacked_distribution"]
+__all__ = ["bid_chances", "make_rate_by_bid", "mean_by_key", "stacked_distribution"]
 
 
 def mean_by_key(series: Mapping[str, Mapping[Any, MeanEstimate]], *, ax: Axes | None = None,
@@ -32,6 +32,7 @@ def mean_by_key(series: Mapping[str, Mapping[Any, MeanEstimate]], *, ax: Axes | 
     """Several series of means with 95% error bars against a whole-number key (say, mean tricks
     by trumps held), each with its own marker and line style.
 
+    >>> import matplotlib.pyplot as plt
     >>> from trickcore.study.stats import mean_by
     >>> means = mean_by([1, 2, 3, 4, 5, 6], key=lambda x: x % 2, value=lambda x: x)
     >>> ax = mean_by_key({"toy": means}, xlabel="odd?")
@@ -70,6 +71,7 @@ def stacked_distribution(distribution: Mapping[Any, Sequence[float]], *,
     part with its own hatch and colour, labelled when large enough to read; ``counts`` adds
     the number of hands under each bar.
 
+    >>> import matplotlib.pyplot as plt
     >>> ax = stacked_distribution({0: [0.75, 0.25], 1: [0.25, 0.75]}, counts={0: 4, 1: 4})
     >>> [t.get_text().split() for t in ax.get_xticklabels()]
     [['0', '(4)'], ['1', '(4)']]
@@ -111,6 +113,7 @@ def make_rate_by_bid(rates: Mapping[int, Mapping[int, Estimate]], *, ax: Axes | 
     """How often a bid of k is made, one line per hand size, with 95% error bars (bids made
     fewer than ``min_trials`` times are left out).
 
+    >>> import matplotlib.pyplot as plt
     >>> from trickcore.study.stats import proportion
     >>> ax = make_rate_by_bid({5: {0: proportion(30, 40), 1: proportion(12, 30)}})
     >>> ax.get_xlabel()
@@ -128,6 +131,45 @@ def make_rate_by_bid(rates: Mapping[int, Mapping[int, Estimate]], *, ax: Axes | 
                     label=f"{h}-card hands")
     ax.set_xlabel("bid")
     ax.set_ylabel("share of bids made exactly")
+    ax.set_ylim(0, 1)
+    ax.legend(frameon=False, fontsize=9)
+    _tidy(ax)
+    return ax
+
+
+def bid_chances(took: Mapping[int, Estimate], made: Mapping[int, Estimate] | None = None, *,
+                ax: Axes | SvgAxes | None = None, min_trials: int = 5) -> Axes | SvgAxes:
+    """The chance to make each bid with one kind of hand: for each number of tricks k, the
+    share of such hands that took exactly k (a bid of k made), as hatched bars with 95% error
+    bars; ``made`` adds, as points beside the bars, how often the hands that did bid k made it (bids made fewer
+    than ``min_trials`` times left out).  It draws on matplotlib's axes or on
+    :class:`trickcore.plotting.svg.Axes` alike.
+
+    >>> from trickcore.study.stats import proportion
+    >>> from trickcore.plotting.svg import subplots
+    >>> fig, ax = subplots()
+    >>> _ = bid_chances({0: proportion(6, 10), 1: proportion(4, 10)},
+    ...                 {0: proportion(5, 6)}, ax=ax)
+    >>> [round(b.height, 2) for b in ax.bars], ax.series[0].ys
+    ([0.6, 0.4], [0.8333333333333334])
+    >>> ax.series[0].xs   # beside the bar, not on it
+    [0.3]
+    """
+    ax = _any_axes(ax)
+    ks = list(took)
+    ests = [took[k] for k in ks]
+    ax.bar(ks, [e.probability for e in ests], width=0.55, yerr=_yerr(ests), capsize=3,
+           color=PALETTE[2], hatch=HATCHES[1], edgecolor="#333333", linewidth=0.5,
+           label="took exactly that many tricks")
+    if made is not None:
+        bids = [k for k, e in made.items() if e.trials >= min_trials]
+        shown = [made[k] for k in bids]
+        ax.errorbar([b + 0.3 for b in bids], [e.probability for e in shown], yerr=_yerr(shown), color=PALETTE[5],
+                    marker=MARKERS[3], linestyle="none", capsize=3, markersize=6,
+                    label="made it, among the hands that bid it")
+    ax.set_xticks(ks)
+    ax.set_xlabel("tricks (the bid)")
+    ax.set_ylabel("share of hands")
     ax.set_ylim(0, 1)
     ax.legend(frameon=False, fontsize=9)
     _tidy(ax)

@@ -8,10 +8,9 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-import matplotlib.pyplot as plt  # noqa: F401 - the examples close their figures with it
-
 from trickcore.plotting.bids import mean_by_key
-from trickcore.plotting.style import HATCHES, PALETTE, _axes, _mean_err, _tidy, _yerr
+from trickcore.plotting.style import HATCHES, PALETTE, _any_axes, _axes, _mean_err, _tidy, _yerr
+from trickcore.plotting.svg import Axes as SvgAxes
 from trickcore.rules.registry import get_variant
 from trickcore.study.hook import HookSummary
 from trickcore.study.matches import MatchResult, seat_summary
@@ -25,10 +24,12 @@ __all__ = ["hook_binding", "hook_cost", "seat_wins"]
 
 def hook_binding(summary: Mapping[int, HookSummary],
                  random_active: Mapping[int, Fraction | float] | None = None, *,
-                 ax: Axes | None = None) -> Axes:
+                 ax: Axes | SvgAxes | None = None) -> Axes | SvgAxes:
     """How often the hook forbids the dealer a bid (heuristic bots, and exactly for random
     bids) and how often it forbids the very bid the heuristic dealer wanted, by hand size.
+    It draws on matplotlib's axes or on :class:`trickcore.plotting.svg.Axes` alike.
 
+    >>> import matplotlib.pyplot as plt
     >>> from trickcore.study.hook import hook_study, hook_summary, hook_active_random
     >>> ax = hook_binding(hook_summary(hook_study([1, 2], deals=4, seed=1)),
     ...                   {h: hook_active_random(h) for h in (1, 2)})
@@ -36,7 +37,7 @@ def hook_binding(summary: Mapping[int, HookSummary],
     3
     >>> plt.close("all")
     """
-    ax = _axes(ax)
+    ax = _any_axes(ax)
     hs = list(summary)
     active = [summary[h].active for h in hs]
     binds = [summary[h].binds for h in hs]
@@ -63,6 +64,7 @@ def hook_cost(series: Mapping[str, Mapping[int, MeanEstimate]], *,
     """What the hook costs the dealer a deal (points without it less points with it), by hand
     size, one series per kind of play, with 95% error bars.
 
+    >>> import matplotlib.pyplot as plt
     >>> from trickcore.study.stats import mean_estimate
     >>> ax = hook_cost({"toy": {1: mean_estimate([4, 5, 6]), 2: mean_estimate([1, 2])}})
     >>> ax.get_xlabel()
@@ -92,6 +94,7 @@ def seat_wins(results: Sequence[MatchResult], *, ax: Axes | None = None) -> Axes
     """Each position's share of the wins over whole matches (ties split), grouped by variant,
     with 95% error bars; position 0 is the first dealer.  The dashed line is a fair share.
 
+    >>> import matplotlib.pyplot as plt
     >>> from trickcore.study.matches import MatchResult
     >>> ax = seat_wins([MatchResult("oh-hell", 2, "toy", [(3, 1), (1, 3)], [19, 19])])
     >>> [t.get_text() for t in ax.get_xticklabels()]

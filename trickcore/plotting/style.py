@@ -7,8 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-import matplotlib.pyplot as plt
-
+from trickcore.plotting.svg import Axes as SvgAxes
 from trickcore.study.stats import Estimate, MeanEstimate
 
 if TYPE_CHECKING:
@@ -26,8 +25,21 @@ MARKERS = ("o", "s", "^", "D", "v", "P", "X", "*")
 LINESTYLES = ("-", "--", ":", "-.", (0, (5, 1)), (0, (3, 1, 1, 1, 1, 1)))
 
 
+def _current() -> Axes:
+    """matplotlib's current axes (matplotlib is imported only then: a figure drawn on
+    :class:`trickcore.plotting.svg.Axes` needs no matplotlib)."""
+    import matplotlib.pyplot as plt
+
+    return plt.gca()
+
+
 def _axes(ax: Axes | None) -> Axes:
-    return ax if ax is not None else plt.gca()
+    return ax if ax is not None else _current()
+
+
+def _any_axes(ax: Axes | SvgAxes | None) -> Axes | SvgAxes:
+    """The axes given (matplotlib's or the SVG backend's), else matplotlib's current axes."""
+    return ax if ax is not None else _current()
 
 
 def _yerr(estimates: Sequence[Estimate]) -> list[list[float]]:
@@ -39,7 +51,7 @@ def _mean_err(estimates: Sequence[MeanEstimate]) -> list[float]:
     return [e.high - e.mean for e in estimates]
 
 
-def _tidy(ax: Axes) -> None:
+def _tidy(ax: Axes | SvgAxes) -> None:
     ax.spines[["top", "right"]].set_visible(False)
     ax.grid(axis="y", color="#dddddd", linewidth=0.6)
     ax.set_axisbelow(True)

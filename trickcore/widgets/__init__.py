@@ -26,11 +26,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from trickcore.widgets.analysis_view import (
+        BidChancesDemo,
+        HookEffectDemo,
+        bid_chances_demo,
+        hook_effect_demo,
+    )
     from trickcore.widgets.deal_view import DealDemo, deal_demo
     from trickcore.widgets.hand_view import HandDemo, bid_demo, play_demo
     from trickcore.widgets.sheet_view import ScoreSheet, score_sheet
 
-__all__ = ["DealDemo", "HandDemo", "ScoreSheet", "bid_demo", "deal_demo", "play_demo",
+__all__ = ["BidChancesDemo", "DealDemo", "HandDemo", "HookEffectDemo", "ScoreSheet",
+           "bid_chances_demo", "bid_demo", "deal_demo", "hook_effect_demo", "play_demo",
            "score_sheet"]
 
 

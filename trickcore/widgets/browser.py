@@ -39,7 +39,7 @@ from comm.base_comm import BaseComm
 Send = Callable[[str, str, list[bytes]], None]
 
 #: The demos the page may start, by name (each returns a widget).
-DEMOS = ("play_demo", "bid_demo", "deal_demo", "score_sheet")
+DEMOS = ("play_demo", "bid_demo", "deal_demo", "score_sheet", "bid_chances_demo", "hook_effect_demo")
 
 _send: list[Send] = []
 

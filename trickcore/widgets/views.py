@@ -11,16 +11,26 @@ A handler re-checks everything before it acts: clicking a disabled button (or ca
 
 from __future__ import annotations
 
+from trickcore.widgets.analysis_view import (
+    BidChancesDemo,
+    HookEffectDemo,
+    bid_chances_demo,
+    hook_effect_demo,
+)
 from trickcore.widgets.deal_view import DealDemo, deal_demo
 from trickcore.widgets.hand_view import HandDemo, bid_demo, play_demo
 from trickcore.widgets.sheet_view import ScoreSheet, score_sheet
 
 __all__ = [
+    "BidChancesDemo",
     "DealDemo",
     "HandDemo",
+    "HookEffectDemo",
     "ScoreSheet",
+    "bid_chances_demo",
     "bid_demo",
     "deal_demo",
+    "hook_effect_demo",
     "play_demo",
     "score_sheet",
 ]
