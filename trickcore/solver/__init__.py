@@ -58,7 +58,12 @@ for checking).
 # _Compiled and _Search (the search's own parts) are here for the tests of its two forms.
 from trickcore.solver.minimax import brute_force
 from trickcore.solver.numbering import _Compiled as _Compiled
-from trickcore.solver.positions import Position, PositionError, position_from_deal
+from trickcore.solver.positions import (
+    Position,
+    PositionError,
+    position_from_code,
+    position_from_deal,
+)
 from trickcore.solver.result import Result, solve, solve_humbug_deal
 from trickcore.solver.search import _Search as _Search
 
@@ -67,6 +72,7 @@ __all__ = [
     "PositionError",
     "Result",
     "brute_force",
+    "position_from_code",
     "position_from_deal",
     "solve",
     "solve_humbug_deal",
