@@ -375,4 +375,5 @@ def test_cli_solve_deal_code(capsys: pytest.CaptureFixture[str]) -> None:
     for bad in ("five-hundred-4-2", "oh-hell-9-1", "nosuch-4-1"):
         assert main(["solve", bad]) == 2
         err = capsys.readouterr().err
-        assert err.count("\n") == 1 and err.startswith("trickcore solve:")
+        assert err.count("\n") == 1
+        assert err.startswith("trickcore solve:")

@@ -81,4 +81,5 @@ def test_solver_matches_plain_minimax(family: str, data: st.DataObject) -> None:
     assert set(result.best_cards) == {c for c, v in by_card.items() if v == best}
     one = solve(position, side=seat, all_best=False)
     assert one.tricks == best
-    assert one.best_cards and set(one.best_cards) <= set(result.best_cards)
+    assert one.best_cards
+    assert set(one.best_cards) <= set(result.best_cards)

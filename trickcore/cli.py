@@ -192,12 +192,15 @@ def _is_deal_code(text: str) -> bool:
 def _cmd_solve(args: argparse.Namespace) -> int:
     from trickcore.solver import Position, PositionError, position_from_code, solve
 
-    code = args.file if args.file != "-" and _is_deal_code(args.file) else None
+    code: str | None = args.file if args.file != "-" and _is_deal_code(args.file) else None
     text = None if code is not None else _read_input("solve", args.file, "one JSON position")
-    if code is None and text is None:
-        return 2
     try:
-        position = position_from_code(code) if text is None else Position.from_json(text)
+        if code is not None:
+            position = position_from_code(code)
+        elif text is not None:
+            position = Position.from_json(text)
+        else:
+            return 2
         result = solve(position, args.side, all_best=not args.one, max_nodes=args.max_nodes,
                        timeout=args.timeout)
     except PositionError as error:
