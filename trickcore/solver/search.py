@@ -51,6 +51,8 @@ class _Search(_Table):
         blocks = _SUIT_BLOCKS
         trump_block = blocks[trump] if trump >= 0 else 0
         foes_of = [[o for o in range(n) if is_max[o] != is_max[s]] for s in range(n)]
+        friends_of = [[o for o in range(n) if o != s and is_max[o] == is_max[s]]
+                      for s in range(n)]
         table: list[int] = []
         counter = self.counter
         check_at = self.check_at
@@ -59,13 +61,29 @@ class _Search(_Table):
         store = self.store
 
         def quick_tricks(leader: int) -> int:
-            """Tricks the leader can cash from the top before the other side can ruff."""
+            """Tricks the leader's side can cash from the top before the other side can ruff:
+            the leader's own, or a partner's after a lead to the partner's winners."""
+            total, _ = cashable(leader)
+            lead_hand = hands[leader]
+            for f in friends_of[leader]:
+                theirs, suits = cashable(f)
+                if theirs > total:
+                    for s in suits:
+                        if lead_hand & blocks[s]:
+                            total = theirs
+                            break
+            return total
+
+        def cashable(leader: int) -> tuple[int, list[int]]:
+            """Tricks ``leader`` can cash from the top on lead before the other side can ruff,
+            and the suits that give at least one."""
             hand = hands[leader]
             others = 0
             for i in range(n):
                 if i != leader:
                     others |= hands[i]
             total = 0
+            suits = []
             for s in range(4):
                 shift = s * _BLOCK
                 mine = (hand >> shift) & _BLOCK_MASK
@@ -82,8 +100,10 @@ class _Search(_Table):
                             length = (hf & block).bit_count()
                             if length < run:
                                 run = length
-                total += run
-            return total
+                if run > 0:
+                    total += run
+                    suits.append(s)
+            return total, suits
 
         def top_trumps() -> tuple[int, int]:
             """(seat, length) of the run of top trumps one seat holds (each wins a trick)."""
@@ -184,20 +204,38 @@ class _Search(_Table):
             if not reps & (reps - 1):
                 return [reps.bit_length() - 1]
             if turn == 0:
-                # leads: the hint, then cards whose run reaches the top of a suit, then low
-                everything = 0
-                for h in hands:
-                    everything |= h
-                others = everything & ~hand
-                tops = []
-                rest = []
+                # leads, by a score: cash a winner; else lead to a partner's winner; avoid
+                # suits an opponent ruffs; low cards first within a suit
+                friends = 0
+                foes = 0
+                foe_hands = []
+                mine = is_max[seat]
+                for i in range(n):
+                    if i != seat:
+                        if is_max[i] == mine:
+                            friends |= hands[i]
+                        else:
+                            foes |= hands[i]
+                            foe_hands.append(hands[i])
+                others = friends | foes
+                scored = []
                 for card in _bits(reps):
-                    if others & above[card]:
-                        rest.append(card)
+                    block = blocks[card >> 5]
+                    if not others & above[card]:
+                        score = 200 + (card & 31)
                     else:
-                        tops.append(card)
-                rest.sort(key=lambda c: c & 31)
-                ordered = tops + rest
+                        top = (others & block).bit_length() - 1
+                        score = 100 if friends >> top & 1 else (
+                            20 if hands[(seat + 1) % n] >> top & 1 else 0)
+                        score -= card & 31
+                    if trump >= 0 and card >> 5 != trump:
+                        for fh in foe_hands:
+                            if not fh & block and fh & trump_block:
+                                score -= 150
+                                break
+                    scored.append((score, card))
+                scored.sort(reverse=True)
+                ordered = [c for _, c in scored]
                 if hint >= 0 and reps >> hint & 1:
                     ordered.remove(hint)
                     ordered.insert(0, hint)
@@ -209,7 +247,8 @@ class _Search(_Table):
                 higher = reps & above[win]
                 return _bits(higher) + _bits(reps ^ higher)
             trumps = reps & trump_block
-            plain = sorted(_bits(reps ^ trumps), key=lambda c: c & 31)
+            plain = sorted(_bits(reps ^ trumps),
+                           key=lambda c: (c & 31) - 3 * (hand & blocks[c >> 5]).bit_count())
             if friend or not trumps:
                 return plain + _bits(trumps)
             winning = trumps & above[win] if win >> 5 == trump else trumps
