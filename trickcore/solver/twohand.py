@@ -197,7 +197,7 @@ def build_two(table: _Table) -> _Test:
                 freps = other & ~(other << 1)
                 trumps = freps & tblock
                 plain = _bits(freps ^ trumps)
-                plain.sort(key=lambda c: c & 31)
+                plain.sort(key=lambda c: (c & 31) - 2 * (other & blocks[c >> 5]).bit_count())
                 # ruff low first against the leader; discard low first for a friend
                 replies = _bits(trumps) + plain if opposed else plain + _bits(trumps)
             fres = not fwant
