@@ -102,10 +102,12 @@ def bench_endings(sizes: list[int], per_size: int, big: int, seed: int) -> bool:
                       f" leader {leader}: trickcore {result.tricks}"
                       f" {sorted(c.code for c in result.best_cards)}, DDS {best}"
                       f" {sorted(dds_cards)}")
-        timing = (f"{1000 * ours / per_size:9.2f} ({1000 * ours_cpu / per_size:8.2f})"
-                  f" {1000 * theirs / per_size:7.3f} ({1000 * theirs_cpu / per_size:6.3f})")
+        timing = (f"{1000 * ours / count:9.2f} ({1000 * ours_cpu / count:8.2f})"
+                  f" {1000 * theirs / count:7.3f} ({1000 * theirs_cpu / count:6.3f})")
         ratio = f"{ours / theirs:5.0f} ({ours_cpu / theirs_cpu:4.0f})"
-        print(f"{size:>5} {per_size:>7} {agree:>6} {timing} {ratio:>12} {nodes // per_size:>8}")
+        print(f"{size:>5} {count:>7} {agree:>6} {timing} {ratio:>12} {nodes // count:>8}",
+              flush=True)
+    print(f"peak memory after the endings: {peak_mib():.0f} MiB")
     return ok
 
 

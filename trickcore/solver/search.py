@@ -137,14 +137,15 @@ class _Search(_Table):
             """The trick on the table is complete: squeeze its cards out and go on."""
             saved = hands[:]
             played = table[:]
-            for card in sorted(played, reverse=True):
+            order = played[:]
+            order.sort(reverse=True)
+            for card in order:
                 hi_mask = above[card]
-                for i in range(n):
-                    x = hands[i]
+                for i, x in enumerate(hands):
                     hi = x & hi_mask
                     if hi:
                         hands[i] = (x ^ hi) | (hi >> 1)
-            del table[:]
+            table.clear()
             result = start(winner, need - is_max[winner], left - 1)
             table[:] = played
             hands[:] = saved
@@ -270,14 +271,21 @@ class _Search(_Table):
                 legal = hand
             reps = legal & ~(hand << 1)
             maximiser = is_max[seat] == 1
-            for card in order_moves(reps, turn, win, win_seat, seat, hint, hand, following):
+            if not reps & (reps - 1):
+                ordered = [reps.bit_length() - 1]
+            elif following and (is_max[win_seat] == is_max[seat] or win >> 5 != table[0] >> 5):
+                ordered = _bits(reps)  # a friend wins, or the trick is ruffed: low first
+            else:
+                ordered = order_moves(reps, turn, win, win_seat, seat, hint, hand, following)
+            at_last = turn == last
+            for card in ordered:
                 hands[seat] = hand ^ (1 << card)
                 table.append(card)
-                if turn == 0 or _beats(card, win, trump):
+                if turn == 0 or (card > win if card >> 5 == win >> 5 else card >> 5 == trump):
                     new_win, new_seat = card, seat
                 else:
                     new_win, new_seat = win, win_seat
-                if turn == last:
+                if at_last:
                     result = finish(new_seat, need, left)
                 else:
                     result = move(leader, turn + 1, need, left, new_win, new_seat, -1)
