@@ -246,6 +246,18 @@ class _Search(_Table):
                 if friend or win >> 5 != (reps.bit_length() - 1) >> 5:
                     return _bits(reps)
                 higher = reps & above[win]
+                if turn < last:
+                    # a card that also beats every card still to come in this suit, else low
+                    later = 0
+                    for k in range(turn + 1, n):
+                        later |= hands[(seat + k - turn) % n]
+                    top = (later & blocks[win >> 5]).bit_length() - 1
+                    safe = higher & above[top] if top >= 0 else higher
+                    if safe:
+                        low = safe & -safe
+                        rest = _bits(reps ^ low)
+                        return [low.bit_length() - 1, *rest]
+                    return _bits(reps)
                 return _bits(higher) + _bits(reps ^ higher)
             trumps = reps & trump_block
             plain = sorted(_bits(reps ^ trumps),
