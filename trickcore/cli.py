@@ -259,7 +259,8 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("file", help="a record file, or - for standard input")
     solve = sub.add_parser("solve", help="solve a position with every hand open (double dummy)")
     solve.add_argument("file", help="a JSON position file, - for standard input, or a deal"
-                       " code (e.g. humbug-2-1-1: that deal from its first lead)")
+                       " code (e.g. humbug-2-1-1: that deal from its first lead; --one is much faster on"
+                       " a whole deal)")
     solve.add_argument("--json", action="store_true", help="print the result as JSON")
     solve.add_argument("--side", type=int, help="the seat whose side maximises (default: the"
                        " seat to play)")
