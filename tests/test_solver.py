@@ -357,12 +357,13 @@ def test_cli_solve_missing_file(capsys: pytest.CaptureFixture[str]) -> None:
 def test_cli_solve_deal_code(capsys: pytest.CaptureFixture[str]) -> None:
     # A deal code is the deal's opening position: the same answer as solving it directly.
     from trickcore.notation.codes import state_from_code
-    from trickcore.solver import position_from_code, position_from_deal
+    from trickcore.solver import opening_position, position_from_deal
 
     code = "oh-hell-4-3-5"  # six cards each, a turned trump
-    deal = state_from_code(code).deal
+    state = state_from_code(code)
+    deal = state.deal
     expected = solve(position_from_deal(deal))
-    assert position_from_code(code) == position_from_deal(deal)
+    assert opening_position(state.ruleset, deal) == position_from_deal(deal)
     assert main(["solve", code, "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["tricks"] == expected.tricks

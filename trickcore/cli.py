@@ -190,13 +190,18 @@ def _is_deal_code(text: str) -> bool:
 
 
 def _cmd_solve(args: argparse.Namespace) -> int:
-    from trickcore.solver import Position, PositionError, position_from_code, solve
+    from trickcore.notation.codes import state_from_code
+    from trickcore.solver import Position, PositionError, opening_position, solve
 
     code: str | None = args.file if args.file != "-" and _is_deal_code(args.file) else None
     text = None if code is not None else _read_input("solve", args.file, "one JSON position")
     try:
         if code is not None:
-            position = position_from_code(code)
+            state = state_from_code(code)
+            try:
+                position = opening_position(state.ruleset, state.deal)
+            except PositionError as error:
+                raise PositionError(f"{code}: {error}", illegal=error.illegal) from None
         elif text is not None:
             position = Position.from_json(text)
         else:

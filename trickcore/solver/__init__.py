@@ -67,7 +67,7 @@ from trickcore.solver.numbering import _Compiled as _Compiled
 from trickcore.solver.positions import (
     Position,
     PositionError,
-    position_from_code,
+    opening_position,
     position_from_deal,
 )
 from trickcore.solver.result import Result, solve, solve_humbug_deal
@@ -78,7 +78,7 @@ __all__ = [
     "PositionError",
     "Result",
     "brute_force",
-    "position_from_code",
+    "opening_position",
     "position_from_deal",
     "solve",
     "solve_humbug_deal",
