@@ -70,6 +70,7 @@ chromium:
 bench: $(BENCH_STAMP)
 	$(BIN)/python bench/bench_oh_hell.py
 	$(BIN)/python bench/bench_batch.py
+	$(BIN)/python bench/bench_solver.py
 
 # Invariants after every action of a million random deals; exits 1 on any violation.
 soak: venv

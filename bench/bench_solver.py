@@ -1,16 +1,23 @@
 """Benchmark the exact solver against DDS, and solve a whole Humbug deal.
 
-    python bench/bench_solver.py [--per-size 250] [--seed 0] [--humbug-seed 0] [--no-humbug]
+    python bench/bench_solver.py [--sizes 5,8,10,13] [--per-size 100] [--big 10] [--seed 0]
+                                 [--humbug-deals 20] [--humbug-seed 0] [--no-humbug]
 
-1. Bridge endings: for each size from 5 to 8 cards per hand, ``--per-size`` random deals (a
+1. Bridge endings: for each size in ``--sizes`` (cards per hand), ``--per-size`` random deals
+   (``--big`` of them from 10 cards up; 13 is a whole deal) (a
    shuffled 52-card pack, the first 4 x size cards dealt round the table), a random
    denomination (one of the four suits or no trump) and a random leader.  Each ending is
    solved by trickcore (North-South against East-West, the side to lead maximising) and by DDS
    through endplay's ``solve_board`` (which scores every card of the hand on lead).  The
    number of tricks and the set of best cards must agree on every ending, or the benchmark
-   stops with exit code 1.  It prints the mean time per ending for each and the ratio.
-2. Humbug: one whole deal (26 cards each, trumps from the dealer's last card), dealt by the
-   engine from ``--humbug-seed``, solved exactly: eldest's tricks and a best opening lead.
+   stops with exit code 1.  It prints the mean time per ending for each and the ratio of the
+   totals (wall clock, and CPU time in brackets), the goal being 100x at 10 and 13 cards.
+2. Humbug: ``--humbug-deals`` whole deals (26 cards each, trumps from the dealer's last card),
+   dealt by the engine from seeds ``--humbug-seed`` on, each solved exactly (eldest's tricks
+   and a best opening lead): the median and the largest time (goal: median under 10 s, none
+   over 30 s).
+3. Peak memory: the process's peak resident set after each part (the transposition table is
+   the solver's only large structure).
 
 endplay is a benchmark-only dependency (``requirements-bench.txt``).
 """
@@ -19,6 +26,8 @@ from __future__ import annotations
 
 import argparse
 import random
+import resource
+import statistics
 import sys
 import time
 
@@ -48,20 +57,26 @@ def ending(rng: random.Random, size: int) -> tuple[list[list[tc.Card]], tc.Suit 
     return hands, trump, rng.randrange(4)
 
 
-def bench_endings(per_size: int, seed: int) -> bool:
-    print(f"Bridge endings: {per_size} per size, seed {seed}; trickcore vs DDS (endplay"
-          " solve_board), tricks and best cards compared")
+def peak_mib() -> float:
+    """The process's peak resident set so far, in MiB (Linux reports KiB)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def bench_endings(sizes: list[int], per_size: int, big: int, seed: int) -> bool:
+    print(f"Bridge endings: {per_size} per size ({big} from 10 cards up), seed {seed};"
+          " trickcore vs DDS (endplay solve_board), tricks and best cards compared")
     print("Times are wall-clock means per ending (CPU time in brackets: other work on the machine"
           " slows the wall clock).")
     print(f"{'cards':>5} {'endings':>7} {'agree':>6} {'trickcore ms':>20} {'DDS ms':>16}"
           f" {'ratio':>12} {'nodes':>8}")
     ok = True
-    for size in range(5, 9):
+    for size in sizes:
+        count = big if size >= 10 else per_size
         rng = random.Random(f"bench-solver/{seed}/{size}")
         ours = theirs = ours_cpu = theirs_cpu = 0.0
         nodes = 0
         agree = 0
-        for i in range(per_size):
+        for i in range(count):
             hands, trump, leader = ending(rng, size)
             deal = Deal(pbn(hands))
             deal.first = Player(leader)
@@ -87,40 +102,55 @@ def bench_endings(per_size: int, seed: int) -> bool:
                       f" leader {leader}: trickcore {result.tricks}"
                       f" {sorted(c.code for c in result.best_cards)}, DDS {best}"
                       f" {sorted(dds_cards)}")
-        timing = (f"{1000 * ours / per_size:9.2f} ({1000 * ours_cpu / per_size:8.2f})"
-                  f" {1000 * theirs / per_size:7.3f} ({1000 * theirs_cpu / per_size:6.3f})")
+        timing = (f"{1000 * ours / count:9.2f} ({1000 * ours_cpu / count:8.2f})"
+                  f" {1000 * theirs / count:7.3f} ({1000 * theirs_cpu / count:6.3f})")
         ratio = f"{ours / theirs:5.0f} ({ours_cpu / theirs_cpu:4.0f})"
-        print(f"{size:>5} {per_size:>7} {agree:>6} {timing} {ratio:>12} {nodes // per_size:>8}")
+        print(f"{size:>5} {count:>7} {agree:>6} {timing} {ratio:>12} {nodes // count:>8}",
+              flush=True)
+    print(f"peak memory after the endings: {peak_mib():.0f} MiB")
     return ok
 
 
-def bench_humbug(seed: int) -> None:
+def bench_humbug(seed: int, deals: int) -> None:
     rules = tc.get_variant("humbug")
-    deal = tc.deal_cards(rules, players=2, dealer=1, hand_size=26,
-                         rng=tc.rng_for("humbug", 2, seed, "deal", 0))
-    t = time.perf_counter()
-    cpu = time.process_time()
-    result = solve_humbug_deal(deal)
-    elapsed = time.perf_counter() - t
-    cpu = time.process_time() - cpu
-    trumps = "none" if deal.trump is None else deal.trump.symbol
-    print(f"Humbug, seed {seed}: trumps {trumps}; eldest"
-          f" (seat {deal.eldest}) takes {result.tricks} of 26 tricks with best play on both"
-          f" sides; a best lead: {' '.join(c.code for c in result.best_cards)}"
-          f" ({result.nodes:,} trick starts searched, {elapsed:.1f} s, CPU {cpu:.1f} s)")
+    print(f"Humbug: {deals} whole deals (26 cards each), seeds {seed} to {seed + deals - 1}")
+    walls = []
+    cpus = []
+    for s in range(seed, seed + deals):
+        deal = tc.deal_cards(rules, players=2, dealer=1, hand_size=26,
+                             rng=tc.rng_for("humbug", 2, s, "deal", 0))
+        t = time.perf_counter()
+        cpu = time.process_time()
+        result = solve_humbug_deal(deal)
+        walls.append(time.perf_counter() - t)
+        cpus.append(time.process_time() - cpu)
+        trumps = "none" if deal.trump is None else deal.trump.symbol
+        print(f"  seed {s}: trumps {trumps}; eldest (seat {deal.eldest}) takes {result.tricks}"
+              f" of 26 with best play on both sides; a best lead:"
+              f" {' '.join(c.code for c in result.best_cards)} ({result.nodes:,} trick starts,"
+              f" {walls[-1]:.1f} s, CPU {cpus[-1]:.1f} s)", flush=True)
+    print(f"Humbug median {statistics.median(walls):.1f} s (CPU {statistics.median(cpus):.1f} s),"
+          f" largest {max(walls):.1f} s (CPU {max(cpus):.1f} s) over {deals} deals;"
+          f" peak memory {peak_mib():.0f} MiB")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--per-size", type=int, default=250)
+    parser.add_argument("--sizes", default="5,8,10,13",
+                        help="cards per hand, comma-separated (default 5,8,10,13)")
+    parser.add_argument("--per-size", type=int, default=100)
+    parser.add_argument("--big", type=int, default=10,
+                        help="endings per size from 10 cards up (default 10)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--humbug-seed", type=int, default=0)
+    parser.add_argument("--humbug-deals", type=int, default=20)
     parser.add_argument("--no-humbug", action="store_true")
     args = parser.parse_args(argv)
     start = time.perf_counter()
-    ok = bench_endings(args.per_size, args.seed)
+    sizes = [int(x) for x in args.sizes.split(",") if x.strip()]
+    ok = bench_endings(sizes, args.per_size, args.big, args.seed)
     if not args.no_humbug:
-        bench_humbug(args.humbug_seed)
+        bench_humbug(args.humbug_seed, args.humbug_deals)
     print(f"total {time.perf_counter() - start:.1f} s")
     if not ok:
         print("trickcore and DDS disagree: see above", file=sys.stderr)

@@ -352,3 +352,29 @@ def test_cli_solve_bad_input(tmp_path: Path, capsys: pytest.CaptureFixture[str],
 def test_cli_solve_missing_file(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["solve", "/nonexistent/position.json"]) == 2
     assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_cli_solve_deal_code(capsys: pytest.CaptureFixture[str]) -> None:
+    # A deal code is the deal's opening position: the same answer as solving it directly.
+    from trickcore.notation.codes import state_from_code
+    from trickcore.solver import opening_position, position_from_deal
+
+    code = "oh-hell-4-3-5"  # six cards each, a turned trump
+    state = state_from_code(code)
+    deal = state.deal
+    expected = solve(position_from_deal(deal))
+    assert opening_position(state.ruleset, deal) == position_from_deal(deal)
+    assert main(["solve", code, "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["tricks"] == expected.tricks
+    assert out["best_cards"] == [c.code for c in expected.best_cards]
+    assert out["to_move"] == deal.eldest
+    assert main(["solve", code]) == 0
+    assert f"makes {expected.tricks} of the 6 tricks" in capsys.readouterr().out
+    assert main(["solve", "humbug-2-1-1", "--max-nodes", "500"]) == 3
+    assert "no answer" in capsys.readouterr().err
+    for bad in ("five-hundred-4-2", "oh-hell-9-1", "nosuch-4-1"):
+        assert main(["solve", bad]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1
+        assert err.startswith("trickcore solve:")

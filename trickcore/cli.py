@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import sys
 from collections.abc import Sequence
 
@@ -180,14 +182,30 @@ def _one_line(message: str, limit: int = 400) -> str:
     return line if len(line) <= limit else line[:limit - 1] + "…"
 
 
-def _cmd_solve(args: argparse.Namespace) -> int:
-    from trickcore.solver import Position, PositionError, solve
+def _is_deal_code(text: str) -> bool:
+    """True when ``text`` has a deal code's shape (``VARIANT-PLAYERS-SEED[-DEAL]``) and names
+    no file: ``solve`` then solves that deal from its first lead."""
+    return (not os.path.exists(text)
+            and re.fullmatch(r"[A-Za-z][A-Za-z0-9-]*-[0-9]{1,2}-[0-9]+(-[0-9]+)?", text) is not None)
 
-    text = _read_input("solve", args.file, "one JSON position")
-    if text is None:
-        return 2
+
+def _cmd_solve(args: argparse.Namespace) -> int:
+    from trickcore.notation.codes import state_from_code
+    from trickcore.solver import Position, PositionError, opening_position, solve
+
+    code: str | None = args.file if args.file != "-" and _is_deal_code(args.file) else None
+    text = None if code is not None else _read_input("solve", args.file, "one JSON position")
     try:
-        position = Position.from_json(text)
+        if code is not None:
+            state = state_from_code(code)
+            try:
+                position = opening_position(state.ruleset, state.deal)
+            except PositionError as error:
+                raise PositionError(f"{code}: {error}", illegal=error.illegal) from None
+        elif text is not None:
+            position = Position.from_json(text)
+        else:
+            return 2
         result = solve(position, args.side, all_best=not args.one, max_nodes=args.max_nodes,
                        timeout=args.timeout)
     except PositionError as error:
@@ -245,7 +263,9 @@ def _parser() -> argparse.ArgumentParser:
     check = sub.add_parser("check", help="replay a record and check it against the rules")
     check.add_argument("file", help="a record file, or - for standard input")
     solve = sub.add_parser("solve", help="solve a position with every hand open (double dummy)")
-    solve.add_argument("file", help="a JSON position file, or - for standard input")
+    solve.add_argument("file", help="a JSON position file, - for standard input, or a deal"
+                       " code (e.g. humbug-2-1-1: that deal from its first lead; --one is much faster on"
+                       " a whole deal)")
     solve.add_argument("--json", action="store_true", help="print the result as JSON")
     solve.add_argument("--side", type=int, help="the seat whose side maximises (default: the"
                        " seat to play)")

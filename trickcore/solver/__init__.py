@@ -30,11 +30,17 @@ the count of a quick greedy play-out and stepped one trick at a time to the exac
 - equivalent-card pruning: cards adjacent in a hand (no card still in play between them; the
   cards already played are gaps) are one move;
 - sure-trick bounds at the start of every trick: the leader's winners from the top of each
-  suit, cashable before an opponent can ruff; the run of top trumps one seat holds; and with
-  two hands, every trump not matched by a higher trump of the other hand (a trump loses only to
-  a higher trump in the same trick, and each trump beats at most one);
-- move ordering: the table's move, then cashing winners, then low leads; following, the
-  cheapest card that beats the trick so far (unless a friend is winning), else the lowest.
+  suit, cashable before an opponent can ruff, or a partner's, reached by a lead to the
+  partner's winners; the run of top trumps one seat holds; and with two hands, every trump not
+  matched by a higher trump of the other hand (a trump loses only to a higher trump in the same
+  trick, and each trump beats at most one);
+- move ordering: the table's move first.  Leads are scored: cash a winner; else lead to a
+  partner's winner, or through the left-hand opponent's top card; leads an opponent ruffs
+  come last; low cards first.  With two hands, low leads of suits the follower is short in
+  come first and leads the follower ruffs last.  Second and third hand play a card that beats
+  everything still to come in the suit, else low; the last hand wins as cheaply as it can
+  unless a friend is winning; void, a hand ruffs as low as wins against an opponent and
+  discards low from its long suits.
 
 Two hands (Humbug) get their own search, one flat call per trick with the hands passed as
 arguments; any other number of seats goes card by card.
@@ -58,7 +64,12 @@ for checking).
 # _Compiled and _Search (the search's own parts) are here for the tests of its two forms.
 from trickcore.solver.minimax import brute_force
 from trickcore.solver.numbering import _Compiled as _Compiled
-from trickcore.solver.positions import Position, PositionError, position_from_deal
+from trickcore.solver.positions import (
+    Position,
+    PositionError,
+    opening_position,
+    position_from_deal,
+)
 from trickcore.solver.result import Result, solve, solve_humbug_deal
 from trickcore.solver.search import _Search as _Search
 
@@ -67,6 +78,7 @@ __all__ = [
     "PositionError",
     "Result",
     "brute_force",
+    "opening_position",
     "position_from_deal",
     "solve",
     "solve_humbug_deal",

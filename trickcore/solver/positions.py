@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from trickcore.engine.dealing import Deal
     from trickcore.rules import Ruleset
 
-__all__ = ["Position", "PositionError", "position_from_deal"]
+__all__ = ["Position", "PositionError", "opening_position", "position_from_deal"]
 
 _MAX_PLAYERS = 10
 
@@ -330,3 +330,34 @@ def position_from_deal(deal: Deal, context: TrumpContext | None = None,
                             " solver does not model the face-down cards turned up as play goes"
                             " on")
     return Position(deal.hands, deal.trump, deal.eldest, (), sides, context)
+
+
+def opening_position(ruleset: Ruleset, deal: Deal) -> Position:
+    """The opening position of a deal of ``ruleset`` (what ``trickcore solve CODE`` solves):
+    the cards as dealt, trumps as the deal fixes them and ranked as the game ranks them, eldest
+    on lead, and the game's partnerships as sides (else every seat is a side).  A game whose
+    trumps are named in an auction (Five Hundred) has no opening position before its contract.
+
+    >>> from trickcore.engine.match import Match
+    >>> from trickcore.rules.registry import get_variant
+    >>> humbug = get_variant("humbug")
+    >>> p = opening_position(humbug, Match(humbug, 2, 1).make_deal(0))
+    >>> p.players, p.tricks_left, p.leader, p.sides
+    (2, 26, 1, ((0,), (1,)))
+    >>> five_hundred = get_variant("five-hundred")
+    >>> opening_position(five_hundred, Match(five_hundred, 4, 2).make_deal(0))
+    Traceback (most recent call last):
+    ...
+    trickcore.solver.positions.PositionError: trumps are named in the auction in Five Hundred, so a deal has no position to solve before its contract; give a JSON position (hands, trump, leader)
+    """
+    from trickcore.rules import BiddingKind, Partnership
+
+    if ruleset.bidding is BiddingKind.AUCTION:
+        raise PositionError(f"trumps are named in the auction in {ruleset.name}, so a deal has"
+                            " no position to solve before its contract; give a JSON position"
+                            " (hands, trump, leader)")
+    n = deal.players
+    sides: list[list[int]] | None = None
+    if ruleset.partnership is Partnership.ALTERNATE and n in (4, 6):
+        sides = [list(range(0, n, 2)), list(range(1, n, 2))]
+    return position_from_deal(deal, ruleset.trump_context(deal.trump), sides)

@@ -51,6 +51,8 @@ class _Search(_Table):
         blocks = _SUIT_BLOCKS
         trump_block = blocks[trump] if trump >= 0 else 0
         foes_of = [[o for o in range(n) if is_max[o] != is_max[s]] for s in range(n)]
+        friends_of = [[o for o in range(n) if o != s and is_max[o] == is_max[s]]
+                      for s in range(n)]
         table: list[int] = []
         counter = self.counter
         check_at = self.check_at
@@ -59,13 +61,29 @@ class _Search(_Table):
         store = self.store
 
         def quick_tricks(leader: int) -> int:
-            """Tricks the leader can cash from the top before the other side can ruff."""
+            """Tricks the leader's side can cash from the top before the other side can ruff:
+            the leader's own, or a partner's after a lead to the partner's winners."""
+            total, _ = cashable(leader)
+            lead_hand = hands[leader]
+            for f in friends_of[leader]:
+                theirs, suits = cashable(f)
+                if theirs > total:
+                    for s in suits:
+                        if lead_hand & blocks[s]:
+                            total = theirs
+                            break
+            return total
+
+        def cashable(leader: int) -> tuple[int, list[int]]:
+            """Tricks ``leader`` can cash from the top on lead before the other side can ruff,
+            and the suits that give at least one."""
             hand = hands[leader]
             others = 0
             for i in range(n):
                 if i != leader:
                     others |= hands[i]
             total = 0
+            suits = []
             for s in range(4):
                 shift = s * _BLOCK
                 mine = (hand >> shift) & _BLOCK_MASK
@@ -82,8 +100,10 @@ class _Search(_Table):
                             length = (hf & block).bit_count()
                             if length < run:
                                 run = length
-                total += run
-            return total
+                if run > 0:
+                    total += run
+                    suits.append(s)
+            return total, suits
 
         def top_trumps() -> tuple[int, int]:
             """(seat, length) of the run of top trumps one seat holds (each wins a trick)."""
@@ -117,14 +137,15 @@ class _Search(_Table):
             """The trick on the table is complete: squeeze its cards out and go on."""
             saved = hands[:]
             played = table[:]
-            for card in sorted(played, reverse=True):
+            order = played[:]
+            order.sort(reverse=True)
+            for card in order:
                 hi_mask = above[card]
-                for i in range(n):
-                    x = hands[i]
+                for i, x in enumerate(hands):
                     hi = x & hi_mask
                     if hi:
                         hands[i] = (x ^ hi) | (hi >> 1)
-            del table[:]
+            table.clear()
             result = start(winner, need - is_max[winner], left - 1)
             table[:] = played
             hands[:] = saved
@@ -184,20 +205,38 @@ class _Search(_Table):
             if not reps & (reps - 1):
                 return [reps.bit_length() - 1]
             if turn == 0:
-                # leads: the hint, then cards whose run reaches the top of a suit, then low
-                everything = 0
-                for h in hands:
-                    everything |= h
-                others = everything & ~hand
-                tops = []
-                rest = []
+                # leads, by a score: cash a winner; else lead to a partner's winner; avoid
+                # suits an opponent ruffs; low cards first within a suit
+                friends = 0
+                foes = 0
+                foe_hands = []
+                mine = is_max[seat]
+                for i in range(n):
+                    if i != seat:
+                        if is_max[i] == mine:
+                            friends |= hands[i]
+                        else:
+                            foes |= hands[i]
+                            foe_hands.append(hands[i])
+                others = friends | foes
+                scored = []
                 for card in _bits(reps):
-                    if others & above[card]:
-                        rest.append(card)
+                    block = blocks[card >> 5]
+                    if not others & above[card]:
+                        score = 200 + (card & 31)
                     else:
-                        tops.append(card)
-                rest.sort(key=lambda c: c & 31)
-                ordered = tops + rest
+                        top = (others & block).bit_length() - 1
+                        score = 100 if friends >> top & 1 else (
+                            20 if hands[(seat + 1) % n] >> top & 1 else 0)
+                        score -= card & 31
+                    if trump >= 0 and card >> 5 != trump:
+                        for fh in foe_hands:
+                            if not fh & block and fh & trump_block:
+                                score -= 150
+                                break
+                    scored.append((score, card))
+                scored.sort(reverse=True)
+                ordered = [c for _, c in scored]
                 if hint >= 0 and reps >> hint & 1:
                     ordered.remove(hint)
                     ordered.insert(0, hint)
@@ -207,9 +246,22 @@ class _Search(_Table):
                 if friend or win >> 5 != (reps.bit_length() - 1) >> 5:
                     return _bits(reps)
                 higher = reps & above[win]
+                if turn < last:
+                    # a card that also beats every card still to come in this suit, else low
+                    later = 0
+                    for k in range(turn + 1, n):
+                        later |= hands[(seat + k - turn) % n]
+                    top = (later & blocks[win >> 5]).bit_length() - 1
+                    safe = higher & above[top] if top >= 0 else higher
+                    if safe:
+                        low = safe & -safe
+                        rest = _bits(reps ^ low)
+                        return [low.bit_length() - 1, *rest]
+                    return _bits(reps)
                 return _bits(higher) + _bits(reps ^ higher)
             trumps = reps & trump_block
-            plain = sorted(_bits(reps ^ trumps), key=lambda c: c & 31)
+            plain = sorted(_bits(reps ^ trumps),
+                           key=lambda c: (c & 31) - 3 * (hand & blocks[c >> 5]).bit_count())
             if friend or not trumps:
                 return plain + _bits(trumps)
             winning = trumps & above[win] if win >> 5 == trump else trumps
@@ -231,14 +283,21 @@ class _Search(_Table):
                 legal = hand
             reps = legal & ~(hand << 1)
             maximiser = is_max[seat] == 1
-            for card in order_moves(reps, turn, win, win_seat, seat, hint, hand, following):
+            if not reps & (reps - 1):
+                ordered = [reps.bit_length() - 1]
+            elif following and (is_max[win_seat] == is_max[seat] or win >> 5 != table[0] >> 5):
+                ordered = _bits(reps)  # a friend wins, or the trick is ruffed: low first
+            else:
+                ordered = order_moves(reps, turn, win, win_seat, seat, hint, hand, following)
+            at_last = turn == last
+            for card in ordered:
                 hands[seat] = hand ^ (1 << card)
                 table.append(card)
-                if turn == 0 or _beats(card, win, trump):
+                if turn == 0 or (card > win if card >> 5 == win >> 5 else card >> 5 == trump):
                     new_win, new_seat = card, seat
                 else:
                     new_win, new_seat = win, win_seat
-                if turn == last:
+                if at_last:
                     result = finish(new_seat, need, left)
                 else:
                     result = move(leader, turn + 1, need, left, new_win, new_seat, -1)

@@ -141,24 +141,33 @@ def build_two(table: _Table) -> _Test:
             if lo >= need or hi < need:
                 store(key, lo, hi, -1)
                 return lo >= need
-        # leads: the table's move, then cards whose run reaches the top, then low cards
+        # leads: the table's move, then cards whose run reaches the top, then low cards (of
+        # suits the follower is short in first), then leads the follower ruffs
         reps = lead_hand & ~(lead_hand << 1)
         leads = []
         if best >= 0 and reps >> best & 1:
             leads.append(best)
             reps ^= 1 << best
         rest = []
+        ruffed = []
+        ruffs = trump >= 0 and other & tblock
         while reps:
             low = reps & -reps
             c = low.bit_length() - 1
             reps ^= low
-            if other & above[c]:
+            if ruffs and c >> 5 != trump and not other & blocks[c >> 5]:
+                ruffed.append(c)  # the follower ruffs it: tried last
+            elif other & above[c]:
                 rest.append(c)
             else:
                 leads.append(c)
         if rest:
-            rest.sort(key=lambda c: c & 31)
+            # low cards of suits the follower is short in and the leader long in
+            rest.sort(key=lambda c: (c & 31) - (lead_hand & blocks[c >> 5]).bit_count()
+                      + 4 * (other & blocks[c >> 5]).bit_count())
             leads += rest
+        if ruffed:
+            leads += ruffed
         lwant = lmax == 1
         fwant = fmax == 1
         opposed = lwant != fwant
@@ -188,7 +197,7 @@ def build_two(table: _Table) -> _Test:
                 freps = other & ~(other << 1)
                 trumps = freps & tblock
                 plain = _bits(freps ^ trumps)
-                plain.sort(key=lambda c: c & 31)
+                plain.sort(key=lambda c: (c & 31) - 2 * (other & blocks[c >> 5]).bit_count())
                 # ruff low first against the leader; discard low first for a friend
                 replies = _bits(trumps) + plain if opposed else plain + _bits(trumps)
             fres = not fwant
