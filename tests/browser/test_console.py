@@ -106,7 +106,7 @@ def test_page_console_is_clean(profile: Any, site_url: str, path: str) -> None:
 def test_live_demo_console_is_clean(page: Any, site_url: str, family: str) -> None:
     console = Console(page)
     page.goto(site_url + LIVE_PAGES[family], wait_until="networkidle")
-    live = page.locator(".tt-live-table").first
+    live = page.locator(".tt-live-table[data-live-demo='play_demo']").first
     live.get_by_role("button", name="Play it live").click()
     live.and_(page.locator("[data-live-state='ready']")).wait_for(timeout=LIVE_TIMEOUT)
     area = live.locator(".tt-live-area")

@@ -263,7 +263,7 @@ def test_data_saver_waits_for_the_click(page: Any, site_url: str) -> None:
     page.context.on("request", lambda r: runtime.append(r.url) if "/lite/" in r.url else None)
     page.add_init_script(SAVE_DATA)
     page.goto(site_url + DEMO_PAGE, wait_until="load")
-    live = page.locator(".tt-live-table")
+    live = page.locator("section#play-it .tt-live-table")
     button = live.get_by_role("button", name="Play it live")
     button.scroll_into_view_if_needed()
     page.wait_for_timeout(1500)
