@@ -78,7 +78,28 @@ def _again_button(deals: int, handler: Callable[[Any], None]) -> Any:
     return button
 
 
-class BidChancesDemo(widgets.VBox):  # type: ignore[misc]
+class _AnalysisDemo(widgets.VBox):  # type: ignore[misc]
+    """What every live analysis shares: its rows of controls, "New deals", the figure, the answer."""
+
+    def __init__(self, model: BidChances | HookEffect, rows: list[Any]) -> None:
+        self.figure = html_box()
+        self.answer = html_box()
+        self.again = _again_button(model.deals, self._on_again)
+        controls = widgets.VBox([*rows, widgets.HBox([self.again])])
+        super().__init__([controls, self.figure, self.answer])
+        self.refresh()
+
+    def _on_again(self, _button: Any) -> None:
+        self.model.new_deals()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Draw the figure and the answer for the current choice."""
+        self.figure.value = _FIGURE_STYLE.format(self.model.svg())
+        self.answer.value = f"<p role='status' aria-live='polite'>{self.model.sentence()}</p>"
+
+
+class BidChancesDemo(_AnalysisDemo):
     """Pick a hand (size, trumps, aces, seat) and see the chance to make each bid with it.
 
     Child widgets: ``size``, ``trumps``, ``aces``, ``seat`` (:class:`Choice` rows of buttons),
@@ -97,13 +118,7 @@ class BidChancesDemo(widgets.VBox):  # type: ignore[misc]
             (position_name(p, model.players).split(" (")[0], p) for p in range(model.players)],
             model.position, self._on_change)
         self._fill_counts()
-        self.figure = html_box()
-        self.answer = html_box()
-        self.again = _again_button(model.deals, self._on_again)
-        controls = widgets.VBox([self.size, self.trumps, self.aces, self.seat,
-                                 widgets.HBox([self.again])])
-        super().__init__([controls, self.figure, self.answer])
-        self.refresh()
+        super().__init__(model, [self.size, self.trumps, self.aces, self.seat])
 
     def _fill_counts(self) -> None:
         h, m = self.size.value, self.model
@@ -119,17 +134,8 @@ class BidChancesDemo(widgets.VBox):  # type: ignore[misc]
                           aces=self.aces.value, position=self.seat.value)
         self.refresh()
 
-    def _on_again(self, _button: Any) -> None:
-        self.model.new_deals()
-        self.refresh()
 
-    def refresh(self) -> None:
-        """Draw the figure and the answer for the current choice."""
-        self.figure.value = _FIGURE_STYLE.format(self.model.svg())
-        self.answer.value = f"<p role='status' aria-live='polite'>{self.model.sentence()}</p>"
-
-
-class HookEffectDemo(widgets.VBox):  # type: ignore[misc]
+class HookEffectDemo(_AnalysisDemo):
     """Pick the number of players and see how often the hook forbids the dealer a bid.
 
     Child widgets: ``players`` (a :class:`Choice`), ``again`` (new deals), ``figure`` and ``answer``;
@@ -140,25 +146,11 @@ class HookEffectDemo(widgets.VBox):  # type: ignore[misc]
         self.model = model
         self.players = Choice("Players", [(str(p), p) for p in HOOK_PLAYERS], model.players,
                               self._on_change)
-        self.figure = html_box()
-        self.answer = html_box()
-        self.again = _again_button(model.deals, self._on_again)
-        controls = widgets.VBox([self.players, widgets.HBox([self.again])])
-        super().__init__([controls, self.figure, self.answer])
-        self.refresh()
+        super().__init__(model, [self.players])
 
     def _on_change(self) -> None:
         self.model.choose(players=self.players.value)
         self.refresh()
-
-    def _on_again(self, _button: Any) -> None:
-        self.model.new_deals()
-        self.refresh()
-
-    def refresh(self) -> None:
-        """Draw the figure and the answer for the current choice."""
-        self.figure.value = _FIGURE_STYLE.format(self.model.svg())
-        self.answer.value = f"<p role='status' aria-live='polite'>{self.model.sentence()}</p>"
 
 
 def bid_chances_demo(hand_size: int = 5, trumps: int = 1, seed: int = 1,
