@@ -18,28 +18,13 @@ from typing import Any
 from urllib.parse import urlparse
 
 import pytest
+from shots import shot
 
 pytestmark = pytest.mark.browser
 
 LIVE_TIMEOUT = 150_000
 FIGURE = ".tt-live-area svg.tc-svg-figure"
 TIMES: dict[str, float] = {}
-
-
-def shot(page: Any, locator: Any, path: Path) -> None:
-    """A screenshot of one element, cropped from the full page (the theme's sticky header
-    would cover part of an element screenshot)."""
-    from PIL import Image
-
-    box = locator.evaluate("e => { const r = e.getBoundingClientRect();"
-                           " return {y: r.top + scrollY, h: r.height}; }")
-    full = path.with_suffix(".full.png")
-    page.evaluate("window.scrollTo(0, 0)")
-    page.screenshot(path=str(full), full_page=True)
-    with Image.open(full) as image:
-        image.crop((0, max(0, int(box["y"]) - 8), image.width,
-                    min(image.height, int(box["y"] + box["h"]) + 8))).save(path)
-    full.unlink()
 
 
 def start(page: Any, url: str, demo: str) -> tuple[Any, float]:

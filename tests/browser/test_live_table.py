@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from shots import shot
 
 pytestmark = pytest.mark.browser
 
@@ -30,22 +31,6 @@ PLAYABLE = """(element) => {
   return area.contains(element) && element.matches('button.widget-button:not([disabled])')
     && (/^\\d+$/.test(element.textContent.trim()) || (element.title || '').startsWith('Play the'));
 }"""
-
-
-def shot(page: Any, locator: Any, path: Path) -> None:
-    """A screenshot of one element, cropped from the full page (so that the theme's sticky
-    header does not cover it, as it does in an element screenshot of a tall element)."""
-    from PIL import Image
-
-    box = locator.evaluate("e => { const r = e.getBoundingClientRect();"
-                           " return {y: r.top + scrollY, h: r.height}; }")
-    full = path.with_suffix(".full.png")
-    page.evaluate("window.scrollTo(0, 0)")
-    page.screenshot(path=str(full), full_page=True)
-    with Image.open(full) as image:
-        image.crop((0, max(0, int(box["y"]) - 8), image.width,
-                    min(image.height, int(box["y"] + box["h"]) + 8))).save(path)
-    full.unlink()
 
 
 def start_live(page: Any, site_url: str, path: str = PAGE, demo: str = "play_demo") -> Any:
