@@ -35,7 +35,7 @@
   // ---------------------------------------------------------------- the runtime (Pyodide) --
 
   // The runtime answers the page's messages ({type: "boot" | "start" | "receive"}) and posts its
-  // own ({type: "step" | "started" | "comm" | "failed"}) with `post`.
+  // own ({type: "step" | "started" | "comms" | "failed"}) with `post`.
   function Runtime(post) {
     var pyodide = null;
     var browser = null;
@@ -43,11 +43,22 @@
     function failed(error) {
       post({ type: "failed", message: String(error && error.message || error) });
     }
+    // The comm messages Python sends while it handles one message of the page are posted
+    // together, once it is done ("comms"), so that the page draws a move in one go: a control
+    // is never seen half-redrawn, and there is one post per move rather than dozens.
+    var outbox = [];
     function send(kind, text, buffers) {
       var list = buffers ? buffers.toJs() : [];
       if (buffers) buffers.destroy();
-      post({ type: "comm", kind: kind, text: text,
-             buffers: list.map(function (b) { return new Uint8Array(b); }) });
+      outbox.push({ kind: kind, text: text,
+                    buffers: list.map(function (b) { return new Uint8Array(b); }) });
+    }
+    function flush(answered) {
+      var messages = outbox;
+      outbox = [];
+      if (messages.length || answered) {
+        post({ type: "comms", messages: messages, answered: Boolean(answered) });
+      }
     }
     return function handle(message) {
       if (message.type === "boot") {
@@ -66,14 +77,20 @@
           pyodide.runPython(
             "import tt_live_page, trickcore.widgets.browser as b\n" +
             "b.install(lambda kind, text, buffers: tt_live_page.send(kind, text, buffers))\n" +
-            "b.prepare()"
+            "b.prepare(" + JSON.stringify(message.demos || []) + ")"
           );
+          flush(false);
           post({ type: "step", step: 3, name: "widgets imported" });
         });
         ready.catch(failed);
       } else if (message.type === "start") {
         ready.then(function () {
-          var modelId = browser.start(message.demo, message.args);
+          var modelId;
+          try {
+            modelId = browser.start(message.demo, message.args);
+          } finally {
+            flush(false);
+          }
           post({ type: "started", key: message.key, modelId: modelId });
         }).catch(failed);
       } else if (message.type === "receive") {
@@ -84,6 +101,7 @@
           failed(error);
         } finally {
           views.destroy();
+          flush(true);
         }
       }
     };
@@ -128,6 +146,7 @@
       return b.buffer ? new Uint8Array(b.buffer, b.byteOffset, b.byteLength).slice()
         : new Uint8Array(b);
     });
+    this.session.asked();
     this.session.post({ type: "receive", commId: this.comm_id, text: JSON.stringify(data),
                         buffers: views });
     // The manager throttles its updates until the "kernel" says it is idle again; it counts a
@@ -144,21 +163,31 @@
   };
 
   // One runtime per page, shared by its demos: the widget manager here, Pyodide in the worker.
-  function Session(lite, wheels) {
+  function Session(lite, wheels, demos) {
     var session = this;
     this.comms = {};
     this.started = {};
     this.step = 0;
+    this.waiting = 0;
     this.error = null;
     this.listeners = [];
     mark("runtime start");
-    this.manager = window.ttWidgets.managerModule().then(function (html) {
-      mark("widget manager loaded");
-      return new html.HTMLManager({
-        loader: function (name) {
-          return Promise.reject(new Error("no widget module " + name + " on this site"));
-        }
-      });
+    // The widget manager (parsed on the page's thread) is loaded once Pyodide has booted, so
+    // that the two do not compete for the processor while Pyodide compiles.
+    var loading = null;
+    this.manager = new Promise(function (resolve) {
+      session.loadManager = function () {
+        if (loading) return;
+        loading = window.ttWidgets.managerModule().then(function (html) {
+          mark("widget manager loaded");
+          return new html.HTMLManager({
+            loader: function (name) {
+              return Promise.reject(new Error("no widget module " + name + " on this site"));
+            }
+          });
+        });
+        resolve(loading);
+      };
     });
     this.manager.catch(function (error) { session.fail(error); });
     var receive = function (message) { session.receive(message); };
@@ -180,24 +209,54 @@
       this.post = function (message) { worker.postMessage(message); };
     } else {
       this.where = "page";
+      this.loadManager();
       var handle = Runtime(function (message) {
         Promise.resolve().then(function () { receive(message); });
       });
       this.post = function (message) { handle(message); };
     }
-    this.post({ type: "boot", lite: lite, wheels: wheels });
+    this.post({ type: "boot", lite: lite, wheels: wheels, demos: demos });
   }
   Session.prototype.receive = function (message) {
     var session = this;
     if (message.type === "step") {
       mark(message.name);
+      this.loadManager();
       this.progress(message.step);
     } else if (message.type === "failed") {
       this.fail(new Error(message.message));
+    } else if (message.type === "comms") {
+      // The manager may still be loading: its messages wait for it, in order, and a batch is
+      // delivered in one go.
+      this.manager.then(function (manager) {
+        message.messages.forEach(function (one) { session.deliver(manager, one); });
+        if (message.answered) session.answered();
+      });
     } else {
-      // The manager may still be loading: its messages wait for it, in order.
       this.manager.then(function (manager) { session.deliver(manager, message); });
     }
+  };
+  // The table is busy from a message to Python (a click, a key, a choice) until Python's
+  // answer is drawn: data-live-busy on every demo of the page, for tests and for the cursor.
+  Session.prototype.asked = function () {
+    this.waiting += 1;
+    document.querySelectorAll(".tt-live-table").forEach(function (root) {
+      root.setAttribute("data-live-busy", "true");
+    });
+  };
+  Session.prototype.answered = function () {
+    var session = this;
+    this.waiting = Math.max(0, this.waiting - 1);
+    if (this.waiting) return;
+    // The manager draws what it was sent in promises and frames: two frames later it is drawn.
+    window.requestAnimationFrame(function () {
+      window.requestAnimationFrame(function () {
+        if (session.waiting) return;
+        document.querySelectorAll(".tt-live-table[data-live-busy]").forEach(function (root) {
+          root.removeAttribute("data-live-busy");
+        });
+      });
+    });
   };
   Session.prototype.deliver = function (manager, message) {
     if (message.type === "started") {
@@ -256,7 +315,10 @@
       var wheels = JSON.parse(root.getAttribute("data-live-wheels")).map(function (name) {
         return lite + "pypi/" + name;
       });
-      session = new Session(lite, wheels);
+      // The runtime imports the modules of the page's own demos only.
+      var demos = Array.prototype.map.call(document.querySelectorAll(".tt-live-table"),
+        function (table) { return table.getAttribute("data-live-demo"); });
+      session = new Session(lite, wheels, demos);
     }
     return session;
   }

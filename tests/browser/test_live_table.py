@@ -108,8 +108,10 @@ def test_a_whole_hand_with_the_keyboard_only(page: Any, site_url: str,
         label = tab_to_playable(page)
         before = area.inner_text()
         page.keyboard.press("Enter" if turn % 2 == 0 else " ")
+        # Python's answer is drawn once the table is no longer busy (data-live-busy).
         page.wait_for_function(
-            "([area, before]) => area.innerText !== before",
+            "([area, before]) => area.innerText !== before &&"
+            " !area.closest('.tt-live-table').hasAttribute('data-live-busy')",
             arg=[area.element_handle(), before], timeout=30_000,
         )
         actions.append(label)

@@ -38,8 +38,17 @@ from comm.base_comm import BaseComm
 #: The page's function: message type, the message as JSON text, its binary buffers.
 Send = Callable[[str, str, list[bytes]], None]
 
-#: The demos the page may start, by name (each returns a widget).
-DEMOS = ("play_demo", "bid_demo", "deal_demo", "score_sheet", "bid_chances_demo", "hook_effect_demo")
+#: The demos the page may start, by name (each returns a widget), and the module of each: a
+#: page imports only the modules of its own demos (the analyses' plotting is not needed to play).
+DEMO_MODULES = {
+    "play_demo": "trickcore.widgets.hand_view",
+    "bid_demo": "trickcore.widgets.hand_view",
+    "deal_demo": "trickcore.widgets.deal_view",
+    "score_sheet": "trickcore.widgets.sheet_view",
+    "bid_chances_demo": "trickcore.widgets.analysis_view",
+    "hook_effect_demo": "trickcore.widgets.analysis_view",
+}
+DEMOS = tuple(DEMO_MODULES)
 
 _send: list[Send] = []
 
@@ -121,16 +130,18 @@ def uninstall() -> None:
     _shown.clear()
 
 
-def prepare() -> None:
-    """Import what :func:`start` needs (ipywidgets, the demos), so that a start builds only the
-    demo: the page calls it while the reader is still reading.
+def prepare(demos: Sequence[str] = DEMOS) -> None:
+    """Import what :func:`start` needs for ``demos`` (ipywidgets, their modules), so that a
+    start builds only the demo: the page calls it, with the demos it has, while the reader is
+    still reading.  Unknown names are left to :func:`start` to refuse.
 
-    >>> prepare()
-    >>> "trickcore.widgets.views" in sys.modules
+    >>> prepare(["play_demo"])
+    >>> "trickcore.widgets.hand_view" in sys.modules
     True
     """
     install_ipython_stand_in()
-    importlib.import_module("trickcore.widgets.views")
+    for module in dict.fromkeys(DEMO_MODULES[d] for d in demos if d in DEMO_MODULES):
+        importlib.import_module(module)
 
 
 def receive(comm_id: str, text: str, buffers: Sequence[bytes] = ()) -> None:
@@ -145,9 +156,8 @@ def start(demo: str, arguments: str) -> str:
     """Build one of :data:`DEMOS` from its keyword arguments (JSON); its widget's model id."""
     if demo not in DEMOS:
         raise ValueError(f"no such demo: {demo!r} (one of {', '.join(DEMOS)})")
-    from trickcore.widgets import views
-
-    widget = getattr(views, demo)(**json.loads(arguments))
+    module = importlib.import_module(DEMO_MODULES[demo])
+    widget = getattr(module, demo)(**json.loads(arguments))
     _shown.append(widget)
     model_id: str = widget.model_id
     return model_id

@@ -7,6 +7,7 @@ The demo's frame is here (what it shows, the tools, starting again); the control
 
 from __future__ import annotations
 
+from contextlib import ExitStack
 from typing import Any
 
 import ipywidgets as widgets  # type: ignore[import-untyped]
@@ -173,7 +174,22 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
     # Drawing ---------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        """Redraw everything from the session."""
+        """Redraw everything from the session.
+
+        Every widget's changes are held until the redraw is done and then sent once, with its
+        final values: a card that stays playable is never seen disabled for a moment (a key
+        press on it then would be lost), and the page gets one message per widget."""
+        with ExitStack() as held:
+            for widget in self._widgets():
+                held.enter_context(widget.hold_sync())
+            self._redraw()
+
+    def _widgets(self) -> list[Any]:
+        """The demo's own widgets and every pooled control."""
+        own = [value for value in vars(self).values() if isinstance(value, widgets.Widget)]
+        return own + [widget for pool in self._pools() for widget in pool.values()]
+
+    def _redraw(self) -> None:
         self.session = session = self.play.session
         state = session.state
         four, show_all = self._four, bool(self.show_all.value)
