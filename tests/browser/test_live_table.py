@@ -1,7 +1,7 @@
 """The live table with the keyboard only, and on a phone, a tablet and a desktop screen.
 
-* A whole hand of Oh Hell, with the keyboard only: Tab to a bid or a card, Enter or Space to
-  play it; the focus stays in the table when its controls are redrawn, the cards are named in
+* A whole hand of each family (Oh Hell, Humbug, Five Hundred) with the keyboard only: Tab to a
+  bid, call, discard or card, Enter or Space to act on it; the focus stays in the table when its controls are redrawn, the cards are named in
   words, and the moves are read out (an ``aria-live`` region).
 * At 375, 768 and 1280 px wide: nothing of the demo is cut off or wider than the page, it does
   not scroll inside itself, and the cards wrap.  Screenshots go to
@@ -24,6 +24,8 @@ from shots import shot
 pytestmark = pytest.mark.browser
 
 PAGE = "book/oh-hell/oh-hell.html"
+HUMBUG_PAGE = "book/humbug.html"
+FIVE_HUNDRED_PAGE = "book/five-hundred/four-hand.html"
 LIVE_TIMEOUT = 150_000
 #: An enabled bid (its label is a number) or card (its tooltip says "Play the ...") of the table.
 PLAYABLE = """(element) => {
@@ -121,6 +123,62 @@ def test_a_whole_hand_with_the_keyboard_only(page: Any, site_url: str,
     # The result was read out: the moves' live region says who took the last trick.
     assert area.locator(".tt-announce[aria-live='polite']").first.inner_text().strip()
     shot(page, area, screenshots / "live-keyboard-hand.png")
+    assert not errors, errors
+
+
+#: The control the keyboard-only reader acts on next, in Humbug and Five Hundred: the third
+#: discard toggle not yet chosen, then the discard button; the lowest call above a pass; else
+#: the first enabled control of the reader's (a card, the joker's suit).
+NEXT_CONTROL = """(element) => {
+  const area = document.querySelector(
+    ".tt-live-table[data-live-demo='play_demo'] .tt-live-area");
+  const actions = area.querySelector('.tt-actions');
+  const enabled = [...actions.querySelectorAll('button:not([disabled])')];
+  let want;
+  if (area.innerText.includes('Choose 3 cards to discard')) {
+    const chosen = actions.querySelectorAll('button.mod-active').length;
+    want = chosen < 3 ? enabled.find(b => !b.classList.contains('mod-active'))
+      : [...area.querySelectorAll('button')].find(
+          b => b.textContent.trim() === 'Discard the chosen cards');
+  } else if (area.innerText.includes('Your call') && enabled.length > 1) {
+    want = enabled[1];
+  } else {
+    want = enabled[0];
+  }
+  return Boolean(want) && element === want;
+}"""
+
+
+@pytest.mark.parametrize(("path", "most"), [(HUMBUG_PAGE, 26), (FIVE_HUNDRED_PAGE, 30)])
+def test_a_whole_deal_of_humbug_and_five_hundred_with_the_keyboard_only(
+        page: Any, site_url: str, screenshots: Path, path: str, most: int) -> None:
+    """Tab to the control, Enter or Space to act on it, to the end of the deal (issue 19,
+    point 2: every family with the keyboard only)."""
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type in ("error", "warning")
+            else None)
+    area = start_live(page, site_url, path)
+    root = page.locator(".tt-live-table[data-live-demo='play_demo']")
+    root.get_by_role("link", name="Open as a notebook").focus()
+    acted = 0
+    while "The deal is over" not in area.inner_text():
+        for _ in range(400):
+            if page.evaluate(f"({NEXT_CONTROL})(document.activeElement)"):
+                break
+            page.keyboard.press("Tab")
+        else:
+            raise AssertionError(f"Tab never reached the next control ({acted} actions)")
+        before = area.inner_text()
+        page.keyboard.press("Enter" if acted % 2 == 0 else " ")
+        page.wait_for_function(
+            "([area, before]) => area.innerText !== before &&"
+            " !area.closest('.tt-live-table').hasAttribute('data-live-busy')",
+            arg=[area.element_handle(), before], timeout=30_000,
+        )
+        acted += 1
+        assert acted <= most, "more key presses than a deal needs"
+    assert "Match total." in area.inner_text()
+    shot(page, area, screenshots / f"live-keyboard-{Path(path).stem}.png")
     assert not errors, errors
 
 

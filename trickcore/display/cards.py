@@ -64,7 +64,8 @@ def card_css(*, label_width: str = "6em", backs: bool = False) -> str:
     """The CSS rules (no ``<style>`` tag) for cards, rows and row labels; with ``backs``, also
     the face-down card's pattern.  ``label_width`` is the least width of a row's label."""
     return (_CARD_CSS + (_BACK_CSS if backs else "") + ".tc-row{margin:.2em 0}"
-            f".tc-label{{display:inline-block;min-width:{label_width};font:0.9em sans-serif}}")
+            f".tc-label{{display:inline-block;min-width:{label_width};padding-right:.4em;"
+            "font:0.9em sans-serif}")
 
 
 #: The ``<style>`` element that the notebook HTML of deals, tricks and states starts with.
