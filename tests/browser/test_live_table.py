@@ -1,8 +1,9 @@
 """The live table with the keyboard only, and on a phone, a tablet and a desktop screen.
 
 * A whole hand of each family (Oh Hell, Humbug, Five Hundred) with the keyboard only: Tab to a
-  bid, call, discard or card, Enter or Space to act on it; the focus stays in the table when its controls are redrawn, the cards are named in
-  words, and the moves are read out (an ``aria-live`` region).
+  bid, call, discard or card, Enter or Space to act on it; the focus stays in the table when
+  its controls are redrawn, the cards are named in words, and the moves are read out (an
+  ``aria-live`` region).
 * At 375, 768 and 1280 px wide: nothing of the demo is cut off or wider than the page, it does
   not scroll inside itself, and the cards wrap.  Screenshots go to
   ``_build/screenshots/live-<width>.png``.
