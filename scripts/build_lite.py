@@ -21,6 +21,11 @@ two generated folders (both gitignored):
     ipywidgets, comm and jupyterlab_widgets at the versions installed in this venv (so the
     widget JavaScript bundled into the lite site matches the Python side).
 
+Every pure wheel in both folders gets the site's Python's bytecode beside its sources
+(``scripts/pyc_wheels.mjs``, run by node in the Pyodide of ``node_modules``): the browser then
+imports ipywidgets and trickcore without compiling them, about a third of a second less on every
+start (the wheels grow by about 1.1 MB over the wire, once).
+
 Downloads are kept between runs: a wheel already there with the right name is not fetched again.
 Run it from anywhere: ``python scripts/build_lite.py``.
 """
@@ -34,6 +39,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterable
 from importlib.metadata import version
 from pathlib import Path
 
@@ -107,7 +113,9 @@ def pyodide_runtime() -> None:
             pip_download(f"{entry['name']}=={entry['version']}", PYODIDE, python)
         if not wheel.exists():
             sys.exit(f"build_lite: PyPI gave no {entry['file_name']}")
-        local[name] = {**entry, "sha256": sha256(wheel)}
+    precompile(PYODIDE / packages[name]["file_name"] for name in sorted(wanted))
+    for name in sorted(wanted):
+        local[name] = {**packages[name], "sha256": sha256(PYODIDE / packages[name]["file_name"])}
     cdn = f"https://cdn.jsdelivr.net/pyodide/v{core_version}/full/"
     for name, entry in packages.items():
         if name not in local:  # compiled for WebAssembly: only Pyodide's own site has it
@@ -147,7 +155,15 @@ def piplite_wheels() -> None:
     for stale in WHEELS.iterdir():
         if stale.name not in keep:
             stale.unlink()
+    precompile(WHEELS / name for name in sorted(keep))
     print("build_lite: lite/wheels/ holds " + ", ".join(sorted(keep)))
+
+
+def precompile(wheels: Iterable[Path]) -> None:
+    """Add the site's Python's bytecode to ``wheels``, in place (scripts/pyc_wheels.mjs, run
+    by node in the Pyodide of node_modules): the browser then imports them without compiling."""
+    subprocess.run(["node", str(ROOT / "scripts" / "pyc_wheels.mjs"), *map(str, wheels)],
+                   check=True)
 
 
 def main() -> None:
