@@ -35,7 +35,8 @@ def test_good_and_bad_codes() -> None:
     demo = class_results("\n".join(lines))
     table = demo.table_html.value
     assert table.count("<tr>") == 1 + 3
-    assert "oh-hell-4-2718-6" in table and "humbug-2-9" in table
+    assert "oh-hell-4-2718-6" in table
+    assert "humbug-2-9" in table
     for line in (3, 5, 6):
         assert f"Line {line} " in demo.problems_html.value
     assert "3 result codes read, 3 lines skipped" in demo.summary_html.value
@@ -88,7 +89,8 @@ def test_the_play_demo_shows_a_result_code_at_the_end() -> None:
     value = demo.result_html.value
     code = value.split('data-result-code="')[1].split('"')[0]
     result = decode_result(code)
-    assert result.seat == 1 and result.deal_code == "humbug-2-9"
+    assert result.seat == 1
+    assert result.deal_code == "humbug-2-9"
     assert result.state.tricks_won == demo.state.tricks_won
 
 
@@ -121,7 +123,8 @@ def test_class_link_arguments(deal: str, seat: str | None, code: str | None,
     if said is None:
         assert note is None
     else:
-        assert note is not None and said in note
+        assert note is not None
+        assert said in note
 
 
 def test_the_page_start_uses_the_class_link() -> None:

@@ -54,7 +54,8 @@ def test_round_trip(config: tuple[str, int], seed: int, deals: int, seat: int) -
     match = played(variant, players, seed, deals)
     seat %= players
     code = encode_result(match, seat)
-    assert code.startswith("TT1-") and len(code) <= MAX_RESULT_CODE_CHARS
+    assert code.startswith("TT1-")
+    assert len(code) <= MAX_RESULT_CODE_CHARS
     assert set(code[4:]) <= set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
     result = decode_result(code)
     assert result.seat == seat

@@ -32,8 +32,17 @@ from trickcore.errors import BudgetExceededError, ResultCodeError, TrickcoreErro
 from trickcore.notation.result_codes import ClassResult, decode_result
 from trickcore.solver import Position, solve
 
-__all__ = ["DD_BUDGET", "MAX_LINES", "BadLine", "ClassResults", "GoodLine", "double_dummy",
-           "read_results", "results_table_html", "open_hands_html"]
+__all__ = [
+    "DD_BUDGET",
+    "MAX_LINES",
+    "BadLine",
+    "ClassResults",
+    "GoodLine",
+    "double_dummy",
+    "open_hands_html",
+    "read_results",
+    "results_table_html",
+]
 
 #: The solver's budget per seat (trick starts searched): over it, the seat is "not solved".
 DD_BUDGET = 50_000
