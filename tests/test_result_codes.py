@@ -5,12 +5,14 @@ from __future__ import annotations
 import base64
 import json
 import zlib
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import trickcore as tc
+from trickcore.cli import main
 from trickcore.engine.turns import play_deal
 from trickcore.errors import ResultCodeError
 from trickcore.notation.result_codes import (
@@ -116,3 +118,19 @@ def test_an_unfinished_hand_has_no_code() -> None:
         encode_result(match, 0)
     with pytest.raises(ResultCodeError):
         encode_result(played("humbug", 2, 7, 1), 2)
+
+
+def test_the_command_line_reads_codes(tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    code = encode_result(played("humbug", 2, 5, 1), 1)
+    assert main(["result-code", code]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("line 1: deal humbug-2-5, played from seat 1 (Ben)")
+    path = tmp_path / "codes.txt"
+    path.write_text(f"{code}\n\nTT1-broken\n", encoding="utf-8")
+    assert main(["result-code", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out.count("line 1:") == 1
+    assert captured.err.startswith("trickcore result-code: line 3: ")
+    assert len(captured.err.strip().splitlines()) == 1
+    assert main(["result-code", "--record", code]) == 0
+    assert json.loads(capsys.readouterr().out)["variant"] == "humbug"
