@@ -147,3 +147,25 @@ def test_the_page_start_uses_the_class_link() -> None:
         browser.start("class_results", "{}", json.dumps({"deal": "oh-hell-4-5-2"}))
     finally:
         browser.uninstall()
+
+
+def test_the_teacher_edition_gives_the_hand_demos_their_teacher_controls() -> None:
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "book" / "_ext" / "live_demos.py"
+    spec = importlib.util.spec_from_file_location("live_demos_for_test", path)
+    assert spec is not None
+    assert spec.loader is not None
+    live_demos = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(live_demos)
+    options = {"variant": "oh-hell", "seed": 2718}
+    teacher = {"BOOK_EDITION": "teacher"}
+    assert live_demos.demo_options("play_demo", options, {}) == options
+    assert live_demos.demo_options("play_demo", options, {"BOOK_EDITION": "student"}) == options
+    assert live_demos.demo_options("play_demo", options, teacher)["teacher"] is True
+    assert live_demos.demo_options("bid_demo", options, teacher)["teacher"] is True
+    assert "teacher" not in live_demos.demo_options("deal_demo", options, teacher)
+    # the arguments the live table passes work: the toggle is there
+    demo = play_demo(**live_demos.demo_options("play_demo", options, teacher))
+    assert demo.show_all is not None

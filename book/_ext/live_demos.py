@@ -32,6 +32,7 @@ from __future__ import annotations
 import html
 import json
 import os
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, ClassVar
 from urllib.parse import quote
@@ -59,6 +60,16 @@ def _wheels(srcdir: Path) -> list[str]:
     return names
 
 
+def demo_options(demo: str, options: Mapping[str, Any],
+                 environ: Mapping[str, str]) -> dict[str, Any]:
+    """The demo's keyword arguments: its options, and ``teacher=True`` for a hand demo in the
+    teacher edition (``BOOK_EDITION=teacher``), which gives it the teacher's controls."""
+    out = dict(options)
+    if demo in _TEACHER_DEMOS and environ.get("BOOK_EDITION") == "teacher":
+        out["teacher"] = True
+    return out
+
+
 class LiveDemo(SphinxDirective):
     """A trickcore demo, live in the page (see the module's docstring)."""
 
@@ -76,9 +87,7 @@ class LiveDemo(SphinxDirective):
         if demo not in ("play_demo", "bid_demo", "deal_demo", "score_sheet", "bid_chances_demo",
                         "hook_effect_demo", "class_results"):
             raise self.error(f"live-demo: unknown demo {demo!r}")
-        options: dict[str, Any] = dict(self.options)
-        if demo in _TEACHER_DEMOS and os.environ.get("BOOK_EDITION") == "teacher":
-            options["teacher"] = True  # the teacher edition's demos have the teacher's controls
+        options = demo_options(demo, self.options, os.environ)
         arguments = dict(options)
         lite = "../" * self.env.docname.count("/") + "lite/"
         call = ", ".join([json.dumps(arguments.pop("variant"))] if "variant" in arguments

@@ -85,3 +85,22 @@ def test_the_student_edition_has_no_show_all_hands(page: Any, site_url: str) -> 
     live = start(page, site_url + PAGE)
     assert "Show all hands" not in live.locator(".tt-live-area").inner_text()
     assert "Show all hands" not in page.content()  # nor in the snapshots' saved widget state
+
+
+def test_the_end_of_a_hand_shows_a_result_code(page: Any, site_url: str) -> None:
+    from trickcore.notation import decode_result
+
+    live = start(page, f"{site_url}{PAGE}?deal=oh-hell-4-2718-10&seat=0")  # one card each
+    area = live.locator(".tt-live-area")
+    for _ in range(12):
+        if area.locator("[data-result-code]").count():
+            break
+        area.locator(".tt-actions button:not([disabled])").first.click()
+        page.wait_for_function(
+            "() => !document.querySelector('.tt-live-table[data-live-busy]')",
+            timeout=LIVE_TIMEOUT)
+    code = area.locator("[data-result-code]").get_attribute("data-result-code")
+    assert code is not None
+    result = decode_result(code)
+    assert (result.deal_code, result.seat) == ("oh-hell-4-2718-10", 0)
+    assert "Your result code" in area.inner_text()
