@@ -169,3 +169,18 @@ def test_the_teacher_edition_gives_the_hand_demos_their_teacher_controls() -> No
     # the arguments the live table passes work: the toggle is there
     demo = play_demo(**live_demos.demo_options("play_demo", options, teacher))
     assert demo.show_all is not None
+
+
+def test_a_demo_without_a_message_line_still_says_why() -> None:
+    browser.install(lambda kind, text, buffers: None)
+    try:
+        browser.start("score_sheet", json.dumps({"variant": "oh-hell", "seed": 2}),
+                      json.dumps({"deal": "humbug-2-7"}))
+        sheet = browser._shown[-1]
+        assert "is a deal of Humbug" in sheet.children[0].value
+        assert sheet.sheet.code == "oh-hell-4-2"
+        browser.start("score_sheet", json.dumps({"variant": "oh-hell", "seed": 2}),
+                      json.dumps({"deal": "oh-hell-5-9-3"}))
+        assert browser._shown[-1].sheet.code == "oh-hell-5-9"
+    finally:
+        browser.uninstall()

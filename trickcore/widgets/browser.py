@@ -188,9 +188,15 @@ def start(demo: str, arguments: str, link: str = "{}") -> str:
     except TrickcoreError as error:  # the link's deal and seat together: the page's own deal
         widget = getattr(module, demo)(**page_args)
         note = f"The class link could not be used ({error}), so the demo shows the page's deal."
-    if note and hasattr(widget, "message_html"):
-        widget.message_html.value = (f'<p role="status" class="tt-link-note"'
-                                     f' style="color:#a00000">{html.escape(note)}</p>')
+    if note:
+        said = (f'<p role="status" class="tt-link-note" style="color:#a00000">'
+                f"{html.escape(note)}</p>")
+        if hasattr(widget, "message_html"):
+            widget.message_html.value = said
+        else:  # a demo with no message line (the score sheet): the note goes on top
+            import ipywidgets  # type: ignore[import-untyped]  # loaded with the demo
+
+            widget.children = (ipywidgets.HTML(value=said), *widget.children)
     _shown.append(widget)
     model_id: str = widget.model_id
     return model_id
