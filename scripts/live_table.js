@@ -87,7 +87,7 @@
         ready.then(function () {
           var modelId;
           try {
-            modelId = browser.start(message.demo, message.args);
+            modelId = browser.start(message.demo, message.args, message.link || "{}");
           } finally {
             flush(false);
           }
@@ -303,11 +303,73 @@
       session.listeners.push(function () { if (session.error) reject(session.error); });
       if (session.error) reject(session.error);
     });
-    this.post({ type: "start", key: key, demo: demo, args: args });
+    this.post({ type: "start", key: key, demo: demo, args: args, link: classLink() });
     return built;
   };
 
   var session = null;
+
+  // A class link (?deal=CODE&seat=N in the page's URL) names the deal and the seat every demo
+  // of the page starts on.  The values are passed to Python as they are, as JSON data (never
+  // as code); trickcore's deal-code parser checks them there, and a bad or foreign code is
+  // said in words in the demo, which then shows the page's own deal.
+  function classLink() {
+    var params = new URLSearchParams(location.search);
+    var link = {};
+    ["deal", "seat"].forEach(function (name) {
+      var value = params.get(name);
+      if (value !== null) link[name] = value.slice(0, 200);
+    });
+    return JSON.stringify(link);
+  }
+
+  // "Copy class link": the page's address with the deal on screen (and the reader's seat), so
+  // that a teacher can send one deal to a whole class.  The link is also shown in a field, to
+  // copy by hand where the clipboard is not available.
+  function addClassLink(root, area) {
+    if (!area.querySelector("[data-deal-code]") || root.querySelector(".tt-class-link")) return;
+    var bar = root.querySelector(".tt-live-bar");
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "tt-class-link";
+    button.textContent = "Copy class link";
+    button.title = "Copy a link to this page that starts every student on the deal shown";
+    var field = document.createElement("input");
+    field.type = "text";
+    field.readOnly = true;
+    field.className = "tt-class-link-field";
+    field.setAttribute("aria-label", "Class link");
+    field.hidden = true;
+    var said = document.createElement("span");
+    said.className = "tt-class-link-status";
+    said.setAttribute("role", "status");
+    button.addEventListener("click", function () {
+      var shown = area.querySelector("[data-deal-code]");
+      if (!shown) return;
+      var url = new URL(location.href);
+      url.searchParams.set("deal", shown.getAttribute("data-deal-code"));
+      var seat = shown.getAttribute("data-deal-seat");
+      if (seat !== null) url.searchParams.set("seat", seat); else url.searchParams.delete("seat");
+      var section = root.closest("section");
+      url.hash = section && section.id ? section.id : "";
+      field.value = url.href;
+      field.hidden = false;
+      field.select();
+      var copied = navigator.clipboard && window.isSecureContext
+        ? navigator.clipboard.writeText(url.href) : Promise.reject(new Error("no clipboard"));
+      copied.then(function () {
+        said.textContent = "Copied: paste it for the class.";
+      }, function () {
+        said.textContent = "Copy the link from the field.";
+      });
+    });
+    bar.appendChild(document.createTextNode(" "));
+    bar.appendChild(button);
+    bar.appendChild(document.createTextNode(" "));
+    bar.appendChild(field);
+    bar.appendChild(document.createTextNode(" "));
+    bar.appendChild(said);
+  }
 
   function openSession(root) {
     if (!session) {
@@ -433,6 +495,7 @@
       if (snapshot) snapshot.style.display = "none";
       mark("demo drawn");
       keepFocus(area);
+      addClassLink(root, area);
       progress.hidden = true;
       status.textContent = "";
       root.removeAttribute("aria-busy");

@@ -465,7 +465,7 @@ def test_humbug_shows_both_hands_open() -> None:
 
 
 def test_other_hands_are_face_down_until_the_teacher_shows_them() -> None:
-    demo = play_demo("oh-hell", seed=7)
+    demo = play_demo("oh-hell", seed=7, teacher=True)
     other = (demo.session.seat + 1) % 4
     hidden = demo.state.hand(other)
     assert not any(_label(c) in demo.table_html.value for c in hidden)

@@ -15,12 +15,14 @@ import re
 import sys
 from collections.abc import Sequence
 
+from trickcore.display import SEAT_NAMES
 from trickcore.engine.dealing import rng_for
 from trickcore.engine.match import Match
 from trickcore.engine.turns import Bot
 from trickcore.errors import BudgetExceededError, RecordError, TrickcoreError
 from trickcore.notation.records import write_record
 from trickcore.notation.replay import read_record
+from trickcore.notation.result_codes import decode_result
 from trickcore.players.heuristic import HeuristicBot
 from trickcore.players.random import RandomBot
 from trickcore.rules import GameEnd, Ruleset, with_options
@@ -189,6 +191,34 @@ def _is_deal_code(text: str) -> bool:
             and re.fullmatch(r"[A-Za-z][A-Za-z0-9-]*-[0-9]{1,2}-[0-9]+(-[0-9]+)?", text) is not None)
 
 
+def _cmd_result_code(args: argparse.Namespace) -> int:
+    """Read result codes (one per line; or one code given on the command line)."""
+    given = args.code
+    if given.startswith(("TT", "tt")) and not os.path.exists(given):
+        text: str | None = given
+    else:
+        text = _read_input("result-code", given, "result codes, one a line")
+    if text is None:
+        return 2
+    worst = 0
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            result = decode_result(line)
+        except TrickcoreError as error:
+            print(_one_line(f"trickcore result-code: line {number}: {error}"), file=sys.stderr)
+            worst = 2
+            continue
+        if args.record:
+            print(json.dumps(result.record, separators=(", ", ": ")))
+            continue
+        state = result.state
+        print(f"line {number}: deal {result.deal_code}, played from seat {result.seat}"
+              f" ({SEAT_NAMES[result.seat]}); tricks {state.tricks_won}; points {state.points}")
+    return worst
+
+
 def _cmd_solve(args: argparse.Namespace) -> int:
     from trickcore.notation.codes import state_from_code
     from trickcore.solver import Position, PositionError, opening_position, solve
@@ -274,6 +304,11 @@ def _parser() -> argparse.ArgumentParser:
                        " after N trick starts searched")
     solve.add_argument("--timeout", type=float, metavar="SECONDS", help="give up (exit 3, no"
                        " answer) after this many seconds")
+    result = sub.add_parser("result-code", help="read and check a class's result codes"
+                            " (TT1-..., one a line)")
+    result.add_argument("code", help="a result code, a file of them (one a line), or - for"
+                        " standard input")
+    result.add_argument("--record", action="store_true", help="print each code's record (JSON)")
     analyse = sub.add_parser("analyse", help="exact analyses (one-card Oh Hell)")
     analyse.add_argument("analysis", choices=("one-card",))
     analyse.add_argument("--players", type=int, default=4)
@@ -299,6 +334,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(exit_.code or 0)
     handlers = {"variants": _cmd_variants, "rules": _cmd_rules, "play": _cmd_play,
                 "check": _cmd_check, "solve": _cmd_solve, "analyse": _cmd_analyse,
+                "result-code": _cmd_result_code,
                 "study": study_command.command}
     try:
         return handlers[args.command](args)

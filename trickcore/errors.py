@@ -12,6 +12,7 @@ __all__ = [
     "IllegalBidError",
     "IllegalPlayError",
     "RecordError",
+    "ResultCodeError",
     "RulesetError",
     "TrickcoreError",
     "UnknownOptionError",
@@ -168,3 +169,19 @@ class BudgetExceededError(TrickcoreError):
         super().__init__(message)
         self.nodes = nodes
         self.seconds = seconds
+
+
+class ResultCodeError(TrickcoreError):
+    """A class result code (``TT1-...``) that cannot be read.
+
+    ``reason`` names what is wrong: ``"malformed"``, ``"version"``, ``"checksum"``, ``"length"``
+    or ``"record"``; :mod:`trickcore.notation.result_codes` raises one subclass per reason.
+
+    >>> from trickcore.notation.result_codes import decode_result
+    >>> decode_result("TT9-abc")
+    Traceback (most recent call last):
+    ...
+    trickcore.notation.result_codes.VersionError: 'TT9' is not a result code version this trickcore reads: expected TT1-...
+    """
+
+    reason = "malformed"

@@ -10,6 +10,11 @@ around it::
     :deal: 4
     ```
 
+In the teacher edition (the environment variable ``BOOK_EDITION=teacher``), the hand demos
+get ``teacher=True``: the "Show all hands (teacher)" toggle.  The student edition (the default)
+never has it.  Every demo also starts on a class link's deal (``?deal=CODE&seat=N`` in the
+page's URL: the page script passes them, as data, to Python, which checks them).
+
 It writes the section's root element (a "Play it live" button, a progress bar, a status line
 and an "Open as a notebook" link to the same demo in JupyterLite's REPL) and adds
 ``widgets/live-table.js`` (``scripts/live_table.js``) to the page, which boots the site's
@@ -26,6 +31,8 @@ from __future__ import annotations
 
 import html
 import json
+import os
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, ClassVar
 from urllib.parse import quote
@@ -38,6 +45,8 @@ from sphinx.util.docutils import SphinxDirective
 _REMOTE_FONT = "fonts.googleapis.com"
 _ROOT_CLASS = "tt-live-table"
 _MANAGER_JS = "widgets/lazy-widgets.js"
+#: The demos with teacher-only controls, given ``teacher=True`` when ``BOOK_EDITION=teacher``.
+_TEACHER_DEMOS = ("play_demo", "bid_demo")
 #: The wheels the live table loads besides Pyodide's own traitlets (by name prefix).
 _WHEELS = ("comm-", "ipywidgets-", "jupyterlab_widgets-", "trickcore-")
 
@@ -49,6 +58,16 @@ def _wheels(srcdir: Path) -> list[str]:
         raise RuntimeError("live-demo: lite/wheels/ lacks a wheel; run `make lite` first"
                            f" (found {found})")
     return names
+
+
+def demo_options(demo: str, options: Mapping[str, Any],
+                 environ: Mapping[str, str]) -> dict[str, Any]:
+    """The demo's keyword arguments: its options, and ``teacher=True`` for a hand demo in the
+    teacher edition (``BOOK_EDITION=teacher``), which gives it the teacher's controls."""
+    out = dict(options)
+    if demo in _TEACHER_DEMOS and environ.get("BOOK_EDITION") == "teacher":
+        out["teacher"] = True
+    return out
 
 
 class LiveDemo(SphinxDirective):
@@ -66,9 +85,10 @@ class LiveDemo(SphinxDirective):
     def run(self) -> list[nodes.Node]:
         demo = self.arguments[0]
         if demo not in ("play_demo", "bid_demo", "deal_demo", "score_sheet", "bid_chances_demo",
-                        "hook_effect_demo"):
+                        "hook_effect_demo", "class_results"):
             raise self.error(f"live-demo: unknown demo {demo!r}")
-        arguments = dict(self.options)
+        options = demo_options(demo, self.options, os.environ)
+        arguments = dict(options)
         lite = "../" * self.env.docname.count("/") + "lite/"
         call = ", ".join([json.dumps(arguments.pop("variant"))] if "variant" in arguments
                          else [])
@@ -80,7 +100,7 @@ class LiveDemo(SphinxDirective):
             "class": _ROOT_CLASS,
             "data-live-state": "idle",
             "data-live-demo": demo,
-            "data-live-args": json.dumps(self.options),
+            "data-live-args": json.dumps(options),
             "data-live-lite": lite,
             "data-live-wheels": json.dumps(_wheels(Path(self.env.srcdir))),
         }

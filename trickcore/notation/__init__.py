@@ -21,12 +21,16 @@ from trickcore.notation.codes import (
 )
 from trickcore.notation.records import FORMAT, card_code, match_record, write_record
 from trickcore.notation.replay import read_record, replay_record
+from trickcore.notation.result_codes import ClassResult, decode_result, encode_result
 
 __all__ = [
     "FORMAT",
+    "ClassResult",
     "DealCode",
     "card_code",
     "deal_code",
+    "decode_result",
+    "encode_result",
     "match_from_code",
     "match_record",
     "parse_deal_code",

@@ -8,7 +8,8 @@ Each demo is one function that returns a widget (an ``ipywidgets.VBox``):
   bids (the hook, over/under, the Five Hundred ladder, the kitty, the partner call, the joker);
 * :func:`play_demo` plays a whole deal against the bots, with legal cards enabled, reasons on
   the others, the trick winner and why, a hint, undo and the score;
-* :func:`score_sheet` has the bots play a whole match, deal by deal, filling in the sheet.
+* :func:`score_sheet` has the bots play a whole match, deal by deal, filling in the sheet;
+* :func:`class_results` tabulates and plots the result codes a class sends its teacher.
 
 The widgets are thin: the rules are asked of the engine through the plain-Python models of
 :mod:`trickcore.widgets.model`, and the HTML is drawn by :mod:`trickcore.widgets.render`, whose
@@ -34,11 +35,12 @@ if TYPE_CHECKING:
     )
     from trickcore.widgets.deal_view import DealDemo, deal_demo
     from trickcore.widgets.hand_view import HandDemo, bid_demo, play_demo
+    from trickcore.widgets.results_view import ClassResultsDemo, class_results
     from trickcore.widgets.sheet_view import ScoreSheet, score_sheet
 
-__all__ = ["BidChancesDemo", "DealDemo", "HandDemo", "HookEffectDemo", "ScoreSheet",
-           "bid_chances_demo", "bid_demo", "deal_demo", "hook_effect_demo", "play_demo",
-           "score_sheet"]
+__all__ = ["BidChancesDemo", "ClassResultsDemo", "DealDemo", "HandDemo", "HookEffectDemo",
+           "ScoreSheet", "bid_chances_demo", "bid_demo", "class_results", "deal_demo",
+           "hook_effect_demo", "play_demo", "score_sheet"]
 
 
 def __getattr__(name: str) -> Any:

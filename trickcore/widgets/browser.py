@@ -25,6 +25,7 @@ True
 
 from __future__ import annotations
 
+import html
 import importlib.util
 import json
 import sys
@@ -34,6 +35,9 @@ from typing import Any
 
 import comm
 from comm.base_comm import BaseComm
+
+from trickcore.errors import TrickcoreError
+from trickcore.widgets.class_link import class_link_arguments
 
 #: The page's function: message type, the message as JSON text, its binary buffers.
 Send = Callable[[str, str, list[bytes]], None]
@@ -47,6 +51,7 @@ DEMO_MODULES = {
     "score_sheet": "trickcore.widgets.sheet_view",
     "bid_chances_demo": "trickcore.widgets.analysis_view",
     "hook_effect_demo": "trickcore.widgets.analysis_view",
+    "class_results": "trickcore.widgets.results_view",
 }
 DEMOS = tuple(DEMO_MODULES)
 
@@ -152,12 +157,46 @@ def receive(comm_id: str, text: str, buffers: Sequence[bytes] = ()) -> None:
                            "buffers": [memoryview(b) for b in buffers], "metadata": {}})
 
 
-def start(demo: str, arguments: str) -> str:
-    """Build one of :data:`DEMOS` from its keyword arguments (JSON); its widget's model id."""
+def start(demo: str, arguments: str, link: str = "{}") -> str:
+    """Build one of :data:`DEMOS` from its keyword arguments (JSON); its widget's model id.
+
+    ``link`` is the page URL's class link as JSON data, ``{"deal": ..., "seat": ...}`` (either
+    may be missing): the page passes the values through unchecked, and they are checked here
+    (:func:`~trickcore.widgets.class_link.class_link_arguments`).  Anything the demo cannot
+    use is said in words in the demo, which then starts on the page's own deal.
+
+    >>> sent = []
+    >>> install(lambda kind, text, buffers: sent.append(json.loads(text)))
+    >>> _ = start("play_demo", '{"variant": "oh-hell"}', '{"deal": "humbug-2-7"}')
+    >>> "is a deal of Humbug" in _shown[-1].message_html.value, _shown[-1].session.code
+    (True, 'oh-hell-4-1')
+    >>> uninstall()
+    """
     if demo not in DEMOS:
         raise ValueError(f"no such demo: {demo!r} (one of {', '.join(DEMOS)})")
     module = importlib.import_module(DEMO_MODULES[demo])
-    widget = getattr(module, demo)(**json.loads(arguments))
+    page_args = json.loads(arguments)
+    given = json.loads(link) if link else {}
+    if not isinstance(given, dict):
+        given = {}
+    deal, seat = (given.get(key) for key in ("deal", "seat"))
+    args, note = class_link_arguments(demo, page_args,
+                                      deal if isinstance(deal, str) else None,
+                                      seat if isinstance(seat, str) else None)
+    try:
+        widget = getattr(module, demo)(**args)
+    except TrickcoreError as error:  # the link's deal and seat together: the page's own deal
+        widget = getattr(module, demo)(**page_args)
+        note = f"The class link could not be used ({error}), so the demo shows the page's deal."
+    if note:
+        said = (f'<p role="status" class="tt-link-note" style="color:#a00000">'
+                f"{html.escape(note)}</p>")
+        if hasattr(widget, "message_html"):
+            widget.message_html.value = said
+        else:  # a demo with no message line (the score sheet): the note goes on top
+            import ipywidgets  # type: ignore[import-untyped]  # loaded with the demo
+
+            widget.children = (ipywidgets.HTML(value=said), *widget.children)
     _shown.append(widget)
     model_id: str = widget.model_id
     return model_id

@@ -176,8 +176,9 @@ class DealDemo(widgets.VBox):  # type: ignore[misc]
         self.reveal_kitty.layout.display = None if state.kitty else "none"
         self.code_input.placeholder = f"e.g. {setup.code}"
         self.code_html.value = (
-            '<p>Deal code: <code style="font-size:1.2em;user-select:all">'
-            f"{setup.code}</code> — anyone who loads this code gets these cards.</p>"
+            '<p>Deal code: <code style="font-size:1.2em;user-select:all"'
+            f' data-deal-code="{setup.code}">{setup.code}</code> — anyone who loads this code'
+            " gets these cards.</p>"
         )
         self.hands_html.value = deal_html(
             state, four_colour=four, reveal_kitty=bool(self.reveal_kitty.value)
@@ -193,13 +194,20 @@ class DealDemo(widgets.VBox):  # type: ignore[misc]
 
 
 def deal_demo(
-    variant: str = "oh-hell", players: int | None = None, seed: int = 1, deal: int = 1
+    variant: str = "oh-hell", players: int | None = None, seed: int = 1, deal: int = 1,
+    *, code: str | None = None,
 ) -> DealDemo:
     """A deal demo: choose the variant, players, seed and deal; see the cards and the code.
+
+    ``code`` (a deal code) overrides ``variant``, ``players``, ``seed`` and ``deal``.
 
     >>> demo = deal_demo("oh-hell", players=4, seed=2718)
     >>> demo.setup.code, "aria-label" in demo.hands_html.value
     ('oh-hell-4-2718', True)
+    >>> deal_demo(code="humbug-2-5").setup.code
+    'humbug-2-5'
     """
+    if code is not None:
+        return DealDemo(DealSetup.from_code(code))
     ruleset = get_variant(variant)
     return DealDemo(DealSetup.of(ruleset, players_for(ruleset, players), seed, deal))

@@ -25,7 +25,12 @@ from trickcore.widgets._controls import (
 )
 from trickcore.widgets.hand_controls import HandControls
 from trickcore.widgets.match_play import MatchPlay
-from trickcore.widgets.match_render import past_text, sheet_html, total_text
+from trickcore.widgets.match_render import (
+    past_text,
+    result_code_html,
+    sheet_html,
+    total_text,
+)
 from trickcore.widgets.model import DealSetup, Move
 from trickcore.widgets.render import (
     action_text,
@@ -49,9 +54,11 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
     or a suit letter), ``card_buttons`` (card code → button), ``lead_suit_buttons`` (suit letter
     → button, when leading the joker needs a suit), ``hint_button``, ``undo_button``,
     ``restart_button``, ``next_button``, ``seat_dropdown`` (your seat: open until you first
-    act in a deal), ``four_colour``, ``show_all``, ``code_input`` (Enter plays the code) and
+    act in a deal), ``four_colour``, ``show_all`` (the teacher's demo only, else None),
+    ``code_input`` (Enter plays the code) and
     ``load_button``.  What is shown: ``table_html``, ``prompt_html``, ``hook_html``,
-    ``why_html``, ``trick_html``, ``score_html``, ``match_html`` (the score sheet and the match
+    ``why_html``, ``trick_html``, ``score_html``, ``result_html`` (the result code at the end
+    of a deal), ``match_html`` (the score sheet and the match
     total), ``log_html``, ``hint_html``, ``message_html``.  ``play`` is the
     :class:`~trickcore.widgets.match_play.MatchPlay` (the match, deal after deal); ``session``
     its :class:`~trickcore.widgets.model.HandSession` (this deal); ``state`` its engine state.
@@ -60,8 +67,9 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
     """
 
     def __init__(self, code: str | DealSetup, *, seat: int | None = None,
-                 stop_at_play: bool = False) -> None:
+                 stop_at_play: bool = False, teacher: bool = False) -> None:
         self.stop_at_play = stop_at_play
+        self.teacher = teacher
         self.play = MatchPlay(code if isinstance(code, DealSetup) else DealSetup.from_code(code),
                               seat=seat, stop_at_play=stop_at_play)
         self.session = self.play.session
@@ -78,9 +86,10 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         self.four_colour = labelled_toggle(
             "Four-colour suits", "Spades black, hearts red, diamonds blue, clubs green"
         )
+        # The teacher's toggle exists only in the teacher's demo (not even hidden in a student's).
         self.show_all = labelled_toggle(
             "Show all hands (teacher)", "Turn every hand and the kitty face up"
-        )
+        ) if teacher else None
         self.hint_button = labelled_button("Hint", "What would the heuristic bot do here, and why?")
         self.undo_button = labelled_button("Undo", "Take back your last action")
         self.restart_button = labelled_button(
@@ -107,6 +116,7 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         self.why_html = html_box()
         self.trick_html = html_box()
         self.score_html = html_box()
+        self.result_html = html_box()
         self.log_html = html_box()
         self.hint_html = html_box()
         self.message_html = html_box()
@@ -128,7 +138,7 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         self.actions.add_class("tt-actions")
         for announced in (self.log_html, self.message_html):
             announced.add_class("tt-announce")
-        for toggle in (self.four_colour, self.show_all):
+        for toggle in filter(None, (self.four_colour, self.show_all)):
             toggle.observe(lambda _change: self.refresh(), names="value")
         self.hint_button.on_click(self._on_hint)
         self.undo_button.on_click(self._on_undo)
@@ -146,7 +156,7 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
                 self.restart_button,
                 self.next_button,
                 self.four_colour,
-                self.show_all,
+                *([self.show_all] if self.show_all is not None else []),
             ]
         )
         paste = widgets.HBox([self.code_input, self.load_button])
@@ -164,6 +174,7 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
                 self.hint_html,
                 self.message_html,
                 self.score_html,
+                self.result_html,
                 self.match_html,
                 self.log_html,
                 paste,
@@ -192,12 +203,13 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
     def _redraw(self) -> None:
         self.session = session = self.play.session
         state = session.state
-        four, show_all = self._four, bool(self.show_all.value)
+        four, show_all = self._four, self.show_all is not None and bool(self.show_all.value)
         kind = "Bidding" if self.stop_at_play else "Play"
         self.title_html.value = (
             f'<h3 style="font-size:1.25em">{kind}: '
             f"{state.ruleset.name}, deal {session.setup.deal}, deal code"
-            f' <code style="user-select:all">{session.code}</code>;'
+            f' <code style="user-select:all" data-deal-code="{session.code}"'
+            f' data-deal-seat="{session.seat}">{session.code}</code>;'
             f" you sit in {SEAT_NAMES[session.seat]}'s seat</h3>"
         )
         self.code_input.placeholder = f"e.g. {session.code}"
@@ -223,6 +235,7 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         )
         self.hook_html.value = ""
         self.why_html.value = ""
+        self.result_html.value = ""
         for pool in self._pools():
             for widget in pool.values():
                 widget.disabled = True  # enabled again below only if offered now
@@ -264,6 +277,8 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         announcement = self.session.announcement()
         if announcement:
             self.prompt_html.value += f"<p><b>{announcement}</b></p>"
+        if state.is_over and not self.stop_at_play:
+            self.result_html.value = result_code_html(self.play.match(), self.play.seat)
 
     def _on_hint(self, _button: Any) -> None:
         choice = self.session.hint()
@@ -379,11 +394,13 @@ def bid_demo(
     *,
     seat: int | None = None,
     code: str | None = None,
+    teacher: bool = False,
 ) -> HandDemo:
     """A bidding demo: you bid (or call, and take the kitty) for one seat, bots for the rest.
 
     ``code`` (a deal code) overrides ``variant``, ``players``, ``seed`` and ``deal``.  ``seat``
-    defaults to the dealer, who bids last and so meets the hook.
+    defaults to the dealer, who bids last and so meets the hook.  ``teacher`` adds the
+    teacher's "Show all hands" toggle (the book's teacher edition passes it).
 
     >>> demo = bid_demo(code="oh-hell-4-2718-9")
     >>> sorted(b for b, button in demo.bid_buttons.items() if not button.disabled)
@@ -391,7 +408,8 @@ def bid_demo(
     >>> "The hook binds" in demo.hook_html.value
     True
     """
-    return HandDemo(_setup(variant, players, seed, deal, code), seat=seat, stop_at_play=True)
+    return HandDemo(_setup(variant, players, seed, deal, code), seat=seat, stop_at_play=True,
+                    teacher=teacher)
 
 
 def play_demo(
@@ -402,11 +420,17 @@ def play_demo(
     *,
     seat: int | None = None,
     code: str | None = None,
+    teacher: bool = False,
 ) -> HandDemo:
-    """A playing demo: a whole deal against bots, with hints, undo and the score.
+    """A playing demo: a whole deal against bots, with hints, undo and the score; at the end
+    of a deal, its result code (:mod:`trickcore.notation.result_codes`) for the teacher.
+    ``teacher`` adds the teacher's "Show all hands" toggle.
 
     >>> demo = play_demo(code="humbug-2-7")
-    >>> demo.state.phase.value, len(demo.card_buttons) > 0
-    ('playing', True)
+    >>> demo.state.phase.value, len(demo.card_buttons) > 0, demo.show_all is None
+    ('playing', True, True)
+    >>> play_demo(code="humbug-2-7", teacher=True).show_all.description
+    'Show all hands (teacher)'
     """
-    return HandDemo(_setup(variant, players, seed, deal, code), seat=seat, stop_at_play=False)
+    return HandDemo(_setup(variant, players, seed, deal, code), seat=seat, stop_at_play=False,
+                    teacher=teacher)

@@ -23,10 +23,12 @@ from trickcore import display
 from trickcore.display import seat_label, seats_label
 from trickcore.engine.auction import fixed_sides
 from trickcore.engine.match import Match
+from trickcore.errors import ResultCodeError
+from trickcore.notation.result_codes import encode_result
 from trickcore.rules import BiddingKind, MatchEnd
 from trickcore.widgets.render import STYLE, call_label, made_html
 
-__all__ = ["past_text", "sheet_html", "total_text"]
+__all__ = ["past_text", "result_code_html", "sheet_html", "total_text"]
 
 
 def _e(text: object) -> str:
@@ -164,3 +166,28 @@ def past_text(past: Sequence[Match], *, reader: int | None = None) -> str:
         text += "; settlement so far " + ", ".join(
             f"{seats_label(side, reader)} {sum(s[side[0]] for s in settled):+d}" for side in sides)
     return text + "."
+
+
+def result_code_html(match: Match, seat: int) -> str:
+    """The result code of the match's last (finished) deal, played from ``seat``, for the
+    student to send to the teacher, who pastes it into the class results page.
+
+    >>> from trickcore.engine.match import Match
+    >>> from trickcore.players.heuristic import HeuristicBot
+    >>> from trickcore.rules.registry import get_variant
+    >>> match = Match(get_variant("humbug"), 2, 3)
+    >>> match.play([HeuristicBot()] * 2)
+    >>> 'data-result-code="TT1-' in result_code_html(match, 1)
+    True
+    """
+    try:
+        code = encode_result(match, seat)
+    except ResultCodeError as error:
+        return f'<p role="status">No result code for this deal: {_e(error)}.</p>'
+    return (
+        '<div class="tt-result"><p><b>Your result code.</b> Send it to your teacher (chat, a'
+        " form, the board): it holds this deal's bids and cards, checked when it is read.</p>"
+        f'<p><code class="tt-result-code" data-result-code="{_e(code)}"'
+        ' style="user-select:all;word-break:break-all;font-size:0.85em">'
+        f"{_e(code)}</code></p></div>"
+    )

@@ -50,8 +50,8 @@ class ScoreSheet(widgets.VBox):  # type: ignore[misc]
         match = self.sheet.match
         self.title_html.value = (
             f'<h3 style="font-size:1.25em">Score sheet: {match.ruleset.name}, {match.players}'
-            f" players, seed {match.seed} (code <code>{self.sheet.code}"
-            "</code>); every seat is played by the heuristic bot</h3>"
+            f" players, seed {match.seed} (code <code data-deal-code=\"{self.sheet.code}\">"
+            f"{self.sheet.code}</code>); every seat is played by the heuristic bot</h3>"
         )
         over = match.is_over
         self.step_button.disabled = over

@@ -19,16 +19,19 @@ from trickcore.widgets.analysis_view import (
 )
 from trickcore.widgets.deal_view import DealDemo, deal_demo
 from trickcore.widgets.hand_view import HandDemo, bid_demo, play_demo
+from trickcore.widgets.results_view import ClassResultsDemo, class_results
 from trickcore.widgets.sheet_view import ScoreSheet, score_sheet
 
 __all__ = [
     "BidChancesDemo",
+    "ClassResultsDemo",
     "DealDemo",
     "HandDemo",
     "HookEffectDemo",
     "ScoreSheet",
     "bid_chances_demo",
     "bid_demo",
+    "class_results",
     "deal_demo",
     "hook_effect_demo",
     "play_demo",

@@ -1,0 +1,123 @@
+"""The teacher's class results: paste the class's result codes, see them tabulated and plotted.
+
+The same function works in a notebook cell and as the live demo of the teacher edition's
+"Class results" page.  The work is done by :mod:`trickcore.widgets.class_tally`; the figure is
+drawn with the dependency-free SVG backend (:mod:`trickcore.plotting.svg`), which also runs in
+the browser edition, where matplotlib is not installed.
+
+>>> from trickcore.players.heuristic import HeuristicBot
+>>> from trickcore.engine.turns import play_deal
+>>> from trickcore.notation import encode_result, match_from_code
+>>> match = match_from_code("oh-hell-4-2718-6")
+>>> for _ in range(6):
+...     _ = play_deal(match.next_deal(), [HeuristicBot()] * 4)
+>>> demo = class_results(encode_result(match, 1) + "\\nnonsense")
+>>> "oh-hell-4-2718-6" in demo.table_html.value, "Line 2" in demo.problems_html.value
+(True, True)
+>>> "<svg" in demo.figure_html.value
+True
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as widgets  # type: ignore[import-untyped]
+
+from trickcore.plotting.svg import subplots
+from trickcore.widgets._controls import html_box, labelled_button
+from trickcore.widgets.class_tally import (
+    DD_BUDGET,
+    ClassResults,
+    open_hands_html,
+    points_spread,
+    read_results,
+    results_table_html,
+)
+
+__all__ = ["ClassResultsDemo", "class_results"]
+
+
+def spread_svg(results: ClassResults) -> str:
+    """A bar chart: how many students scored each number of points ("" with no results)."""
+    spread = points_spread(results)
+    if not spread:
+        return ""
+    alt = "How many students scored each number of points: " + "; ".join(
+        f"{points} points: {count}" for points, count in spread) + "."
+    fig, ax = subplots(560, 300, alt=alt, name="class-points")
+    xs = list(range(len(spread)))
+    ax.bar(xs, [count for _, count in spread], label="students", hatch="//")
+    ax.set_xticks(xs)
+    ax.set_xticklabels([str(points) for points, _ in spread])
+    ax.set_xlabel("points of the student's seat in the deal")
+    ax.set_ylabel("students")
+    ax.set_title("The spread of the class's scores")
+    svg: str = fig.to_svg()
+    return f'<figure class="tt-class-figure">{svg}<figcaption>{html.escape(alt)}</figcaption></figure>'
+
+
+class ClassResultsDemo(widgets.VBox):  # type: ignore[misc]
+    """A text box for the codes (one per line), a "Show the results" button, and what they
+    say: ``table_html`` (one row per code), ``open_hands_html`` (the solver's answer for each
+    deal), ``figure_html`` (the spread of scores) and ``problems_html`` (each refused line,
+    by number, and why).  ``results`` is the last :class:`ClassResults` read."""
+
+    def __init__(self, codes: str = "", *, budget: int = DD_BUDGET) -> None:
+        self.budget = budget
+        self.codes_input = widgets.Textarea(
+            value=codes,
+            placeholder="Paste the result codes here, one per line (TT1-...)",
+            description="Result codes",
+            style={"description_width": "initial"},
+            layout=widgets.Layout(width="100%", height="10em"),
+        )
+        self.show_button = labelled_button(
+            "Show the results", "Read every code, check it, and tabulate the class's results",
+            button_style="primary")
+        self.summary_html = html_box()
+        self.problems_html = html_box()
+        self.table_html = html_box()
+        self.open_hands_html = html_box()
+        self.figure_html = html_box()
+        self.summary_html.add_class("tt-announce")
+        self.show_button.on_click(self._on_show)
+        self.results = ClassResults()
+        super().__init__([
+            html_box("<h3 style=\"font-size:1.25em\">Class results</h3>"),
+            self.codes_input, self.show_button, self.summary_html, self.problems_html,
+            self.table_html, self.figure_html, self.open_hands_html,
+        ])
+        if codes.strip():
+            self.show()
+
+    def _on_show(self, _button: Any) -> None:
+        self.show()
+
+    def show(self) -> None:
+        """Read the codes in the text box and redraw everything."""
+        results = self.results = read_results(self.codes_input.value)
+        good, bad = len(results.good), len(results.bad)
+        self.summary_html.value = (
+            f'<p role="status">{good} result code{"s" if good != 1 else ""} read'
+            + (f", {bad} line{'s' if bad != 1 else ''} skipped (see below)" if bad else "")
+            + ".</p>")
+        self.problems_html.value = "" if not bad else (
+            '<ul class="tt-class-problems" style="color:#a00000">' + "".join(
+                f"<li>Line {p.line} (<code>{html.escape(p.text)}</code>...): "
+                f"{html.escape(p.reason)}</li>" for p in results.bad) + "</ul>")
+        self.table_html.value = results_table_html(results) if good else ""
+        self.figure_html.value = spread_svg(results)
+        self.open_hands_html.value = open_hands_html(results, self.budget) if good else ""
+
+
+def class_results(codes: str = "", *, budget: int = DD_BUDGET) -> ClassResultsDemo:
+    """The class results: paste result codes (one per line), or pass them as ``codes``.
+
+    ``budget`` bounds the double-dummy solver per seat (trick starts searched).
+
+    >>> class_results().table_html.value
+    ''
+    """
+    return ClassResultsDemo(codes, budget=budget)
