@@ -30,8 +30,10 @@ venv: $(STAMP)
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
-$(STAMP): requirements.txt pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --disable-pip-version-check -r requirements.txt
+# The editable install is the pure-Python package (TRICKCORE_PURE=1): its doctests and the edit
+# loop read the sources. `make compiled` builds the mypyc form beside it (setup.py).
+$(STAMP): requirements.txt pyproject.toml setup.py | $(BIN)/python
+	TRICKCORE_PURE=1 $(BIN)/python -m pip install --disable-pip-version-check -r requirements.txt
 	touch $@
 
 $(BENCH_STAMP): requirements-bench.txt $(STAMP)

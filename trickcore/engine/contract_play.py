@@ -285,7 +285,7 @@ class ContractPlay(TrickPlay):
         self.sources.append(source)
         self.by.append(seat)
         event = CardPlayed(seat, card, revoke, source, named)
-        state.events.append(event)
+        state._log.append(event)
         if revoke:
             self.revokes.append(seat)
         self.turn += 1
@@ -305,9 +305,11 @@ class ContractPlay(TrickPlay):
         winner = self.by[pos]
         trick = Trick(self.leader, tuple([CARDS[i] for i in indices]), winner, context,
                       tuple(self.by), tuple(self.sources), self.lead_name)
-        self.tricks.append(trick)
+        self._build_tricks()
+        self._done.append(trick)
+        self._built += 1
         self.tricks_won[winner] += 1
-        state.events.append(TrickWon(trick))
+        state._log.append(TrickWon(trick))
         self.cards = []
         won_from = self.sources[pos]
         for seat, source, idx in zip(self.by, self.sources, indices, strict=True):
@@ -330,7 +332,7 @@ class ContractPlay(TrickPlay):
             state._finish()
             return
         self.leader = state.to_act = winner
-        if len(self.tricks) == state.deal.hand_size:
+        if len(self._done) == state.deal.hand_size:
             state._finish()
 
     def _misere_lost(self, winner: int) -> bool:

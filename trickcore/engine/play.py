@@ -23,7 +23,7 @@ winner leads next.  Five Hundred plays to a contract, with more to it
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 from trickcore.cards import (
     CARDS,
@@ -43,6 +43,10 @@ if TYPE_CHECKING:
 
 __all__ = ["TrickPlay"]
 
+#: Builds a named tuple from a tuple of all its fields, without the Python-level ``__new__``
+#: (the events of the hot path: every field given, in order).
+_new_tuple: Any = tuple.__new__
+
 
 class TrickPlay:
     """The tricks of one deal, played clockwise by every seat from its hand.
@@ -51,16 +55,22 @@ class TrickPlay:
     completed tricks, ``tricks_won`` the count per seat and ``revokes`` the seats that failed to
     follow where the rules allowed it.  ``context`` is the trump ranking (``suit_index`` and
     ``follow``, its suit of each card and its suit masks, are kept at hand for speed).
+
+    A completed trick is kept as ``(leader, winner, card indices)`` and becomes a
+    :class:`~trickcore.engine.events.Trick` only when ``tricks`` is read (``_done`` holds both
+    kinds; its first ``_built`` entries are tricks already); its
+    :class:`~trickcore.engine.events.TrickWon` event is built when the state's events are read.
     """
 
-    __slots__ = ("cards", "context", "follow", "leader", "revokes", "state", "suit_index",
-                 "tricks", "tricks_won")
+    __slots__ = ("_built", "_done", "cards", "context", "follow", "leader", "revokes", "state",
+                 "suit_index", "tricks_won")
 
     def __init__(self, state: HandState, context: TrumpContext) -> None:
         self.state = state
         self.leader = state.deal.eldest
         self.cards: list[int] = []
-        self.tricks: list[Trick] = []
+        self._done: list[Trick | tuple[int, int, list[int]]] = []
+        self._built = 0
         self.tricks_won: list[int] = [0] * state.players
         self.revokes: list[int] = []
         self.context = context
@@ -77,7 +87,8 @@ class TrickPlay:
         new.state = state
         new.leader = self.leader
         new.cards = list(self.cards)
-        new.tricks = list(self.tricks)
+        new._done = list(self._done)
+        new._built = self._built
         new.tricks_won = list(self.tricks_won)
         new.revokes = list(self.revokes)
         new.context = self.context
@@ -86,6 +97,7 @@ class TrickPlay:
 
     def set_context(self, context: TrumpContext) -> None:
         """Play under another trump ranking from now on (the contract's, or a named joker's)."""
+        self._build_tricks()  # the tricks already won keep the ranking they were won under
         self.context = context
         self.suit_index = context.suit_index
         self.follow = context.suit_masks
@@ -95,6 +107,27 @@ class TrickPlay:
         self.leader = self.state.to_act = leader
 
     # Reading ------------------------------------------------------------------------------------
+
+    @property
+    def tricks(self) -> list[Trick]:
+        """The completed tricks, in order (the same list each time)."""
+        if self._built < len(self._done):
+            self._build_tricks()
+        return cast("list[Trick]", self._done)
+
+    def _build_tricks(self) -> None:
+        done = self._done
+        context = self.context
+        for k in range(self._built, len(done)):
+            entry = done[k]
+            if not isinstance(entry, Trick):
+                leader, winner, indices = entry
+                done[k] = Trick(leader, tuple([CARDS[i] for i in indices]), winner, context)
+        self._built = len(done)
+
+    def trick_won(self, number: int) -> TrickWon:
+        """The event of the ``number``-th completed trick (0-based)."""
+        return TrickWon(self.tricks[number])
 
     def current(self) -> Trick:
         """The trick in progress (possibly empty)."""
@@ -227,8 +260,8 @@ class TrickPlay:
         revoke = not legal & bit
         state.hands[seat] ^= bit
         cards.append(card.index)
-        event = CardPlayed(seat, card, revoke)
-        state.events.append(event)
+        event: CardPlayed = _new_tuple(CardPlayed, (seat, card, revoke, HAND, None))
+        state._log.append(event)
         if revoke:
             self.revokes.append(seat)
         if len(cards) == state.players:
@@ -241,14 +274,13 @@ class TrickPlay:
         """Complete the trick in progress: record it; its winner leads next (or the deal ends)."""
         state = self.state
         indices = self.cards
-        context = self.context
-        pos = context.winner_index(indices)
-        winner = (self.leader + pos) % state.players
-        trick = Trick(self.leader, tuple([CARDS[i] for i in indices]), winner, context)
-        self.tricks.append(trick)
+        leader = self.leader
+        winner = (leader + self.context.winner_index(indices)) % state.players
+        done = self._done
+        state._log.append(~len(done))  # the TrickWon event, built when the events are read
+        done.append((leader, winner, indices))
         self.tricks_won[winner] += 1
-        state.events.append(TrickWon(trick))
         self.cards = []
         self.leader = state.to_act = winner
-        if len(self.tricks) == state.deal.hand_size:
+        if len(done) == state.deal.hand_size:
             state._finish()

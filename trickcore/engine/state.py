@@ -132,7 +132,7 @@ class HandState(DealView):
         self.deal = deal
         self.players = deal.players
         self.hands = list(deal.hands)
-        self.events = []
+        self._log, self._events = [], []
         self.points = None
         self.made = None
         self.to_act = deal.eldest
@@ -160,7 +160,7 @@ class HandState(DealView):
         new.deal = self.deal
         new.players = self.players
         new.hands = list(self.hands)
-        new.events = list(self.events)
+        new._log, new._events = list(self._log), list(self._events)
         new.points = self.points
         new.made = self.made
         new.to_act = self.to_act
@@ -196,7 +196,7 @@ class HandState(DealView):
         self.made = made
         self._enter(Phase.DONE)
         self.to_act = None
-        self.events.append(HandScored(tuple(self._play.tricks_won), self.points))
+        self._log.append(HandScored(tuple(self._play.tricks_won), self.points))
 
     def _wrong_phase(self, error: type[IllegalActionError], what: str) -> IllegalActionError:
         return error(f"{what}: the deal is in the {self.phase.value} phase", rule="phase",
