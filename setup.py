@@ -16,11 +16,13 @@ import sys
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
 
-#: The modules on the hot path of a deal (deal, bid, legal plays, play, trick, score).
+#: The engine's parts on the hot path of a deal (the bids, the legal plays, the play, the trick).
+#: The public classes (HandState, Deal, Card, TrumpContext) stay interpreted: compiled code
+#: drops docstrings, which ``help()`` shows.  A compiled class's subclasses must be compiled too
+#: (Auction is a Bidding, ContractPlay a TrickPlay).
 COMPILED = [
-    "trickcore/cards/masks.py",
-    "trickcore/cards/ranking.py",
     "trickcore/engine/bidding.py",
+    "trickcore/engine/auction.py",
     "trickcore/engine/play.py",
     "trickcore/engine/contract_play.py",
 ]
@@ -65,4 +67,5 @@ def _ext_modules() -> list[object]:
         return []
 
 
-setup(ext_modules=_ext_modules(), cmdclass={"build_ext": OptionalBuildExt})
+if __name__ == "__main__":  # setuptools runs this file as __main__; tests import it
+    setup(ext_modules=_ext_modules(), cmdclass={"build_ext": OptionalBuildExt})
