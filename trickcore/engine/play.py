@@ -41,11 +41,38 @@ from trickcore.errors import CardCodeError, IllegalPlayError
 if TYPE_CHECKING:
     from trickcore.engine.state import HandState
 
-__all__ = ["TrickPlay"]
+__all__ = ["TrickPlay", "legal_plays_of"]
 
 #: Builds a named tuple from a tuple of all its fields, without the Python-level ``__new__``
 #: (the events of the hot path: every field given, in order).
 _new_tuple: Any = tuple.__new__
+
+#: The power of a suitless joker at no trumps, which beats any suit (see cards/ranking.py).
+_SUITLESS_POWER = 199
+
+
+def legal_plays_of(state: HandState) -> tuple[Card, ...]:
+    """The cards the seat to act may play now, in index order (empty outside play): what
+    ``HandState.legal_plays`` reads (plain trick play inline, the fast path of every deal)."""
+    if state.phase is not PLAYING:
+        return ()
+    play = state._play
+    if play.__class__ is not TrickPlay:
+        return play.legal_plays()
+    mask = state.hands[state.to_act]  # type: ignore[index]
+    cards = play.cards
+    if cards:
+        led = play.suit_index[cards[0]]
+        if led >= 0:
+            mask = mask & play.follow[led] or mask
+    if mask >> COPY_OFFSET:  # two packs: one of two identical cards
+        mask = one_of_each(mask)
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(CARDS[low.bit_length() - 1])
+        mask ^= low
+    return tuple(out)
 
 
 class TrickPlay:
@@ -62,8 +89,8 @@ class TrickPlay:
     :class:`~trickcore.engine.events.TrickWon` event is built when the state's events are read.
     """
 
-    __slots__ = ("_built", "_done", "cards", "context", "follow", "leader", "revokes", "state",
-                 "suit_index", "tricks_won")
+    __slots__ = ("_built", "_done", "cards", "context", "follow", "leader", "power", "revokes",
+                 "state", "suit_index", "tricks_won", "trump_index")
 
     def __init__(self, state: HandState, context: TrumpContext) -> None:
         self.state = state
@@ -73,9 +100,7 @@ class TrickPlay:
         self._built = 0
         self.tricks_won: list[int] = [0] * state.players
         self.revokes: list[int] = []
-        self.context = context
-        self.suit_index = context.suit_index
-        self.follow = context.suit_masks
+        self.set_context(context)
 
     def copy_for(self, state: HandState) -> TrickPlay:
         """This part as it stands, for a copy of its deal."""
@@ -94,13 +119,18 @@ class TrickPlay:
         new.context = self.context
         new.suit_index = self.suit_index
         new.follow = self.follow
+        new.power = self.power
+        new.trump_index = self.trump_index
 
     def set_context(self, context: TrumpContext) -> None:
         """Play under another trump ranking from now on (the contract's, or a named joker's)."""
-        self._build_tricks()  # the tricks already won keep the ranking they were won under
+        if self._done:
+            self._build_tricks()  # the tricks already won keep the ranking they were won under
         self.context = context
         self.suit_index = context.suit_index
         self.follow = context.suit_masks
+        self.power = context.power
+        self.trump_index = -1 if context.trump is None else int(context.trump)
 
     def start(self, leader: int) -> None:
         """The first trick: ``leader`` leads."""
@@ -275,7 +305,18 @@ class TrickPlay:
         state = self.state
         indices = self.cards
         leader = self.leader
-        winner = (leader + self.context.winner_index(indices)) % state.players
+        # TrumpContext.winner_index, inlined: the highest trump, else the highest card of the
+        # suit led, wins; of two identical cards (two packs) the first played
+        suit_index, power, trump = self.suit_index, self.power, self.trump_index
+        led = suit_index[indices[0]]
+        best = 0
+        best_power = -1
+        for pos, index in enumerate(indices):
+            suit = suit_index[index]
+            if (suit in (trump, led) or power[index] >= _SUITLESS_POWER) and (
+                    power[index] > best_power):
+                best, best_power = pos, power[index]
+        winner = (leader + best) % state.players
         done = self._done
         state._log.append(~len(done))  # the TrickWon event, built when the events are read
         done.append((leader, winner, indices))
