@@ -8,7 +8,9 @@
 #               book build (JupyterLite is built into _build/html/lite/); prints where the site is
 #   make soak   1,000,000 random deals in whole matches of every variant, on every core, checked
 #               after every action (scripts/soak.py; SOAK_ARGS="--deals N --seed S"); not in make test
-#   make bench  install requirements-bench.txt; run bench/bench_oh_hell.py and bench/bench_batch.py
+#   make unit-tests-compiled   the unit suite again against the mypyc build in build/compiled
+#   make bench  install requirements-bench.txt; run bench/bench_oh_hell.py (pure, then the compiled
+#               build) and bench/bench_batch.py
 #   make clean  remove .venv, caches and build output
 
 SHELL := /bin/bash
@@ -23,7 +25,7 @@ BENCH_STAMP := $(VENV)/.requirements-bench.stamp
 NPM_STAMP   := node_modules/.npm-ci.stamp
 SITE        := _build/html
 
-.PHONY: venv lint test unit-tests browser-tests chromium assets lite bench soak book clean
+.PHONY: venv lint test unit-tests unit-tests-compiled compiled browser-tests chromium assets lite bench soak book clean
 
 venv: $(STAMP)
 
@@ -69,8 +71,24 @@ chromium:
 	  $$SUDO apt-get update && $$SUDO apt-get install -y chromium fonts-dejavu-core; \
 	fi
 
-bench: $(BENCH_STAMP)
+# The compiled build (setup.py: mypyc where a C compiler exists, else the pure package) in
+# build/compiled, and the unit suite run against it (tests/test_builds.py checks which it is).
+COMPILED := build/compiled
+$(COMPILED)/.stamp: setup.py pyproject.toml $(shell find trickcore -name '*.py') | $(STAMP)
+	rm -rf $(COMPILED) build/lib.* build/temp.* build/bdist.* build/__native* build/trickcore*
+	$(BIN)/python -m pip install --disable-pip-version-check --quiet --no-deps --no-build-isolation \
+	  --target $(COMPILED) .
+	touch $@
+
+compiled: $(COMPILED)/.stamp
+
+unit-tests-compiled: compiled
+	TRICKCORE_BUILD=compiled PYTHONPATH=$(CURDIR)/$(COMPILED) $(BIN)/pytest tests -m "not browser" \
+	  -p no:cacheprovider -q
+
+bench: $(BENCH_STAMP) compiled
 	$(BIN)/python bench/bench_oh_hell.py
+	PYTHONPATH=$(CURDIR)/$(COMPILED) $(BIN)/python bench/bench_oh_hell.py
 	$(BIN)/python bench/bench_batch.py
 	$(BIN)/python bench/bench_solver.py
 

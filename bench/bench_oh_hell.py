@@ -83,12 +83,13 @@ def build() -> str:
 
 
 def import_ms(runs: int = 5) -> list[float]:
-    """Milliseconds for ``import trickcore`` in fresh interpreters (this one's sys.path)."""
+    """Milliseconds for ``import trickcore`` in fresh interpreters (this one's sys.path; ``-P``:
+    not the working directory, which may hold the sources)."""
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}
     code = "import time; t = time.perf_counter(); import trickcore; print(time.perf_counter() - t)"
     out = []
     for _ in range(runs):
-        done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+        done = subprocess.run([sys.executable, "-P", "-c", code], env=env, capture_output=True,
                               text=True, check=True)
         out.append(1000 * float(done.stdout))
     return sorted(out)

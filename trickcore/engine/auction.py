@@ -84,7 +84,7 @@ class Auction(Bidding):
 
     def copy_for(self, state: HandState) -> Auction:
         """This part as it stands, for a copy of its deal."""
-        new = Auction.__new__(Auction)
+        new = Auction(state)  # not __new__: a compiled class runs __init__ there
         new.state = state
         new.bids = list(self.bids)
         new.announcement = None

@@ -83,7 +83,7 @@ class ExactBidding(Bidding):
 
     def copy_for(self, state: HandState) -> ExactBidding:
         """This part as it stands, for a copy of its deal."""
-        new = ExactBidding.__new__(ExactBidding)
+        new = ExactBidding(state)  # not __new__: a compiled class runs __init__ there
         new.state = state
         new.hand_size = self.hand_size
         new.hook = self.hook

@@ -77,10 +77,10 @@ class ContractPlay(TrickPlay):
 
     def copy_for(self, state: HandState) -> ContractPlay:
         """This part as it stands, for a copy of its deal (with that copy's auction)."""
-        new = ContractPlay.__new__(ContractPlay)
-        self._copy_into(new, state)
         auction = state._auction
         assert auction is not None
+        new = ContractPlay(state, self.context, auction)  # not __new__ (compiled: __init__)
+        self._copy_into(new, state)
         new.auction = auction
         new.table_up = list(self.table_up)
         new.under = [dict(d) for d in self.under]

@@ -104,7 +104,7 @@ class TrickPlay:
 
     def copy_for(self, state: HandState) -> TrickPlay:
         """This part as it stands, for a copy of its deal."""
-        new = TrickPlay.__new__(TrickPlay)
+        new = TrickPlay(state, self.context)  # not __new__ (compiled, it runs __init__)
         self._copy_into(new, state)
         return new
 
