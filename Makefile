@@ -49,6 +49,7 @@ lint: venv
 
 test: lint
 	@$(MAKE) --no-print-directory unit-tests
+	@$(MAKE) --no-print-directory unit-tests-compiled
 	@$(MAKE) --no-print-directory book
 	@$(MAKE) --no-print-directory browser-tests
 
