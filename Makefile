@@ -13,7 +13,9 @@
 #               text and demo controls: BOOK_EDITION=teacher) in _build/teacher/
 #   make soak   1,000,000 random deals in whole matches of every variant, on every core, checked
 #               after every action (scripts/soak.py; SOAK_ARGS="--deals N --seed S"); not in make test
-#   make bench  install requirements-bench.txt; run bench/bench_oh_hell.py and bench/bench_batch.py
+#   make unit-tests-compiled   the unit suite again against the mypyc build in build/compiled
+#   make bench  install requirements-bench.txt; run bench/bench_oh_hell.py (pure, then the compiled
+#               build) and bench/bench_batch.py
 #   make clean  remove .venv, caches and build output
 
 SHELL := /bin/bash
@@ -33,15 +35,17 @@ TEACHER_SITE := _build/teacher
 TEACHER_WORK := _build/editions/teacher
 JB_BUILD     := PYTHONPATH=$(CURDIR)/book $(BIN)/jupyter-book build . --all -W -n --keep-going
 
-.PHONY: venv lint test unit-tests browser-tests chromium assets lite bench soak book teacher clean
+.PHONY: venv lint test unit-tests unit-tests-compiled compiled browser-tests chromium assets lite bench soak book teacher clean
 
 venv: $(STAMP)
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
-$(STAMP): requirements.txt pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --disable-pip-version-check -r requirements.txt
+# The editable install is the pure-Python package (TRICKCORE_PURE=1): its doctests and the edit
+# loop read the sources. `make compiled` builds the mypyc form beside it (setup.py).
+$(STAMP): requirements.txt pyproject.toml setup.py | $(BIN)/python
+	TRICKCORE_PURE=1 $(BIN)/python -m pip install --disable-pip-version-check -r requirements.txt
 	touch $@
 
 $(BENCH_STAMP): requirements-bench.txt $(STAMP)
@@ -55,6 +59,7 @@ lint: venv
 
 test: lint
 	@$(MAKE) --no-print-directory unit-tests
+	@$(MAKE) --no-print-directory unit-tests-compiled
 	@$(MAKE) --no-print-directory book
 	@$(MAKE) --no-print-directory teacher
 	@$(MAKE) --no-print-directory browser-tests
@@ -78,8 +83,24 @@ chromium:
 	  $$SUDO apt-get update && $$SUDO apt-get install -y chromium fonts-dejavu-core; \
 	fi
 
-bench: $(BENCH_STAMP)
+# The compiled build (setup.py: mypyc where a C compiler exists, else the pure package) in
+# build/compiled, and the unit suite run against it (tests/test_builds.py checks which it is).
+COMPILED := build/compiled
+$(COMPILED)/.stamp: setup.py pyproject.toml $(shell find trickcore -name '*.py') | $(STAMP)
+	rm -rf $(COMPILED) build/lib.* build/temp.* build/bdist.* build/__native* build/trickcore*
+	$(BIN)/python -m pip install --disable-pip-version-check --quiet --no-deps --no-build-isolation \
+	  --target $(COMPILED) .
+	touch $@
+
+compiled: $(COMPILED)/.stamp
+
+unit-tests-compiled: compiled
+	TRICKCORE_BUILD=compiled PYTHONPATH=$(CURDIR)/$(COMPILED) $(BIN)/pytest tests -m "not browser" \
+	  -p no:cacheprovider -q
+
+bench: $(BENCH_STAMP) compiled
 	$(BIN)/python bench/bench_oh_hell.py
+	PYTHONPATH=$(CURDIR)/$(COMPILED) $(BIN)/python bench/bench_oh_hell.py
 	$(BIN)/python bench/bench_batch.py
 	$(BIN)/python bench/bench_solver.py
 

@@ -18,8 +18,10 @@ The game is ``oh_hell(players=4,num_tricks_fixed=10)``: 4 players, the default 5
 number of tricks (one outcome when fixed), the dealer (4 outcomes), one node per card dealt
 (40), and the trump card; then 4 bids and 40 card plays, 87 actions in all.
 
-Each function returns ``{"hands", "seconds", "hands_per_second", "maxrss_delta_kib"}``. The
-timing covers only playing (the import and ``load_game`` happen before the clock starts).
+Each function returns ``{"hands", "seconds", "hands_per_second", "cpu_seconds",
+"hands_per_cpu_second", "maxrss_delta_kib"}`` (CPU time, ``time.process_time()``, is measured by
+:func:`openspiel_python_loop_uniform`, the peer of the side-by-side runs). The timing covers only
+playing (the import and ``load_game`` happen before the clock starts).
 ``maxrss_delta_kib`` is the growth of the process's peak resident set size
 (``getrusage(RUSAGE_SELF).ru_maxrss``) over the run, in KiB: ``tracemalloc`` cannot see the
 C++ heap. It is usually 0, since random play allocates nothing that lives long.
@@ -86,11 +88,14 @@ def _maxrss_kib() -> int:
     return rss // 1024 if sys.platform == "darwin" else rss  # bytes on macOS, KiB on Linux
 
 
-def _result(n_hands: int, seconds: float, rss_before: int) -> dict[str, float]:
+def _result(n_hands: int, seconds: float, rss_before: int, cpu_seconds: float = 0.0
+            ) -> dict[str, float]:
     return {
         "hands": n_hands,
         "seconds": seconds,
         "hands_per_second": n_hands / seconds if seconds > 0 else float("inf"),
+        "cpu_seconds": cpu_seconds,
+        "hands_per_cpu_second": n_hands / cpu_seconds if cpu_seconds > 0 else float("inf"),
         "maxrss_delta_kib": _maxrss_kib() - rss_before,
     }
 
@@ -145,13 +150,14 @@ def openspiel_python_loop_uniform(n_hands: int, seed: int) -> dict[str, float]:
     rng = random.Random(seed)
     choice = rng.choice
     rss_before = _maxrss_kib()
+    cpu = time.process_time()
     start = time.perf_counter()
     for _ in range(n_hands):
         state = game.new_initial_state()
         while not state.is_terminal():
             state.apply_action(choice(state.legal_actions()))
     seconds = time.perf_counter() - start
-    return _result(n_hands, seconds, rss_before)
+    return _result(n_hands, seconds, rss_before, time.process_time() - cpu)
 
 
 def openspiel_evaluate_bots(n_hands: int, seed: int) -> dict[str, float]:

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -147,7 +148,7 @@ def piplite_wheels() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet",
                         "--disable-pip-version-check", "--no-deps", "--wheel-dir", tmp, str(ROOT)],
-                       check=True)
+                       check=True, env={**os.environ, "TRICKCORE_PURE": "1"})  # py3-none-any
         (built,) = Path(tmp).glob("trickcore-*.whl")
         shutil.copy2(built, WHEELS / built.name)
         keep.add(built.name)

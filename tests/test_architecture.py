@@ -17,10 +17,10 @@ import tomllib
 
 import pytest
 
-import trickcore
 from trickcore._moved import MOVED
 
-PACKAGE = pathlib.Path(trickcore.__file__).parent
+# The sources, also when the suite runs against the compiled build (make unit-tests-compiled).
+PACKAGE = pathlib.Path(__file__).resolve().parent.parent / "trickcore"
 SOURCES = sorted(PACKAGE.rglob("*.py"))
 
 

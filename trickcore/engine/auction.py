@@ -84,7 +84,7 @@ class Auction(Bidding):
 
     def copy_for(self, state: HandState) -> Auction:
         """This part as it stands, for a copy of its deal."""
-        new = Auction.__new__(Auction)
+        new = Auction(state)  # not __new__: a compiled class runs __init__ there
         new.state = state
         new.bids = list(self.bids)
         new.announcement = None
@@ -134,7 +134,7 @@ class Auction(Bidding):
         n = state.players
         self.calls.append((seat, call))
         event = BidMade(seat, call)
-        state.events.append(event)
+        state._log.append(event)
         if call.is_pass:
             self.passed[seat] = True
         else:
@@ -162,7 +162,7 @@ class Auction(Bidding):
         too_low = high is not None and high[1].kind is CallKind.TRICKS and high[1].tricks == 6 and (
             r.six_bids is SixBids.INKLES or r.split_colours)
         if high is None or too_low:
-            state.events.append(ContractSet(None, None))
+            state._log.append(ContractSet(None, None))
             eldest = state.deal.eldest
             if r.all_pass is AllPass.NO_TRUMP_TRICKS:
                 self.sides = self.sides_for(eldest)
@@ -172,7 +172,7 @@ class Auction(Bidding):
             return
         seat, call = high
         self.contract, self.contractor = call, seat
-        state.events.append(ContractSet(seat, call))
+        state._log.append(ContractSet(seat, call))
         state._set_context(r.trump_context(call.trump))
         self.sides = self.sides_for(seat)
         if call.kind in ALONE_KINDS:

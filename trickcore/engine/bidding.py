@@ -83,7 +83,7 @@ class ExactBidding(Bidding):
 
     def copy_for(self, state: HandState) -> ExactBidding:
         """This part as it stands, for a copy of its deal."""
-        new = ExactBidding.__new__(ExactBidding)
+        new = ExactBidding(state)  # not __new__: a compiled class runs __init__ there
         new.state = state
         new.hand_size = self.hand_size
         new.hook = self.hook
@@ -138,7 +138,7 @@ class ExactBidding(Bidding):
         self.bids[seat] = bid
         self.total += bid
         event = BidMade(seat, bid)
-        state.events.append(event)
+        state._log.append(event)
         if seat == state.deal.dealer:
             self._end()
         else:
@@ -152,7 +152,7 @@ class ExactBidding(Bidding):
             h = self.hand_size
             word = "over" if total > h else "under" if total < h else "even"
             self.announcement = word
-            state.events.append(Announced(word, total))
+            state._log.append(Announced(word, total))
         state._start_play(state.deal.eldest)
 
     def made(self, seat: int) -> bool | None:

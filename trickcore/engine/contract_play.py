@@ -77,10 +77,10 @@ class ContractPlay(TrickPlay):
 
     def copy_for(self, state: HandState) -> ContractPlay:
         """This part as it stands, for a copy of its deal (with that copy's auction)."""
-        new = ContractPlay.__new__(ContractPlay)
-        self._copy_into(new, state)
         auction = state._auction
         assert auction is not None
+        new = ContractPlay(state, self.context, auction)  # not __new__ (compiled: __init__)
+        self._copy_into(new, state)
         new.auction = auction
         new.table_up = list(self.table_up)
         new.under = [dict(d) for d in self.under]
@@ -285,7 +285,7 @@ class ContractPlay(TrickPlay):
         self.sources.append(source)
         self.by.append(seat)
         event = CardPlayed(seat, card, revoke, source, named)
-        state.events.append(event)
+        state._log.append(event)
         if revoke:
             self.revokes.append(seat)
         self.turn += 1
@@ -305,9 +305,11 @@ class ContractPlay(TrickPlay):
         winner = self.by[pos]
         trick = Trick(self.leader, tuple([CARDS[i] for i in indices]), winner, context,
                       tuple(self.by), tuple(self.sources), self.lead_name)
-        self.tricks.append(trick)
+        self._build_tricks()
+        self._done.append(trick)
+        self._built += 1
         self.tricks_won[winner] += 1
-        state.events.append(TrickWon(trick))
+        state._log.append(TrickWon(trick))
         self.cards = []
         won_from = self.sources[pos]
         for seat, source, idx in zip(self.by, self.sources, indices, strict=True):
@@ -330,7 +332,7 @@ class ContractPlay(TrickPlay):
             state._finish()
             return
         self.leader = state.to_act = winner
-        if len(self.tricks) == state.deal.hand_size:
+        if len(self._done) == state.deal.hand_size:
             state._finish()
 
     def _misere_lost(self, winner: int) -> bool:

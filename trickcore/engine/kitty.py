@@ -177,7 +177,7 @@ class Exchange:
         assert seat is not None
         self.chosen = (*self.chosen, chosen)
         event = DiscardChosen(seat, chosen)
-        self.state.events.append(event)
+        self.state._log.append(event)
         return event
 
     def choices(self) -> tuple[Card, ...]:
@@ -198,7 +198,7 @@ class Exchange:
         self.chosen = ()
         state.hands[seat] &= ~mask_of(chosen)
         event = Discarded(seat, tuple(chosen))
-        state.events.append(event)
+        state._log.append(event)
         if seat == auction.contractor and auction.contract.kind is CallKind.DOUBLE_NULLO:
             self.discards = tuple(chosen)
             partner = next(s for s in auction.side_of(seat) if s != seat)
@@ -297,7 +297,7 @@ class Exchange:
             self.partner = holder
             self.auction.join(seat, holder)
         event = PartnerCalled(seat, named)
-        state.events.append(event)
+        state._log.append(event)
         self.partner_called = True
         self.next_step()
         return event
@@ -346,7 +346,7 @@ class Exchange:
         if named is not None:
             state._set_context(state.ruleset.trump_context(None, joker_suit=named))
         event = JokerNamed(seat, named)
-        state.events.append(event)
+        state._log.append(event)
         self.joker_named = True
         self.next_step()
         return event

@@ -23,7 +23,7 @@ winner leads next.  Five Hundred plays to a contract, with more to it
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 from trickcore.cards import (
     CARDS,
@@ -41,7 +41,38 @@ from trickcore.errors import CardCodeError, IllegalPlayError
 if TYPE_CHECKING:
     from trickcore.engine.state import HandState
 
-__all__ = ["TrickPlay"]
+__all__ = ["TrickPlay", "legal_plays_of"]
+
+#: Builds a named tuple from a tuple of all its fields, without the Python-level ``__new__``
+#: (the events of the hot path: every field given, in order).
+_new_tuple: Any = tuple.__new__
+
+#: The power of a suitless joker at no trumps, which beats any suit (see cards/ranking.py).
+_SUITLESS_POWER = 199
+
+
+def legal_plays_of(state: HandState) -> tuple[Card, ...]:
+    """The cards the seat to act may play now, in index order (empty outside play): what
+    ``HandState.legal_plays`` reads (plain trick play inline, the fast path of every deal)."""
+    if state.phase is not PLAYING:
+        return ()
+    play = state._play
+    if play.__class__ is not TrickPlay:
+        return play.legal_plays()
+    mask = state.hands[state.to_act]  # type: ignore[index]
+    cards = play.cards
+    if cards:
+        led = play.suit_index[cards[0]]
+        if led >= 0:
+            mask = mask & play.follow[led] or mask
+    if mask >> COPY_OFFSET:  # two packs: one of two identical cards
+        mask = one_of_each(mask)
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(CARDS[low.bit_length() - 1])
+        mask ^= low
+    return tuple(out)
 
 
 class TrickPlay:
@@ -51,25 +82,29 @@ class TrickPlay:
     completed tricks, ``tricks_won`` the count per seat and ``revokes`` the seats that failed to
     follow where the rules allowed it.  ``context`` is the trump ranking (``suit_index`` and
     ``follow``, its suit of each card and its suit masks, are kept at hand for speed).
+
+    A completed trick is kept as ``(leader, winner, card indices)`` and becomes a
+    :class:`~trickcore.engine.events.Trick` only when ``tricks`` is read (``_done`` holds both
+    kinds; its first ``_built`` entries are tricks already); its
+    :class:`~trickcore.engine.events.TrickWon` event is built when the state's events are read.
     """
 
-    __slots__ = ("cards", "context", "follow", "leader", "revokes", "state", "suit_index",
-                 "tricks", "tricks_won")
+    __slots__ = ("_built", "_done", "cards", "context", "follow", "leader", "power", "revokes",
+                 "state", "suit_index", "tricks_won", "trump_index")
 
     def __init__(self, state: HandState, context: TrumpContext) -> None:
         self.state = state
         self.leader = state.deal.eldest
         self.cards: list[int] = []
-        self.tricks: list[Trick] = []
+        self._done: list[Trick | tuple[int, int, list[int]]] = []
+        self._built = 0
         self.tricks_won: list[int] = [0] * state.players
         self.revokes: list[int] = []
-        self.context = context
-        self.suit_index = context.suit_index
-        self.follow = context.suit_masks
+        self.set_context(context)
 
     def copy_for(self, state: HandState) -> TrickPlay:
         """This part as it stands, for a copy of its deal."""
-        new = TrickPlay.__new__(TrickPlay)
+        new = TrickPlay(state, self.context)  # not __new__ (compiled, it runs __init__)
         self._copy_into(new, state)
         return new
 
@@ -77,24 +112,52 @@ class TrickPlay:
         new.state = state
         new.leader = self.leader
         new.cards = list(self.cards)
-        new.tricks = list(self.tricks)
+        new._done = list(self._done)
+        new._built = self._built
         new.tricks_won = list(self.tricks_won)
         new.revokes = list(self.revokes)
         new.context = self.context
         new.suit_index = self.suit_index
         new.follow = self.follow
+        new.power = self.power
+        new.trump_index = self.trump_index
 
     def set_context(self, context: TrumpContext) -> None:
         """Play under another trump ranking from now on (the contract's, or a named joker's)."""
+        if self._done:
+            self._build_tricks()  # the tricks already won keep the ranking they were won under
         self.context = context
         self.suit_index = context.suit_index
         self.follow = context.suit_masks
+        self.power = context.power
+        self.trump_index = -1 if context.trump is None else int(context.trump)
 
     def start(self, leader: int) -> None:
         """The first trick: ``leader`` leads."""
         self.leader = self.state.to_act = leader
 
     # Reading ------------------------------------------------------------------------------------
+
+    @property
+    def tricks(self) -> list[Trick]:
+        """The completed tricks, in order (the same list each time)."""
+        if self._built < len(self._done):
+            self._build_tricks()
+        return cast("list[Trick]", self._done)
+
+    def _build_tricks(self) -> None:
+        done = self._done
+        context = self.context
+        for k in range(self._built, len(done)):
+            entry = done[k]
+            if not isinstance(entry, Trick):
+                leader, winner, indices = entry
+                done[k] = Trick(leader, tuple([CARDS[i] for i in indices]), winner, context)
+        self._built = len(done)
+
+    def trick_won(self, number: int) -> TrickWon:
+        """The event of the ``number``-th completed trick (0-based)."""
+        return TrickWon(self.tricks[number])
 
     def current(self) -> Trick:
         """The trick in progress (possibly empty)."""
@@ -227,8 +290,8 @@ class TrickPlay:
         revoke = not legal & bit
         state.hands[seat] ^= bit
         cards.append(card.index)
-        event = CardPlayed(seat, card, revoke)
-        state.events.append(event)
+        event: CardPlayed = _new_tuple(CardPlayed, (seat, card, revoke, HAND, None))
+        state._log.append(event)
         if revoke:
             self.revokes.append(seat)
         if len(cards) == state.players:
@@ -241,14 +304,24 @@ class TrickPlay:
         """Complete the trick in progress: record it; its winner leads next (or the deal ends)."""
         state = self.state
         indices = self.cards
-        context = self.context
-        pos = context.winner_index(indices)
-        winner = (self.leader + pos) % state.players
-        trick = Trick(self.leader, tuple([CARDS[i] for i in indices]), winner, context)
-        self.tricks.append(trick)
+        leader = self.leader
+        # TrumpContext.winner_index, inlined: the highest trump, else the highest card of the
+        # suit led, wins; of two identical cards (two packs) the first played
+        suit_index, power, trump = self.suit_index, self.power, self.trump_index
+        led = suit_index[indices[0]]
+        best = 0
+        best_power = -1
+        for pos, index in enumerate(indices):
+            suit = suit_index[index]
+            if (suit in (trump, led) or power[index] >= _SUITLESS_POWER) and (
+                    power[index] > best_power):
+                best, best_power = pos, power[index]
+        winner = (leader + best) % state.players
+        done = self._done
+        state._log.append(~len(done))  # the TrickWon event, built when the events are read
+        done.append((leader, winner, indices))
         self.tricks_won[winner] += 1
-        state.events.append(TrickWon(trick))
         self.cards = []
         self.leader = state.to_act = winner
-        if len(self.tricks) == state.deal.hand_size:
+        if len(done) == state.deal.hand_size:
             state._finish()

@@ -45,14 +45,16 @@ class DealView:
     are private: read the state through the attributes below.
     """
 
-    __slots__ = ("_auction", "_bidding", "_exchange", "_play", "_scorer", "auction", "deal",
-                 "events", "hands", "made", "phase", "players", "points", "ruleset", "to_act")
+    __slots__ = ("_auction", "_bidding", "_events", "_exchange", "_log", "_play", "_scorer",
+                 "auction", "deal", "hands", "made", "phase", "players", "points", "ruleset",
+                 "to_act")
 
     ruleset: Ruleset
     deal: Deal
     players: int
     hands: list[int]
-    events: list[Event]
+    _log: list[Event | int]
+    _events: list[Event]
     points: tuple[int, ...] | None
     made: bool | None
     to_act: int | None
@@ -65,6 +67,22 @@ class DealView:
     _scorer: BidScorer | ContractScorer
 
     # Reading the state ------------------------------------------------------------------
+
+    @property
+    def events(self) -> list[Event]:
+        """What happened so far, one event per action (and per trick won), in order.
+
+        The parts log each event as it happens; a trick won is logged as ``~n`` (its number
+        among the completed tricks) and its :class:`~trickcore.engine.events.TrickWon` is built
+        here, when the events are first read.  The same list is returned each time.
+        """
+        events = self._events
+        log = self._log
+        if len(events) < len(log):
+            play = self._play
+            for entry in log[len(events):]:
+                events.append(play.trick_won(~entry) if isinstance(entry, int) else entry)
+        return events
 
     @property
     def hand_size(self) -> int:
