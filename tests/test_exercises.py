@@ -18,7 +18,8 @@ import pytest
 import trickcore as tc
 from trickcore.engine.scoring import exact_bid_points
 
-from trickbook.answers import FIVE_HUNDRED_KINDS, KINDS, AnswerError, answer
+from trickbook.answers import KINDS, AnswerError, answer
+from trickbook.five_hundred_answers import FIVE_HUNDRED_KINDS
 from trickbook.parts import PLAYER_NAMES
 
 ROOT = Path(__file__).resolve().parents[1]

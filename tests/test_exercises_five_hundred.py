@@ -25,7 +25,8 @@ from trickcore.engine.events import Trick
 from trickcore.engine.state import HandState
 from trickcore.notation.codes import parse_deal_code
 
-from trickbook.answers import FIVE_HUNDRED_FORMS, AnswerError, answer
+from trickbook.answers import AnswerError, answer
+from trickbook.five_hundred_answers import FIVE_HUNDRED_FORMS
 from trickbook.parts import PLAYER_NAMES
 
 BOOK = Path(__file__).resolve().parents[1] / "book"
