@@ -415,3 +415,9 @@ def answer(text: str) -> str:
         if message.startswith(text):
             raise
         raise AnswerError(f"{text}: {message}") from None
+
+
+# Five Hundred's kinds (added by the helper "fh-exercises") are in
+# book/trickbook/five_hundred_answers.py, which adds them to KINDS when it is imported: here,
+# last, once everything above exists.
+import trickbook.five_hundred_answers  # noqa: E402, F401
