@@ -70,6 +70,8 @@ def main() -> None:
     copy(ROOT / "scripts" / "lazy_widgets.js", VENDOR / "widgets" / "lazy-widgets.js")
     copy(ROOT / "scripts" / "live_table.js", VENDOR / "widgets" / "live-table.js")
     copy(ROOT / "scripts" / "live_demos.css", VENDOR / "live-demos.css")
+    copy(ROOT / "scripts" / "projector.js", VENDOR / "widgets" / "projector.js")
+    copy(ROOT / "scripts" / "projector.css", VENDOR / "projector.css")
     mathjax = MODULES / "mathjax" / "es5"
     copy(mathjax / "tex-chtml.js", VENDOR / "mathjax" / "tex-chtml.js")
     for part in ("a11y", "ui", "input/tex/extensions", "output/chtml/fonts/woff-v2",
