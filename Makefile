@@ -148,3 +148,12 @@ clean:
 	rm -rf $(VENV) build dist _build _vendor node_modules *.egg-info .mypy_cache .ruff_cache .pytest_cache bench/results
 	rm -rf lite/static lite/wheels _contents .jupyterlite.doit.db
 	find . -path ./.git -prune -o -name __pycache__ -type d -exec rm -rf {} +
+
+# make worksheets: the worksheets (book/worksheets/) as A4 PDFs in _build/worksheets/, a student
+# sheet from the student edition and an answer key from the teacher edition (run make book and
+# make teacher first), printed by Chromium (scripts/worksheets.py), then checked: every sheet and
+# key exists, is A4 and has pages (tests/test_worksheets.py).
+.PHONY: worksheets
+worksheets: venv chromium
+	$(BIN)/python scripts/worksheets.py
+	$(BIN)/python -m pytest -p no:cacheprovider -q tests/test_worksheets.py

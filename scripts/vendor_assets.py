@@ -7,7 +7,7 @@ Run after ``npm ci``; ``make book`` does both.  Sphinx then copies _vendor/ into
   and ``require.js`` from ``requirejs``, for pages that embed widget state, and
   ``lazy-widgets.js`` (from ``scripts/``), which loads those two only when a demo comes near
   the screen, and ``live-table.js``, the live demos (``live-demos.css``, also from ``scripts/``,
-  styles the demo sections);
+  styles the demo sections), and ``projector.js`` with ``projector.css``, their projector view;
 * ``_vendor/mathjax/``: MathJax 3's ``tex-chtml.js`` with the components it loads on demand
   and its web fonts.
 
@@ -70,6 +70,8 @@ def main() -> None:
     copy(ROOT / "scripts" / "lazy_widgets.js", VENDOR / "widgets" / "lazy-widgets.js")
     copy(ROOT / "scripts" / "live_table.js", VENDOR / "widgets" / "live-table.js")
     copy(ROOT / "scripts" / "live_demos.css", VENDOR / "live-demos.css")
+    copy(ROOT / "scripts" / "projector.js", VENDOR / "widgets" / "projector.js")
+    copy(ROOT / "scripts" / "projector.css", VENDOR / "projector.css")
     mathjax = MODULES / "mathjax" / "es5"
     copy(mathjax / "tex-chtml.js", VENDOR / "mathjax" / "tex-chtml.js")
     for part in ("a11y", "ui", "input/tex/extensions", "output/chtml/fonts/woff-v2",

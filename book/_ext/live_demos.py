@@ -132,6 +132,8 @@ def _page_assets(app: Sphinx, pagename: str, templatename: str, context: dict[st
         if not any(str(getattr(s, "filename", s) or "").endswith(_MANAGER_JS) for s in scripts):
             app.add_js_file(_MANAGER_JS)
         app.add_js_file("widgets/live-table.js")
+        app.add_js_file("widgets/projector.js")  # the projector view (scripts/projector.js)
+        app.add_css_file("projector.css")
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
