@@ -2,8 +2,8 @@
 #   make venv   create .venv and install requirements.txt (re-runs pip only when inputs change)
 #   make lint   ruff and mypy (trickcore, tests, bench, book/trickbook), then lint-imports: the import
 #               contracts between the layers (pyproject.toml, docs/ARCHITECTURE.md)
-#   make test   lint, unit tests, then both editions of the book (warnings are errors) and the
-#               browser tests, which include the editions' checks (no solution text anywhere in the
+#   make test   lint, unit tests (on the pure and the compiled build), then both editions of the
+#               book (warnings are errors), the worksheets (PDF) and the browser tests, which include the editions' checks (no solution text anywhere in the
 #               student edition, every solution in the teacher edition); installs Debian's chromium
 #               if /usr/bin/chromium is missing; fails on pytest exit 5
 #   make book   venv, npm assets (npm ci), the JupyterLite runtime and wheels (lite/), then the
@@ -11,6 +11,8 @@
 #               _build/html/lite/); prints where the site is and how long the build took
 #   make teacher  the teacher edition (solutions shown, the "For teachers" part, teacher-only
 #               text and demo controls: BOOK_EDITION=teacher) in _build/teacher/
+#   make worksheets  A4 PDFs of book/worksheets/ (student sheets and answer keys) in
+#               _build/worksheets/, from both editions
 #   make soak   1,000,000 random deals in whole matches of every variant, on every core, checked
 #               after every action (scripts/soak.py; SOAK_ARGS="--deals N --seed S"); not in make test
 #   make unit-tests-compiled   the unit suite again against the mypyc build in build/compiled
@@ -62,6 +64,7 @@ test: lint
 	@$(MAKE) --no-print-directory unit-tests-compiled
 	@$(MAKE) --no-print-directory book
 	@$(MAKE) --no-print-directory teacher
+	@$(MAKE) --no-print-directory worksheets
 	@$(MAKE) --no-print-directory browser-tests
 
 # Unit tests and doctests: everything but the browser tests, which need the built book.
