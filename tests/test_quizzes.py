@@ -18,7 +18,8 @@ ROOT = Path(__file__).resolve().parents[1]
 BOOK = ROOT / "book"
 #: Every Foundations page but the glossary, and every numbers page.
 QUIZ_PAGES = sorted(
-    [p for p in (BOOK / "foundations").glob("*.md") if p.stem != "glossary"])
+    [p for p in (BOOK / "foundations").glob("*.md") if p.stem != "glossary"]
+    + list((BOOK / "numbers").glob("*.md")))
 CELL = re.compile(r"```\{code-cell\} ipython3\n(.*?)```", re.S)
 
 
@@ -40,7 +41,7 @@ def run_cell(page: Path) -> Any:
 
 
 def test_every_page_has_one_quiz_in_check_yourself() -> None:
-    assert len(QUIZ_PAGES) >= 6
+    assert len(QUIZ_PAGES) >= 15
     for page in QUIZ_PAGES:
         text = page.read_text(encoding="utf-8")
         assert len(quiz_cells(page)) == 1, f"{page.name}: one quiz cell"
