@@ -123,3 +123,12 @@ def test_the_script_has_no_outside_address() -> None:
     assert "show_questions" in code
     assert "check_mc" in code
     assert not re.search(r"https?://", code)
+
+
+def test_an_answer_must_be_text() -> None:
+    """jupyterquiz draws each answer as text: a number there stopped a whole quiz drawing."""
+    good = {"type": "multiple_choice", "question": "How many?", "answers": [
+        {"answer": "13", "correct": True, "feedback": "Yes: thirteen."},
+        {"answer": 12, "correct": False, "feedback": "No: that is the court cards."}]}
+    with pytest.raises(quiz.QuizError, match="answer 2: the answer"):
+        quiz.check([good] * 3)

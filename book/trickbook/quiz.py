@@ -17,7 +17,7 @@ and that fallback's address is taken out.
 >>> facts = {"suits": 4, "per_suit": 13, "courts": 12, "courts_and_aces": 16}
 >>> questions = load("pack", **facts)
 >>> len(questions), "{suits}" in json.dumps(questions), questions[0]["answers"][0]["answer"]
-(4, False, 13)
+(4, False, '13')
 >>> html = show("pack", **facts)._repr_html_()
 >>> "show_questions(" in html, "https://" in html, "cdn" in html.lower()
 (True, False, False)
@@ -53,6 +53,14 @@ COLOURS = {
     "--jq-link-color": "#cfe0ff",
 }
 
+#: The book's own additions to jupyterquiz's style sheet: the feedback stays readable in the
+#: dark theme, and the line above the questions is the page's text size.
+EXTRA_STYLE = """
+html[data-theme="dark"] .tt-quiz .Feedback.correct { color: #6fdc8c; }
+html[data-theme="dark"] .tt-quiz .Feedback.incorrect { color: #ff9d94; }
+.tt-quiz-help { margin-bottom: 0; }
+"""
+
 #: jupyterquiz forces MathJax 3 in from a CDN when the page's MathJax is not ready; those two
 #: lines are replaced by a return (the quiz never typesets: MathJax is hidden from it anyway).
 CDN_LOAD = "script.src = 'https://cdn.jsdelivr.net/npm/mathjax@3/es5/tex-svg.js';"
@@ -65,9 +73,13 @@ class QuizError(ValueError):
     """A quiz file that is missing, malformed, or filled with the wrong facts."""
 
 
-def _fill(value: Any, facts: dict[str, Any], used: set[str], where: str) -> Any:
+def _fill(value: Any, facts: dict[str, Any], used: set[str], where: str,
+          number: bool = False) -> Any:
+    """``value`` with its placeholders filled; a ``"value"`` (a numeric question's answer)
+    that is one placeholder takes the fact itself, a number, and any other text a string."""
     if isinstance(value, dict):
-        return {key: _fill(item, facts, used, where) for key, item in value.items()}
+        return {key: _fill(item, facts, used, where, key == "value")
+                for key, item in value.items()}
     if isinstance(value, list):
         return [_fill(item, facts, used, where) for item in value]
     if not isinstance(value, str):
@@ -78,8 +90,8 @@ def _fill(value: Any, facts: dict[str, Any], used: set[str], where: str) -> Any:
         raise QuizError(f"quiz {where}: no fact given for {', '.join(missing)}")
     used.update(names)
     whole = _PLACEHOLDER.fullmatch(value)
-    if whole and not isinstance(facts[whole.group(1)], str):
-        return facts[whole.group(1)]   # a number stays a number (numeric answers)
+    if number and whole:
+        return facts[whole.group(1)]
     return _PLACEHOLDER.sub(lambda m: str(facts[m.group(1)]), value)
 
 
@@ -137,7 +149,8 @@ def check(questions: Any, name: str = "quiz") -> None:
             if sum(answer.get("correct") is True for answer in answers) != 1:
                 raise QuizError(f"{where}: exactly one right answer")
             for index, answer in enumerate(answers, 1):
-                _text(str(answer.get("answer", "")), f"{where}, answer {index}: the answer")
+                # jupyterquiz draws the answer as text: a number here breaks the whole quiz.
+                _text(answer.get("answer"), f"{where}, answer {index}: the answer")
                 _text(answer.get("feedback"), f"{where}, answer {index}: feedback")
         elif kind == "numeric":
             if not any(a.get("correct") is True and isinstance(a.get("value"), (int, float))
@@ -184,11 +197,13 @@ class Quiz:
         colours = "".join(f"{var}: {value}; " for var, value in COLOURS.items())
         data = json.dumps(self.questions, ensure_ascii=False).replace("</", "<\\/")
         return (
+            '<p class="tt-quiz-help">Choose an answer to each question: a wrong answer says '
+            "why it is wrong, and you may try again.</p>\n"
             f'<div class="tt-quiz" id="{html_module.escape(key)}" data-shufflequestions="False" '
             f'data-shuffleanswers="True" data-preserveresponses="false" '
             f'data-numquestions="{len(self.questions)}" data-maxwidth="720" '
             f'style="border-radius: 10px; text-align: left"></div>\n'
-            f"<style>#{key} {{ {colours}}}\n{style()}</style>\n"
+            f"<style>#{key} {{ {colours}}}\n{style()}{EXTRA_STYLE}</style>\n"
             "<script>(function () {\n"
             "const MathJax = undefined;  // the quiz never typesets (trickbook.quiz)\n"
             f"{script()}\n"
