@@ -54,11 +54,13 @@ COLOURS = {
 }
 
 #: The book's own additions to jupyterquiz's style sheet: the feedback stays readable in the
-#: dark theme, and the line above the questions is the page's text size.
+#: dark theme, the answer a keyboard is on shows a ring (its radio button is hidden), and
+#: the line above the questions is the page's text size.
 EXTRA_STYLE = """
 html[data-theme="dark"] .tt-quiz .Feedback.correct { color: #6fdc8c; }
 html[data-theme="dark"] .tt-quiz .Feedback.incorrect { color: #ff9d94; }
 .tt-quiz-help { margin-bottom: 0; }
+.tt-quiz label.MCButton:focus-within { outline: 3px solid #0b63c9; outline-offset: 2px; }
 """
 
 #: jupyterquiz forces MathJax 3 in from a CDN when the page's MathJax is not ready; those two

@@ -66,3 +66,17 @@ def test_every_wrong_answer_explains_itself(page: Any, site_url: str) -> None:
     assert labels.count() >= 9
     for label in labels.all():
         assert (label.get_attribute("data-feedback") or "").strip(), label.inner_text()
+
+
+def test_quiz_answers_from_the_keyboard(page: Any, site_url: str) -> None:
+    """Each answer is a radio button: Tab reaches a question, an arrow key answers it."""
+    page.goto(site_url + "book/foundations/tricks.html", wait_until="networkidle")
+    first = page.locator("#tt-quiz-tricks .Quiz").first
+    first.wait_for()
+    radios = first.locator("input[type='radio']")
+    assert radios.count() >= 2
+    radios.first.focus()
+    page.keyboard.press("Space")
+    feedback = first.locator(".Feedback")
+    chosen = first.locator("label.MCButton").first
+    assert feedback.inner_text().strip() == (chosen.get_attribute("data-feedback") or "").strip()
