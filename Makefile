@@ -2,10 +2,15 @@
 #   make venv   create .venv and install requirements.txt (re-runs pip only when inputs change)
 #   make lint   ruff and mypy (trickcore, tests, bench, book/trickbook), then lint-imports: the import
 #               contracts between the layers (pyproject.toml, docs/ARCHITECTURE.md)
-#   make test   lint, unit tests, then the book build (warnings are errors) and the browser tests
-#               (installs Debian's chromium if /usr/bin/chromium is missing; fails on pytest exit 5)
+#   make test   lint, unit tests, then both editions of the book (warnings are errors) and the
+#               browser tests, which include the editions' checks (no solution text anywhere in the
+#               student edition, every solution in the teacher edition); installs Debian's chromium
+#               if /usr/bin/chromium is missing; fails on pytest exit 5
 #   make book   venv, npm assets (npm ci), the JupyterLite runtime and wheels (lite/), then the
-#               book build (JupyterLite is built into _build/html/lite/); prints where the site is
+#               student edition of the book (exercises without solutions; JupyterLite is built into
+#               _build/html/lite/); prints where the site is and how long the build took
+#   make teacher  the teacher edition (solutions shown, the "For teachers" part, teacher-only
+#               text and demo controls: BOOK_EDITION=teacher) in _build/teacher/
 #   make soak   1,000,000 random deals in whole matches of every variant, on every core, checked
 #               after every action (scripts/soak.py; SOAK_ARGS="--deals N --seed S"); not in make test
 #   make bench  install requirements-bench.txt; run bench/bench_oh_hell.py and bench/bench_batch.py
@@ -22,8 +27,13 @@ BENCH_STAMP := $(VENV)/.requirements-bench.stamp
 
 NPM_STAMP   := node_modules/.npm-ci.stamp
 SITE        := _build/html
+# The teacher edition is built in its own folder (its own doctrees and executed notebooks), then
+# moved to _build/teacher/; its toc is _toc.yml plus the "For teachers" part (book/teachers/*).
+TEACHER_SITE := _build/teacher
+TEACHER_WORK := _build/editions/teacher
+JB_BUILD     := PYTHONPATH=$(CURDIR)/book $(BIN)/jupyter-book build . --all -W -n --keep-going
 
-.PHONY: venv lint test unit-tests browser-tests chromium assets lite bench soak book clean
+.PHONY: venv lint test unit-tests browser-tests chromium assets lite bench soak book teacher clean
 
 venv: $(STAMP)
 
@@ -46,6 +56,7 @@ lint: venv
 test: lint
 	@$(MAKE) --no-print-directory unit-tests
 	@$(MAKE) --no-print-directory book
+	@$(MAKE) --no-print-directory teacher
 	@$(MAKE) --no-print-directory browser-tests
 
 # Unit tests and doctests: everything but the browser tests, which need the built book.
@@ -96,12 +107,21 @@ lite: venv $(NPM_STAMP)
 	$(BIN)/python scripts/build_lite.py
 
 # The pages import the page builders (book/trickbook, not part of the wheel) as `trickbook`.
+# BOOK_EDITION chooses the edition (book/_ext/editions.py).
 book: venv assets lite
-	PYTHONPATH=$(CURDIR)/book $(BIN)/jupyter-book build . --all -W -n --keep-going
-	@echo
-	@echo "The book is built: $(SITE)/index.html"
+	@start=$$SECONDS; echo "BOOK_EDITION=student $(JB_BUILD)"; \
+	BOOK_EDITION=student $(JB_BUILD) || exit $$?; \
+	echo; echo "The student edition was built in $$((SECONDS - start)) s: $(SITE)/index.html"
 	@echo "Serve it with:     python3 -m http.server -d $(SITE) 8000"
 	@echo "then open          http://127.0.0.1:8000/"
+
+teacher: venv assets lite
+	$(BIN)/python book/_ext/editions.py teacher-toc $(TEACHER_WORK)/_toc.yml
+	@start=$$SECONDS; echo "BOOK_EDITION=teacher $(JB_BUILD) --toc ... --path-output $(TEACHER_WORK)"; \
+	BOOK_EDITION=teacher $(JB_BUILD) --toc $(TEACHER_WORK)/_toc.yml --path-output $(TEACHER_WORK) \
+	  || exit $$?; \
+	rm -rf $(TEACHER_SITE) && mv $(TEACHER_WORK)/_build/html $(TEACHER_SITE) && \
+	echo && echo "The teacher edition was built in $$((SECONDS - start)) s: $(TEACHER_SITE)/index.html"
 
 clean:
 	rm -rf $(VENV) build dist _build _vendor node_modules *.egg-info .mypy_cache .ruff_cache .pytest_cache bench/results

@@ -1,0 +1,167 @@
+"""Two editions of the book from one source: the student edition and the teacher edition.
+
+The environment variable ``BOOK_EDITION`` chooses the edition (``student``, the default, or
+``teacher``; ``make teacher`` sets it).  This extension then
+
+* sets sphinx-exercise's ``hide_solutions`` (student: the solutions are not even read) and
+  ``html_copy_source`` (student: Sphinx does not copy the page sources, which hold the
+  solutions, into ``_sources/``);
+* adds the Sphinx tag ``teacher`` in the teacher edition (so ``{only} teacher`` works too);
+* defines the ``{teacher-only}`` directive: its content appears, in a box headed "For teachers",
+  only in the teacher edition; the student edition does not read it;
+* in the student edition, writes into ``_sources/`` the page sources with every ``solution`` and
+  ``teacher-only`` block taken out, so that the page's download button (.md, and .ipynb where
+  the theme offers it) works and holds no solution.
+
+``python book/_ext/editions.py teacher-toc OUT`` writes the teacher edition's table of contents:
+``_toc.yml`` and a last part, "For teachers", holding ``book/teachers/index`` and every other
+page in ``book/teachers/`` (a glob, so a new page there needs no change to a toc).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+from pathlib import Path
+from typing import Any, ClassVar
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.config import Config
+from sphinx.errors import ConfigError
+from sphinx.util.docutils import SphinxDirective
+
+EDITIONS = ("student", "teacher")
+#: The directives whose content only the teacher edition shows.
+TEACHER_DIRECTIVES = ("solution", "teacher-only")
+TEACHERS = "book/teachers"
+
+_OPEN = re.compile(r"^\s*(?P<fence>:{3,}|`{3,})\{(?P<name>[a-z-]+)\}")
+
+
+def edition() -> str:
+    """The edition being built, from ``BOOK_EDITION`` (``student`` when unset)."""
+    value = os.environ.get("BOOK_EDITION", "").strip().lower() or "student"
+    if value not in EDITIONS:
+        raise ConfigError(f"BOOK_EDITION={value!r}: the editions are {', '.join(EDITIONS)}")
+    return value
+
+
+def strip_teacher_text(text: str) -> str:
+    """A MyST page's text without its ``solution`` and ``teacher-only`` blocks.
+
+    >>> page = "Q\\n:::{exercise}\\n:label: ex-a-1\\nAsk.\\n:::\\n:::{solution} ex-a-1\\nSecret\\n:::\\nEnd\\n"
+    >>> strip_teacher_text(page)
+    'Q\\n:::{exercise}\\n:label: ex-a-1\\nAsk.\\n:::\\nEnd\\n'
+    """
+    out: list[str] = []
+    closing: str | None = None
+    for line in text.splitlines(keepends=True):
+        if closing is not None:
+            bare = line.strip()
+            if bare and set(bare) == {closing[0]} and len(bare) >= len(closing):
+                closing = None
+            continue
+        found = _OPEN.match(line)
+        if found and found.group("name") in TEACHER_DIRECTIVES:
+            closing = found.group("fence")
+            continue
+        out.append(line)
+    return "".join(out)
+
+
+def _strip_notebook(text: str) -> str:
+    notebook = json.loads(text)
+    for cell in notebook.get("cells", []):
+        if cell.get("cell_type") == "markdown":
+            source = cell.get("source", "")
+            joined = "".join(source) if isinstance(source, list) else str(source)
+            cell["source"] = strip_teacher_text(joined)
+    return json.dumps(notebook, indent=1, ensure_ascii=False)
+
+
+class TeacherOnly(SphinxDirective):
+    """Text for teachers only: shown in the teacher edition, absent from the student one."""
+
+    has_content = True
+    option_spec: ClassVar[dict[str, Any]] = {}
+
+    def run(self) -> list[nodes.Node]:
+        if self.config.book_edition != "teacher":
+            return []
+        box = nodes.admonition(classes=["tt-teacher-only", "note"])
+        box += nodes.title("", "For teachers")
+        self.state.nested_parse(self.content, self.content_offset, box)
+        return [box]
+
+
+def _configure(app: Sphinx, config: Config) -> None:
+    chosen = edition()
+    config.book_edition = chosen
+    config.hide_solutions = chosen != "teacher"
+    config.html_copy_source = chosen == "teacher"
+    if chosen == "teacher":
+        app.tags.add("teacher")
+
+
+def _write_sources(app: Sphinx, exception: Exception | None) -> None:
+    """Student edition: the download files, written from the sources without the solutions."""
+    if exception is not None or app.config.book_edition == "teacher" or app.builder.format != "html":
+        return
+    sources = Path(app.outdir) / "_sources"
+    for docname in sorted(app.env.found_docs):
+        source = Path(app.env.doc2path(docname))
+        if source.suffix == ".md" and source.is_file():
+            target = sources / f"{docname}.md"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(strip_teacher_text(source.read_text(encoding="utf-8")),
+                              encoding="utf-8")
+    for notebook in sources.rglob("*.ipynb") if sources.is_dir() else ():
+        notebook.write_text(_strip_notebook(notebook.read_text(encoding="utf-8")),
+                            encoding="utf-8")
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_config_value("book_edition", "student", "env")
+    # After sphinx-exercise has registered hide_solutions (its own setup runs first).
+    app.connect("config-inited", _configure, priority=900)
+    app.add_directive("teacher-only", TeacherOnly)
+    app.connect("build-finished", _write_sources)
+    return {"parallel_read_safe": True, "parallel_write_safe": True}
+
+
+def teacher_toc(toc_text: str, root: Path) -> dict[str, Any]:
+    """The teacher edition's table of contents: the book's, and the "For teachers" part (its
+    index, then every other page in book/teachers/ by a glob, when there is one: an empty glob
+    is a build warning)."""
+    import yaml
+
+    toc: dict[str, Any] = yaml.safe_load(toc_text)
+    chapter: dict[str, Any] = {"file": f"{TEACHERS}/index"}
+    pages = [p for p in (root / TEACHERS).iterdir() if p.suffix in (".md", ".ipynb")
+             and p.stem != "index"]
+    if pages:
+        chapter["sections"] = [{"glob": f"{TEACHERS}/*"}]
+    toc["parts"] = [*toc.get("parts", []), {"caption": "For teachers", "chapters": [chapter]}]
+    return toc
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 3 or argv[1] != "teacher-toc":
+        print("usage: editions.py teacher-toc OUT", file=sys.stderr)
+        return 2
+    import yaml
+
+    root = Path(__file__).resolve().parents[2]
+    toc = teacher_toc((root / "_toc.yml").read_text(encoding="utf-8"), root)
+    out = Path(argv[2])
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text("# Generated by book/_ext/editions.py from _toc.yml: do not edit.\n"
+                   + yaml.safe_dump(toc, sort_keys=False), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

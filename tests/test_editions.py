@@ -1,0 +1,117 @@
+"""The edition machinery (book/_ext/editions.py) without building the book: which edition the
+environment asks for, the student download files without solutions, the teacher toc.  The built
+editions themselves are checked by tests/browser/test_editions.py."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _load() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("editions", ROOT / "book/_ext/editions.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["editions"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+editions = _load()
+
+
+@pytest.mark.parametrize(("value", "edition"), [(None, "student"), ("", "student"),
+                                                 ("teacher", "teacher"), (" Teacher ", "teacher"),
+                                                 ("student", "student")])
+def test_the_edition_comes_from_book_edition(monkeypatch: pytest.MonkeyPatch, value: str | None,
+                                             edition: str) -> None:
+    if value is None:
+        monkeypatch.delenv("BOOK_EDITION", raising=False)
+    else:
+        monkeypatch.setenv("BOOK_EDITION", value)
+    assert editions.edition() == edition
+
+
+def test_an_unknown_edition_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    from sphinx.errors import ConfigError
+
+    monkeypatch.setenv("BOOK_EDITION", "teachers")
+    with pytest.raises(ConfigError, match="the editions are student, teacher"):
+        editions.edition()
+
+
+PAGE = """# A page
+
+Visible text.
+
+:::{exercise}
+:label: ex-a-1
+The question.
+:::
+
+::::{solution} ex-a-1
+The secret answer.
+
+```python
+print("secret code")
+```
+
+:::{note}
+A nested secret.
+:::
+::::
+
+:::{teacher-only}
+A note for teachers.
+:::
+
+```{code-cell} ipython3
+x = 1
+```
+The end.
+"""
+
+
+def test_stripping_removes_solutions_and_teacher_text_only() -> None:
+    stripped = editions.strip_teacher_text(PAGE)
+    for secret in ("secret", "teachers", "{solution}", "{teacher-only}"):
+        assert secret not in stripped
+    for kept in ("Visible text.", "The question.", ":label: ex-a-1", "x = 1", "The end."):
+        assert kept in stripped
+    assert stripped.count(":::") == 2  # the exercise's fences
+
+
+def test_stripping_a_notebook_cleans_its_markdown_cells() -> None:
+    notebook = {"cells": [{"cell_type": "markdown", "source": PAGE.splitlines(keepends=True)},
+                          {"cell_type": "code", "source": "secret = 1"}], "metadata": {}}
+    cleaned = json.loads(editions._strip_notebook(json.dumps(notebook)))
+    assert "secret" not in cleaned["cells"][0]["source"]
+    assert cleaned["cells"][1]["source"] == "secret = 1"  # code is not a solution
+
+
+def test_the_teacher_toc_is_the_book_and_the_teachers_part(tmp_path: Path) -> None:
+    toc_text = (ROOT / "_toc.yml").read_text("utf-8")
+    (tmp_path / "book" / "teachers").mkdir(parents=True)
+    (tmp_path / "book" / "teachers" / "index.md").write_text("# For teachers\n")
+    alone = editions.teacher_toc(toc_text, tmp_path)
+    book = yaml.safe_load(toc_text)
+    assert alone["parts"][:-1] == book["parts"]
+    assert alone["parts"][-1] == {"caption": "For teachers",
+                                  "chapters": [{"file": "book/teachers/index"}]}
+    (tmp_path / "book" / "teachers" / "lesson.md").write_text("# A lesson\n")
+    full = editions.teacher_toc(toc_text, tmp_path)
+    assert full["parts"][-1]["chapters"][0]["sections"] == [{"glob": "book/teachers/*"}]
+
+
+def test_the_student_toc_has_no_teacher_page() -> None:
+    assert "teachers" not in (ROOT / "_toc.yml").read_text("utf-8")
+    assert (ROOT / "book" / "teachers" / "index.md").is_file()
