@@ -132,3 +132,88 @@ def test_an_answer_must_be_text() -> None:
         {"answer": 12, "correct": False, "feedback": "No: that is the court cards."}]}
     with pytest.raises(quiz.QuizError, match="answer 2: the answer"):
         quiz.check([good] * 3)
+
+
+# --- The exercises on the Foundations pages and Humbug (issue 13) --------------------------
+# tests/test_exercises.py replays every {answer}; these check what the exercises' own words
+# say about their deals (a trump beats the ace, a void player is free...), so that a change in
+# the engine or the bots that made a sentence false fails here.
+
+EXERCISE_PAGES = [*(BOOK / "foundations" / f"{name}.md" for name in (
+    "index", "pack", "tricks", "bidding", "scoring", "five-hundred-pack")), BOOK / "humbug.md"]
+
+
+def _answer(text: str) -> str:
+    from trickbook.answers import answer
+
+    return answer(text)
+
+
+def _cards(text: str) -> list[str]:
+    return re.findall(r"(?:10|[2-9JQKA])[♠♥♦♣]|Jkr", text)
+
+
+@pytest.mark.parametrize("page", EXERCISE_PAGES, ids=lambda p: p.stem)
+def test_page_ends_with_three_exercises(page: Path) -> None:
+    text = page.read_text(encoding="utf-8")
+    assert "\n## Exercises\n" in text, page.name
+    section = text.split("\n## Exercises\n", 1)[1]
+    assert "\n## " not in section, f"{page.name}: the exercises must end the page"
+    slug = "foundations-index" if page.stem == "index" else page.stem
+    labels = re.findall(r":label: (ex-[a-z0-9-]+)", section)
+    assert len(labels) >= 3
+    assert labels == [f"ex-{slug}-{n}" for n in range(1, len(labels) + 1)]
+    for label in labels:
+        assert f":::{{solution}} {label}\n" in section, label
+    assert not re.search(r"\b[Ss]eat \d", section), "seats are people: Ann, Ben..."
+
+
+def test_tricks_exercises_say_true_things() -> None:
+    code = "oh-hell-4-12-6"
+    first = _answer(f"trick {code} 1")
+    ace_player = next(part.split()[0] for part in first.split(", ") if part.split()[1][0] == "A")
+    assert ace_player != _answer(f"trick-winner {code} 1")
+    assert "trump" in _answer(f"trick-reason {code} 1")
+    led = _cards(_answer(f"trick {code} 2 1"))[0][-1]
+    legal, held = _cards(_answer(f"legal {code} 2 2")), _cards(_answer(f"holding {code} 2 2"))
+    assert legal != held
+    assert all(card[-1] == led for card in legal)
+    led = _cards(first)[0][-1]
+    held = _cards(_answer(f"holding {code} 1 3"))
+    assert _cards(_answer(f"legal {code} 1 3")) == held
+    assert all(card[-1] != led for card in held)
+
+
+def test_humbug_exercises_say_true_things() -> None:
+    code = "humbug-2-5"
+    assert _answer(f"player {code} 1 1") != _answer(f"dealer {code}")
+    assert "trump" in _answer(f"trick-reason {code} 6")
+    led = _cards(_answer(f"trick {code} 22 1"))[0][-1]
+    held = _cards(_answer(f"holding {code} 22 2"))
+    assert _cards(_answer(f"legal {code} 22 2")) == held
+    assert all(card[-1] != led for card in held)
+
+
+def test_five_hundred_exercises_say_true_things() -> None:
+    assert _cards(_answer("trick five-hundred-4-2 1"))[0] == "J♥"
+    assert "right bower" in _answer("trick-reason five-hundred-4-2 1")   # hearts are trumps
+    assert _cards(_answer("trick five-hundred-4-2 2"))[0] == "J♦"         # the left bower led
+    assert "J♦" in _answer("trick five-hundred-4-4 2")
+    assert "right bower" in _answer("trick-reason five-hundred-4-4 2")   # diamonds are trumps
+    assert _cards(_answer("trick five-hundred-4-4 3 1")) == ["J♥"]
+    assert _answer("player five-hundred-4-4 3 1") == "Cleo"
+    assert _answer("player five-hundred-4-4 3 3") == "Ann"
+    held = _cards(_answer("holding five-hundred-4-4 3 3"))
+    assert any(card.endswith("♥") for card in held)
+    assert not any(card.endswith("♥") for card in _cards(_answer("legal five-hundred-4-4 3 3")))
+    assert "joker" in _answer("trick-reason five-hundred-4-4 1")
+
+
+def test_bidding_and_scoring_exercises_say_true_things() -> None:
+    code = "oh-hell-4-7-5"
+    assert _answer(f"dealer {code}") == "Cleo"
+    assert _answer(f"player {code} 1 1") == "Dev"                   # so Dev, Ann, Ben bid first
+    assert _answer(f"hook {code}") != "none"
+    assert _answer(f"hook {code} bids=0,0,1") != "none"
+    assert _answer(f"bid {code} Cleo") == _answer(f"tricks {code} Cleo")   # Cleo's bid is made
+    assert _answer(f"bid {code} Ben") != _answer(f"tricks {code} Ben")     # Ben's is missed
