@@ -1,6 +1,6 @@
 """The edition machinery (book/_ext/editions.py) without building the book: which edition the
 environment asks for, the student download files without solutions, the teacher toc.  The built
-editions themselves are checked by tests/browser/test_editions.py."""
+editions themselves are checked by tests/browser/test_built_editions.py."""
 
 from __future__ import annotations
 

@@ -9,20 +9,25 @@ it from the deal code and the role shows the result (a ``<span class="tt-answer"
 unknown kind, a bad deal code or an argument the deal cannot answer is an error that names the
 page and the line, and fails the build (``-W``).
 
-Solutions are not read at all in the student edition (sphinx-exercise's ``hide_solutions``), so
-an answer inside a solution is computed by the teacher edition's build and by
-tests/test_exercises.py.
+Solutions are not read at all in the student edition (sphinx-exercise's ``hide_solutions``):
+there, every ``{answer}`` in a page's source is computed when the source is read, so a bad one
+inside a solution fails the student build too (tests/test_exercises.py replays them all).
 """
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 from typing import Any
 
 from docutils import nodes
 from sphinx.application import Sphinx
+from sphinx.util import logging
 from sphinx.util.docutils import SphinxRole
+
+logger = logging.getLogger(__name__)
+_ROLE = re.compile(r"\{answer\}`([^`]*)`")
 
 
 def _answers() -> Any:
@@ -49,6 +54,22 @@ class AnswerRole(SphinxRole):
         return [nodes.inline(self.rawtext, value, classes=["tt-answer"])], []
 
 
+def _check_hidden(app: Sphinx, docname: str, source: list[str]) -> None:
+    """With the solutions hidden, compute every answer of the page's source (in or out of a
+    solution) and report the bad ones."""
+    if not app.config.hide_solutions:
+        return
+    module = _answers()
+    text = source[0]
+    for found in _ROLE.finditer(text):
+        try:
+            module.answer(found.group(1))
+        except module.AnswerError as error:
+            line = text.count("\n", 0, found.start()) + 1
+            logger.error("{answer} on page %s: %s", docname, error, location=(docname, line))
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_role("answer", AnswerRole())
+    app.connect("source-read", _check_hidden)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -194,8 +194,10 @@ class _Args:
                       plays=self.options.get("plays", []), until=until)
 
 
-def _played(args: _Args, usage: str) -> tuple[HandState, Trick, int]:
-    args.count(2, usage)
+def _played(args: _Args, usage: str, counts: tuple[int, ...] = (2,)) -> tuple[HandState, Trick,
+                                                                             int]:
+    if len(args.words) not in counts:
+        raise AnswerError(f"expected {usage}")
     state = args.state()
     number = args.number(1, "trick")
     if not 1 <= number <= len(state.tricks):
@@ -299,12 +301,8 @@ def _holding(args: _Args) -> str:
 
 
 def _trick(args: _Args) -> str:
-    usage = "trick CODE TRICK [CARDS]"
-    if len(args.words) not in (2, 3):
-        raise AnswerError(f"expected {usage}")
     shown = args.number(2, "number of cards") if len(args.words) == 3 else None
-    state, trick, _ = _played(_Args(args.words[:2] + [f"{k}={','.join(v)}" for k, v in
-                                                      args.options.items()]), usage)
+    state, trick, _ = _played(args, "trick CODE TRICK [CARDS]", counts=(2, 3))
     pairs = list(zip(trick.seats(state.players), trick.cards, strict=True))
     if shown is not None:
         if not 1 <= shown < len(pairs):
