@@ -1,0 +1,219 @@
+"""Self-check quizzes for the book's pages, drawn by jupyterquiz and served by the page itself.
+
+Each quiz is a JSON file in ``book/quizzes/`` in jupyterquiz's format (a list of questions),
+whose texts may hold ``{name}`` placeholders.  The page fills them with facts it computes from
+the engine when it is built, so an answer that is a number of the engine is never typed in by
+hand::
+
+    quiz.show("bidding", forbidden=2, total=3)
+
+The quiz is checked before it is drawn (:func:`check`): three to five questions, every
+multiple-choice question with exactly one right answer, and every answer, right or wrong, with
+feedback that says why.  The drawing is jupyterquiz's own script and style sheet, put inline in
+the page (no file to fetch, nothing from outside the site), with two changes made here: MathJax
+is hidden from it (the quizzes hold no formulas; its fallback would fetch MathJax from a CDN),
+and that fallback's address is taken out.
+
+>>> facts = {"suits": 4, "per_suit": 13, "courts": 12, "courts_and_aces": 16}
+>>> questions = load("pack", **facts)
+>>> len(questions), "{suits}" in json.dumps(questions), questions[0]["answers"][0]["answer"]
+(4, False, '13')
+>>> html = show("pack", **facts)._repr_html_()
+>>> "show_questions(" in html, "https://" in html, "cdn" in html.lower()
+(True, False, False)
+"""
+
+from __future__ import annotations
+
+import html as html_module
+import json
+import re
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+QUIZZES = Path(__file__).resolve().parent.parent / "quizzes"
+
+#: The quiz's colours: jupyterquiz's variables, chosen for contrast (WCAG AA) on the book's
+#: light pages: white text on dark blue questions, green and red feedback readable on white.
+COLOURS = {
+    "--jq-multiple-choice-bg": "#1f3b66",
+    "--jq-mc-button-bg": "#fafafa",
+    "--jq-mc-button-border": "#8a8a8a",
+    "--jq-mc-button-inset-shadow": "#555555",
+    "--jq-many-choice-bg": "#1f3b66",
+    "--jq-numeric-bg": "#1f3b66",
+    "--jq-numeric-input-bg": "#fafafa",
+    "--jq-numeric-input-label": "#101010",
+    "--jq-numeric-input-shadow": "#999999",
+    "--jq-string-bg": "#1f3b66",
+    "--jq-incorrect-color": "#b3261e",
+    "--jq-correct-color": "#1a7f37",
+    "--jq-text-color": "#fafafa",
+    "--jq-link-color": "#cfe0ff",
+}
+
+#: The book's own additions to jupyterquiz's style sheet: the feedback stays readable in the
+#: dark theme, the answer a keyboard is on shows a ring (its radio button is hidden), and
+#: the line above the questions is the page's text size.
+EXTRA_STYLE = """
+html[data-theme="dark"] .tt-quiz .Feedback.correct { color: #6fdc8c; }
+html[data-theme="dark"] .tt-quiz .Feedback.incorrect { color: #ff9d94; }
+.tt-quiz-help { margin-bottom: 0; }
+.tt-quiz label.MCButton:focus-within { outline: 3px solid #0b63c9; outline-offset: 2px; }
+"""
+
+#: jupyterquiz forces MathJax 3 in from a CDN when the page's MathJax is not ready; those two
+#: lines are replaced by a return (the quiz never typesets: MathJax is hidden from it anyway).
+CDN_LOAD = "script.src = 'https://cdn.jsdelivr.net/npm/mathjax@3/es5/tex-svg.js';"
+CDN_LOADS = 2
+
+_PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
+
+
+class QuizError(ValueError):
+    """A quiz file that is missing, malformed, or filled with the wrong facts."""
+
+
+def _fill(value: Any, facts: dict[str, Any], used: set[str], where: str,
+          number: bool = False) -> Any:
+    """``value`` with its placeholders filled; a ``"value"`` (a numeric question's answer)
+    that is one placeholder takes the fact itself, a number, and any other text a string."""
+    if isinstance(value, dict):
+        return {key: _fill(item, facts, used, where, key == "value")
+                for key, item in value.items()}
+    if isinstance(value, list):
+        return [_fill(item, facts, used, where) for item in value]
+    if not isinstance(value, str):
+        return value
+    names = _PLACEHOLDER.findall(value)
+    missing = [name for name in names if name not in facts]
+    if missing:
+        raise QuizError(f"quiz {where}: no fact given for {', '.join(missing)}")
+    used.update(names)
+    whole = _PLACEHOLDER.fullmatch(value)
+    if number and whole:
+        return facts[whole.group(1)]
+    return _PLACEHOLDER.sub(lambda m: str(facts[m.group(1)]), value)
+
+
+def load(name: str, **facts: Any) -> list[dict[str, Any]]:
+    """The questions of quiz ``name`` with every placeholder filled from ``facts``, checked.
+
+    Every fact must be used, and every placeholder given:
+
+    >>> load("pack", suits=4)
+    Traceback (most recent call last):
+    ...
+    trickbook.quiz.QuizError: quiz pack: no fact given for per_suit
+    """
+    path = QUIZZES / f"{name}.json"
+    if not path.is_file():
+        raise QuizError(f"no quiz {name!r} (looked for {path.name} in book/quizzes/)")
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    used: set[str] = set()
+    questions = _fill(raw, facts, used, name)
+    unused = sorted(set(facts) - used)
+    if unused:
+        raise QuizError(f"quiz {name}: facts given but not used: {', '.join(unused)}")
+    check(questions, name)
+    return questions  # type: ignore[no-any-return]
+
+
+def _text(value: Any, what: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise QuizError(f"{what} must be a non-empty string")
+    if "$" in value or "http" in value.lower():
+        raise QuizError(f"{what} holds a '$' (formulas are not typeset) or an address: {value!r}")
+    return value
+
+
+def check(questions: Any, name: str = "quiz") -> None:
+    """Raise :class:`QuizError` unless ``questions`` is a short, fully explained quiz.
+
+    >>> check([{"type": "multiple_choice", "question": "1 + 1?", "answers": [
+    ...     {"answer": "2", "correct": True, "feedback": "Yes."},
+    ...     {"answer": "3", "correct": False}]}] * 3)
+    Traceback (most recent call last):
+    ...
+    trickbook.quiz.QuizError: quiz, question 1, answer 2: feedback must be a non-empty string
+    """
+    if not isinstance(questions, list) or not 3 <= len(questions) <= 5:
+        raise QuizError(f"{name}: a quiz has 3 to 5 questions")
+    for number, question in enumerate(questions, 1):
+        where = f"{name}, question {number}"
+        _text(question.get("question"), f"{where}: the question")
+        answers = question.get("answers")
+        if not isinstance(answers, list) or len(answers) < 2:
+            raise QuizError(f"{where}: at least two answers")
+        kind = question.get("type")
+        if kind == "multiple_choice":
+            if sum(answer.get("correct") is True for answer in answers) != 1:
+                raise QuizError(f"{where}: exactly one right answer")
+            for index, answer in enumerate(answers, 1):
+                # jupyterquiz draws the answer as text: a number here breaks the whole quiz.
+                _text(answer.get("answer"), f"{where}, answer {index}: the answer")
+                _text(answer.get("feedback"), f"{where}, answer {index}: feedback")
+        elif kind == "numeric":
+            if not any(a.get("correct") is True and isinstance(a.get("value"), (int, float))
+                       for a in answers):
+                raise QuizError(f"{where}: a numeric question needs a right value")
+            if not any(a.get("type") == "default" for a in answers):
+                raise QuizError(f"{where}: a numeric question needs a default (wrong) answer")
+            for index, answer in enumerate(answers, 1):
+                _text(answer.get("feedback"), f"{where}, answer {index}: feedback")
+        else:
+            raise QuizError(f"{where}: type must be multiple_choice or numeric, not {kind!r}")
+
+
+def script() -> str:
+    """jupyterquiz's scripts, as one, with the CDN fallback for MathJax taken out."""
+    folder = resources.files("jupyterquiz").joinpath("js")
+    parts = [item.read_text(encoding="utf-8") for item in
+             sorted(folder.iterdir(), key=lambda item: item.name) if item.name.endswith(".js")]
+    code = "\n".join(parts)
+    if code.count(CDN_LOAD) != CDN_LOADS:
+        raise QuizError("jupyterquiz changed: its MathJax CDN fallback is not where "
+                        "trickbook.quiz expects it (CDN_LOAD)")
+    return code.replace(CDN_LOAD, "return;")
+
+
+def style() -> str:
+    """jupyterquiz's style sheet."""
+    return resources.files("jupyterquiz").joinpath("styles.css").read_text(encoding="utf-8")
+
+
+class Quiz:
+    """A checked quiz, drawn by jupyterquiz when the page is shown (``_repr_html_``)."""
+
+    def __init__(self, name: str, questions: list[dict[str, Any]]) -> None:
+        self.name = name
+        self.questions = questions
+
+    @property
+    def element_id(self) -> str:
+        return "tt-quiz-" + re.sub(r"[^a-z0-9]+", "-", self.name.lower())
+
+    def _repr_html_(self) -> str:
+        key = self.element_id
+        colours = "".join(f"{var}: {value}; " for var, value in COLOURS.items())
+        data = json.dumps(self.questions, ensure_ascii=False).replace("</", "<\\/")
+        return (
+            '<p class="tt-quiz-help">Choose an answer to each question: a wrong answer says '
+            "why it is wrong, and you may try again.</p>\n"
+            f'<div class="tt-quiz" id="{html_module.escape(key)}" data-shufflequestions="False" '
+            f'data-shuffleanswers="True" data-preserveresponses="false" '
+            f'data-numquestions="{len(self.questions)}" data-maxwidth="720" '
+            f'style="border-radius: 10px; text-align: left"></div>\n'
+            f"<style>#{key} {{ {colours}}}\n{style()}{EXTRA_STYLE}</style>\n"
+            "<script>(function () {\n"
+            "const MathJax = undefined;  // the quiz never typesets (trickbook.quiz)\n"
+            f"{script()}\n"
+            f'show_questions({data}, "{key}");\n'
+            "})();</script>"
+        )
+
+
+def show(name: str, **facts: Any) -> Quiz:
+    """The quiz ``name``, filled with ``facts`` and checked, for a page to display."""
+    return Quiz(name, load(name, **facts))
