@@ -218,7 +218,11 @@ def _dealer(args: _Args) -> str:
 
 def _trumps(args: _Args) -> str:
     args.count(1, "trumps CODE")
-    trump = replay(args.words[0], until=lambda s: True).deal.trump
+    state = replay(args.words[0], until=lambda s: True)
+    if state.ruleset.deals_kitty:  # no card is turned: the auction's contract names trumps
+        raise AnswerError(f"trumps: in {state.ruleset.name} the auction names trumps; ask"
+                          " `contract CODE` instead")
+    trump = state.deal.trump
     return "no trumps" if trump is None else f"{SUIT_WORDS[trump]} ({trump.symbol})"
 
 
