@@ -67,7 +67,7 @@ class DealDemo(widgets.VBox):  # type: ignore[misc]
         self.four_colour = labelled_toggle(
             "Four-colour suits", "Spades black, hearts red, diamonds blue, clubs green"
         )
-        self.reveal_kitty = labelled_toggle("Reveal kitty (teacher)", "Turn the face-down kitty up")
+        self.reveal_kitty = labelled_toggle("Reveal kitty", "Turn the face-down kitty up")
         self.code_html = html_box()
         self.code_input = widgets.Text(
             placeholder=f"e.g. {setup.code}",
