@@ -22,6 +22,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "_build" / "html"
+TEACHER_SITE = ROOT / "_build" / "teacher"
 SCREENSHOTS = ROOT / "_build" / "screenshots"
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 CHROMIUM = Path("/usr/bin/chromium")
@@ -59,10 +60,23 @@ def site_url() -> Iterator[str]:
     """The built site, served on 127.0.0.1 for the whole test session."""
     if not (SITE / "index.html").is_file():
         pytest.skip("the book is not built (no _build/html/index.html): run `make book` first")
+    yield from _serve(SITE)
+
+
+@pytest.fixture(scope="session")
+def teacher_url(site_url: str) -> Iterator[str]:
+    """The teacher edition (``_build/teacher``, ``make teacher``), served like the site."""
+    if not (TEACHER_SITE / "index.html").is_file():
+        pytest.skip("the teacher edition is not built (no _build/teacher/index.html): run"
+                    " `make teacher` first")
+    yield from _serve(TEACHER_SITE)
+
+
+def _serve(folder: Path) -> Iterator[str]:
     port = _free_port()
     server = subprocess.Popen(
         [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
-         "--directory", str(SITE)],
+         "--directory", str(folder)],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
     url = f"http://127.0.0.1:{port}/"
