@@ -49,6 +49,7 @@ def spread_svg(results: ClassResults) -> str:
     fig, ax = subplots(560, 300, alt=alt, name="class-points")
     xs = list(range(len(spread)))
     ax.bar(xs, [count for _, count in spread], label="students", hatch="//")
+    ax.set_ylim(0, max(5, max(count for _, count in spread)))  # whole students on the axis
     ax.set_xticks(xs)
     ax.set_xticklabels([str(points) for points, _ in spread])
     ax.set_xlabel("points of the student's seat in the deal")
