@@ -5,7 +5,8 @@ fresh profile (nothing cached), **warm** a second page in the same profile (HTTP
 Chromium's WebAssembly code cache filled).  Other hosts do not resolve (conftest.py's
 ``--host-resolver-rules``); nothing is routed, since Playwright's routing turns the cache off.
 
-Timed from the click to a playable table, in the same run:
+Timed from the click to a playable table (both by the page's own clock: the click event and the
+moment ``data-live-state`` turns "ready"), in the same run:
 
 * the **floor**: a bare page that boots the site's Pyodide, loads the trickcore wheel by URL,
   imports trickcore and draws ten buttons (``FLOOR``, written next to the built site for the
@@ -91,12 +92,21 @@ def floor_page() -> Iterator[str]:
 #: Recorded in every page from its first moment: each change of a live table's data-live-state
 #: (with whether a bid, call or card could be used at that moment) and the main thread's long
 #: tasks (PerformanceObserver "longtask": any task over 50 ms, when the page cannot answer).
+#: Also the moment of the first click (``ttClickAt``) and of each state change (``at``), by the
+#: page's own clock: the time from the click to "ready" is measured there, the same way on the
+#: floor page and on the demo page (Playwright's own wait sees "ready" later on a page as large
+#: as a rules page, about 0.3 s here, though the table is playable; that time is kept as well).
 RECORDER = """
 window.ttStates = [];
 window.ttLongTasks = [];
+window.ttClickAt = null;
+window.addEventListener("click", function () {
+  if (window.ttClickAt === null) window.ttClickAt = performance.now();
+}, true);
 new MutationObserver(function (records) {
   records.forEach(function (r) {
     window.ttStates.push({state: r.target.getAttribute("data-live-state"),
+      at: performance.now(),
       playable: Boolean(r.target.querySelector(".tt-actions button:not([disabled])"))});
   });
 }).observe(document, {attributes: true, subtree: true, attributeFilter: ["data-live-state"]});
@@ -144,13 +154,20 @@ def fetched(page: Any) -> dict[str, int]:
     return {"requests": requests, "transferred": transferred}
 
 
+def in_page(page: Any) -> float:
+    """Seconds from the click to the first "ready", by the page's own clock."""
+    elapsed: float = page.evaluate(
+        "() => (window.ttStates.find(s => s.state === 'ready').at - window.ttClickAt) / 1000")
+    return elapsed
+
+
 def start_floor(page: Any, url: str) -> tuple[float, dict[str, Any]]:
     page.goto(url, wait_until="load")
     started = time.monotonic()
     page.click("#go")
     page.wait_for_selector(READY, timeout=SANITY * 1000)
-    elapsed = time.monotonic() - started
-    return elapsed, fetched(page)
+    seen = time.monotonic() - started
+    return in_page(page), {"seen by the test s": round(seen, 2), **fetched(page)}
 
 
 def marks(page: Any) -> dict[str, float]:
@@ -191,7 +208,8 @@ def start_demo(page: Any, url: str, read: float | None) -> tuple[float, dict[str
     started = time.monotonic()
     button.click()
     page.wait_for_selector(f".tt-live-table{READY}", timeout=SANITY * 1000)
-    elapsed = time.monotonic() - started
+    report["seen by the test s"] = round(time.monotonic() - started, 2)
+    elapsed = in_page(page)
     steps = marks(page)
     report["built after the approach s"] = round(
         steps["demo built in Python"] - steps["approach"], 2)
@@ -216,6 +234,7 @@ SCENARIOS: list[tuple[str, str, Any]] = [
 def test_live_start_cold_and_warm(persistent_context: Callable[[str], Any], site_url: str,
                                   floor_page: str, screenshots: Path) -> None:
     times: dict[str, list[float]] = {}
+    seen: dict[str, list[float]] = {}  # the same starts, as Playwright's wait saw them
     sizes: dict[str, dict[str, Any]] = {}
     problems: list[str] = []
     for run in range(RUNS):
@@ -225,6 +244,7 @@ def test_live_start_cold_and_warm(persistent_context: Callable[[str], Any], site
                 page = profile.page()
                 elapsed, what = start(page, site_url + path)
                 times.setdefault(f"{name} {warmth}", []).append(elapsed)
+                seen.setdefault(f"{name} {warmth}", []).append(what.pop("seen by the test s"))
                 sizes[f"{name} {warmth}"] = what
                 page.close()
             profile.context.close()
@@ -233,13 +253,18 @@ def test_live_start_cold_and_warm(persistent_context: Callable[[str], Any], site
 
     report: dict[str, Any] = {
         key: {"median s": round(statistics.median(values), 2),
-              "runs s": [round(v, 2) for v in values], **sizes[key]}
+              "runs s": [round(v, 2) for v in values],
+              "seen by the test: median s": round(statistics.median(seen[key]), 2),
+              **sizes[key]}
         for key, values in times.items()}
     for name, _, _ in SCENARIOS[1:]:
         for warmth in ("cold", "warm"):
             ratio = (statistics.median(times[f"{name} {warmth}"])
                      / statistics.median(times[f"floor {warmth}"]))
-            report[f"{name} / floor, {warmth}"] = {"ratio": round(ratio, 2)}
+            by_test = (statistics.median(seen[f"{name} {warmth}"])
+                       / statistics.median(seen[f"floor {warmth}"]))
+            report[f"{name} / floor, {warmth}"] = {"ratio": round(ratio, 2),
+                                                   "as the test saw it": round(by_test, 2)}
     (screenshots / "live-start.json").write_text(json.dumps(report, indent=1))
     print(f"\nclick to playable (median of {RUNS} runs):")
     for key, value in report.items():
