@@ -47,10 +47,6 @@ __all__ = ["TrickPlay", "legal_plays_of"]
 #: (the events of the hot path: every field given, in order).
 _new_tuple: Any = tuple.__new__
 
-#: The power of a suitless joker at no trumps, which beats any suit (see cards/ranking.py).
-_SUITLESS_POWER = 199
-
-
 def legal_plays_of(state: HandState) -> tuple[Card, ...]:
     """The cards the seat to act may play now, in index order (empty outside play): what
     ``HandState.legal_plays`` reads (plain trick play inline, the fast path of every deal)."""
@@ -59,6 +55,12 @@ def legal_plays_of(state: HandState) -> tuple[Card, ...]:
     play = state._play
     if play.__class__ is not TrickPlay:
         return play.legal_plays()
+    return _follow_suit(state, play)
+
+
+def _follow_suit(state: HandState, play: TrickPlay) -> tuple[Card, ...]:
+    """The cards of the seat to act that follow the suit led (any card if it cannot): trick
+    play's one legal-card rule, for :func:`legal_plays_of` and :meth:`TrickPlay.legal_plays`."""
     mask = state.hands[state.to_act]  # type: ignore[index]
     cards = play.cards
     if cards:
@@ -89,8 +91,8 @@ class TrickPlay:
     :class:`~trickcore.engine.events.TrickWon` event is built when the state's events are read.
     """
 
-    __slots__ = ("_built", "_done", "cards", "context", "follow", "leader", "power", "revokes",
-                 "state", "suit_index", "tricks_won", "trump_index")
+    __slots__ = ("_built", "_done", "cards", "context", "follow", "leader", "revokes",
+                 "state", "suit_index", "tricks_won")
 
     def __init__(self, state: HandState, context: TrumpContext) -> None:
         self.state = state
@@ -119,8 +121,6 @@ class TrickPlay:
         new.context = self.context
         new.suit_index = self.suit_index
         new.follow = self.follow
-        new.power = self.power
-        new.trump_index = self.trump_index
 
     def set_context(self, context: TrumpContext) -> None:
         """Play under another trump ranking from now on (the contract's, or a named joker's)."""
@@ -129,8 +129,6 @@ class TrickPlay:
         self.context = context
         self.suit_index = context.suit_index
         self.follow = context.suit_masks
-        self.power = context.power
-        self.trump_index = -1 if context.trump is None else int(context.trump)
 
     def start(self, leader: int) -> None:
         """The first trick: ``leader`` leads."""
@@ -188,21 +186,7 @@ class TrickPlay:
 
     def legal_plays(self) -> tuple[Card, ...]:
         """The cards the seat to act may play, in index order (the phase is the state's)."""
-        state = self.state
-        mask = state.hands[state.to_act]  # type: ignore[index]
-        cards = self.cards
-        if cards:
-            led = self.suit_index[cards[0]]
-            if led >= 0:
-                mask = mask & self.follow[led] or mask
-        if mask >> COPY_OFFSET:  # two packs: one of two identical cards
-            mask = one_of_each(mask)
-        out = []
-        while mask:
-            low = mask & -mask
-            out.append(CARDS[low.bit_length() - 1])
-            mask ^= low
-        return tuple(out)
+        return _follow_suit(self.state, self)
 
     def legal_joker_leads(self) -> tuple[Suit, ...]:
         """The suits that may be named when leading a suitless joker now (none here)."""
@@ -305,18 +289,7 @@ class TrickPlay:
         state = self.state
         indices = self.cards
         leader = self.leader
-        # TrumpContext.winner_index, inlined: the highest trump, else the highest card of the
-        # suit led, wins; of two identical cards (two packs) the first played
-        suit_index, power, trump = self.suit_index, self.power, self.trump_index
-        led = suit_index[indices[0]]
-        best = 0
-        best_power = -1
-        for pos, index in enumerate(indices):
-            suit = suit_index[index]
-            if (suit in (trump, led) or power[index] >= _SUITLESS_POWER) and (
-                    power[index] > best_power):
-                best, best_power = pos, power[index]
-        winner = (leader + best) % state.players
+        winner = (leader + self.context.winner_index(indices)) % state.players
         done = self._done
         state._log.append(~len(done))  # the TrickWon event, built when the events are read
         done.append((leader, winner, indices))
