@@ -348,16 +348,11 @@ def _kitty_trumps(args: _Args) -> str:
     else:
         args.count(3, "kitty-trumps RULES SUIT HELD or kitty-trumps CODE PLAYER")
         ruleset = five_hundred_rules(args.words[0])
-        try:
-            suit = Suit.parse(args.words[1])
-        except TrickcoreError as error:
-            raise AnswerError(str(error)) from None
+        suit = _suit(args.words[1])
         held = args.number(2, "trumps held")
-    pack = _pack(ruleset)
-    context = ruleset.trump_context(suit)
-    trumps = sum(context.is_trump(card) for card in pack)
+    trumps = _trumps_in_pack(ruleset, suit)
     players = _table_size(ruleset)
-    unseen = len(pack) - ruleset.max_hand_size(players)
+    unseen = len(_pack(ruleset)) - ruleset.max_hand_size(players)
     if held > trumps:
         raise AnswerError(f"there are only {trumps} trumps")
     expected = Fraction(ruleset.kitty_size(players) * (trumps - held), unseen)
@@ -366,13 +361,21 @@ def _kitty_trumps(args: _Args) -> str:
 
 def _trump_count(args: _Args) -> str:
     args.count(2, "trump-count RULES SUIT")
-    ruleset = five_hundred_rules(args.words[0])
+    return str(_trumps_in_pack(five_hundred_rules(args.words[0]), _suit(args.words[1])))
+
+
+def _suit(word: str) -> Suit:
+    """The suit a word names (an answer error if none)."""
     try:
-        suit = Suit.parse(args.words[1])
+        return Suit.parse(word)
     except TrickcoreError as error:
         raise AnswerError(str(error)) from None
+
+
+def _trumps_in_pack(ruleset: Ruleset, suit: Suit) -> int:
+    """How many cards of the pack are trumps when ``suit`` is named."""
     context = ruleset.trump_context(suit)
-    return str(sum(context.is_trump(card) for card in _pack(ruleset)))
+    return sum(context.is_trump(card) for card in _pack(ruleset))
 
 
 def _match_of(code: str) -> tuple[Match, int]:
