@@ -49,6 +49,7 @@ from trickcore.errors import (
     UnknownOptionError,
     UnknownVariantError,
 )
+from trickcore.i18n import get_language, set_language
 from trickcore.notation.codes import (
     DealCode,
     deal_code,
@@ -131,6 +132,7 @@ __all__ = [
     "estimate",
     "format_cards",
     "generate",
+    "get_language",
     "get_variant",
     "mask_of",
     "match_from_code",
@@ -143,6 +145,7 @@ __all__ = [
     "read_record",
     "replay_record",
     "rng_for",
+    "set_language",
     "settle",
     "state_from_code",
     "variant_keys",
