@@ -20,7 +20,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 ROOT = Path(__file__).resolve().parents[1]
-_EPOCH = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
+_EPOCH = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
 CATALOGUE_DIRS = (ROOT / "trickcore" / "locale", ROOT / "book" / "trickbook" / "locale")
 
 
