@@ -41,7 +41,7 @@ EDITIONS = ("student", "teacher")
 #: The book's languages: English is the source, French is built from locales/fr (sphinx-intl).
 LANGUAGES = ("en", "fr")
 #: The teacher-only box's heading in each language.
-TEACHER_HEADING = {"en": "For teachers", "fr": "Pour l'enseignant"}
+TEACHER_HEADING = {"en": "For teachers", "fr": "Pour les enseignants"}
 #: The directives whose content only the teacher edition shows.
 TEACHER_DIRECTIVES = ("solution", "teacher-only")
 TEACHERS = "book/teachers"
