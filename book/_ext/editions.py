@@ -171,6 +171,20 @@ def teacher_toc(toc_text: str, root: Path) -> dict[str, Any]:
     return toc
 
 
+#: The configuration's words in each language but English (the title, the footer, myst-nb's
+#: code-cell toggles).
+_CONFIG_WORDS: dict[str, dict[str, Any]] = {
+    "fr": {
+        "title": "Faire des plis",
+        "html": {"extra_footer": (
+            "Chaque tableau et chaque exemple commenté de ce livre est calculé par le moteur "
+            "trickcore, à partir d'une graine fixe, au moment où le livre est construit.")},
+        "sphinx": {"nb_code_prompt_show": "Afficher le code de la cellule",
+                   "nb_code_prompt_hide": "Masquer le code de la cellule"},
+    },
+}
+
+
 def language_config(config_text: str, language: str) -> dict[str, Any]:
     """The book's configuration for ``language`` (Sphinx must know it before it starts: its own
     words, such as "Search", are chosen when it starts)."""
@@ -178,6 +192,12 @@ def language_config(config_text: str, language: str) -> dict[str, Any]:
 
     config: dict[str, Any] = yaml.safe_load(config_text)
     config["sphinx"]["config"]["language"] = language
+    config["sphinx"]["config"].update(_CONFIG_WORDS.get(language, {}).get("sphinx", {}))
+    for key, value in _CONFIG_WORDS.get(language, {}).items():
+        if key == "html":
+            config["html"].update(value)
+        elif key != "sphinx":
+            config[key] = value
     return config
 
 
