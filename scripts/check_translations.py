@@ -32,6 +32,7 @@ ROOT = Path(__file__).resolve().parents[1]
 LOCALES = ROOT / "locales"
 
 _ROLE = re.compile(r"\{(?P<name>[a-zA-Z0-9:_-]+)\}`(?P<body>[^`]*)`")
+_RST_ROLE = re.compile(r":[a-zA-Z:]+:`[^`]*`")
 _TARGETED = {"doc", "ref", "term", "download", "numref"}
 _CODE = re.compile(r"(?<![`}])(`+)(?!`)(.+?)(?<!`)\1(?!`)")
 _MATH = re.compile(r"\$\$.+?\$\$|(?<![\\$])\$(?!\$)[^$]+?(?<![\\$])\$", re.S)
@@ -52,13 +53,20 @@ def markup(text: str) -> Counter[str]:
     ['code:QS', 'doc:../numbers/hook', 'math:$p^2$']
     >>> markup("{doc}`le crochet <../numbers/hook>`") == markup("{doc}`../numbers/hook`")
     True
+    >>> markup("See :class:`~trickcore.Card`.") == markup("Voir {py:class}`~trickcore.Card`.")
+    True
     """
     pieces: Counter[str] = Counter()
-    rest = text
     for found in _ROLE.finditer(text):
-        name, body = found.group("name"), found.group("body")
+        name, body = found.group("name").removeprefix("py:"), found.group("body")
         pieces[f"{name}:{_target(name, body) if name in _TARGETED else body}"] += 1
     rest = _ROLE.sub(" ", text)
+    # A docstring's reStructuredText role is the same reference as the MyST role that a
+    # translation must use (Sphinx reads a page's translations with the page's parser, MyST).
+    for found in _RST_ROLE.finditer(rest):
+        name = found.group(0)[1:].split(":`")[0].removeprefix("py:")
+        pieces[f"{name}:{found.group(0).split(':`', 1)[1][:-1]}"] += 1
+    rest = _RST_ROLE.sub(" ", rest)
     for found in _CODE.finditer(rest):
         pieces[f"code:{found.group(2)}"] += 1
     rest = _CODE.sub(" ", rest)
@@ -73,7 +81,6 @@ def markup(text: str) -> Counter[str]:
 
 
 _LINK_TARGET = re.compile(r"\]\([^)]*\)")
-_RST_ROLE = re.compile(r":[a-zA-Z:]+:`[^`]*`")
 _LOOSE_BEFORE = re.compile(r"[ \u00a0]+(?=[;:!?»%])")
 _LOOSE_AFTER = re.compile(r"(?<=«)[ \u00a0]+")
 
@@ -132,6 +139,9 @@ def problems(po_path: Path) -> Iterator[str]:
             lost = sorted((before - after).elements())
             added = sorted((after - before).elements())
             yield f"{where}: markup changed in {short!r}: lost {lost}, added {added}"
+        if _RST_ROLE.search(msgstr):
+            yield (f"{where}: write references the MyST way ({{py:class}}`X`, not :class:`X`:"
+                   f" Sphinx reads a page's translations as MyST) in {short!r}")
         if msgid.count("\n") != msgstr.count("\n"):
             yield f"{where}: line breaks differ in {short!r}"
         if typeset(msgstr) != msgstr:
