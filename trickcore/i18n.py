@@ -90,7 +90,7 @@ def get_language() -> str:
 def set_language(code: str | None = None) -> str:
     """Speak ``code`` from now on (``None``: ``TRICKCORE_LANG`` again); returns the language.
 
-    Raises :class:`UnknownLanguageError` (and changes nothing) for a language without a catalogue.
+    Raises :class:`~trickcore.i18n.UnknownLanguageError` (and changes nothing) for a language without a catalogue.
 
     >>> import trickcore as tc
     >>> tc.set_language("fr_CA"), tc.get_language()

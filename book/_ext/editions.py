@@ -177,6 +177,7 @@ def teacher_toc(toc_text: str, root: Path) -> dict[str, Any]:
 _CONFIG_WORDS: dict[str, dict[str, Any]] = {
     "fr": {
         "title": "Faire des plis",
+        "author": "Les auteurs de Taking Tricks",
         "html": {"extra_footer": (
             "Chaque tableau et chaque exemple commenté de ce livre est calculé par le moteur "
             "trickcore, à partir d'une graine fixe, au moment où le livre est construit.")},

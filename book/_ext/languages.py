@@ -24,8 +24,11 @@ from collections.abc import Callable
 from typing import Any
 
 from docutils import nodes
+from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.config import Config
+from sphinx.transforms import SphinxTransform
+from sphinx.util.i18n import docname_to_domain
 
 #: The languages of the book, with their folder under the English site ("" is the root).
 FOLDERS = {"en": "", "fr": "fr/"}
@@ -114,7 +117,38 @@ def _glue_in_translations(app: Sphinx, config: Config) -> None:
     roles.format_plain_text = formatted
 
 
+class TranslateToctreeCaptions(SphinxTransform):
+    """The parts' captions of the table of contents, in the page's language.
+
+    Jupyter Book puts the table of contents into the root page (sphinx-external-toc's
+    transform) after Sphinx has translated the page, so the captions ("The games"...) would stay
+    English in the sidebar of every page.  This transform runs after it and translates them from
+    the root page's catalogue, where ``make catalogues`` puts them.
+    """
+
+    default_priority = 110  # after sphinx-external-toc's InsertToctrees (100)
+
+    def apply(self, **kwargs: Any) -> None:
+        if self.config.language == "en":
+            return
+        import gettext
+
+        domain = docname_to_domain(self.env.docname, self.config.gettext_compact)
+        found = [
+            gettext.translation(domain, self.env.srcdir / directory, [self.config.language],
+                                fallback=True)
+            for directory in self.config.locale_dirs
+        ]
+        for toctree in self.document.findall(addnodes.toctree):
+            caption = toctree.get("caption")
+            for catalogue in found:
+                if caption and catalogue.gettext(caption) != caption:
+                    toctree["caption"] = catalogue.gettext(caption)
+                    break
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_transform(TranslateToctreeCaptions)
     app.connect("html-page-context", _alternates)
     app.connect("config-inited", _glue_in_translations)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -24,19 +24,20 @@ from pathlib import Path
 from bs4 import BeautifulSoup, Tag
 
 HERE = Path(__file__).resolve().parent
-#: Words that are common in English and are not French words.
+#: Words that are common in English and are not French words (not page, score or suit,
+#: which French has too).
 ENGLISH = frozenset([
     "the", "and", "with", "which", "this", "that", "from", "when", "where", "player", "players",
     "trick", "tricks", "bids", "hand", "hands", "deals", "each", "every", "would", "should",
     "their", "there", "is", "are", "was", "were", "has", "have", "you", "your", "what", "who",
-    "why", "how", "of", "to", "for", "score", "scores", "wins", "takes", "next", "dealer",
-    "dealt", "follow", "suit", "trumps", "shows", "show", "loading", "click", "press", "page",
-    "pages", "its", "it",
+    "why", "how", "of", "to", "for", "wins", "takes", "next", "dealer", "dealt", "follow",
+    "trumps", "shows", "show", "loading", "click", "press", "its", "it",
 ])
 _WORD = re.compile(r"[A-Za-z]+(?:'[a-z]+)?")
 #: Elements whose text is code, or a cited work's own words.
 SKIPPED = ("pre", "code", "kbd", "samp", "script", "style", "math", "svg", "noscript",
            ".cell_input", ".highlight", ".math", ".MathJax", ".bibliography", ".citation",
+           ".bibtex-citation",
            "div.docutils.container.bibliography", "[lang='en']", ".sig", "dt.sig")
 ATTRIBUTES = ("alt", "title", "aria-label", "placeholder")
 _WIDGET_KEYS = ("description", "value", "tooltip", "placeholder", "_options_labels",
