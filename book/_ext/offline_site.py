@@ -65,6 +65,16 @@ def _clean(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any
                 logger.warning("%s: %s loads %s from outside the site", pagename, key, filename)
 
 
+#: The theme's words that its French catalogue lacks (sphinx-book-theme and pydata-sphinx-theme).
+_THEME_WORDS = {
+    "fr": (
+        ('title="Toggle primary sidebar"', 'title="Afficher ou masquer le menu des pages"'),
+        ('title="Toggle secondary sidebar"', 'title="Afficher ou masquer le sommaire de la page"'),
+        ('aria-label="Search..."', 'aria-label="Rechercher…"'),
+        ('placeholder="Search..."', 'placeholder="Rechercher…"'),
+        ('aria-label="Main"', 'aria-label="Principal"'),
+    ),
+}
 #: The sidebar toggles' accessible name, in each language of the book.
 _TOGGLE_NAME = {"en": "Show or hide the pages of this chapter",
                 "fr": "Afficher ou masquer les pages de ce chapitre"}
@@ -127,6 +137,8 @@ def _repair(app: Sphinx, exception: Exception | None) -> None:
         text = page.read_text(encoding="utf-8")
         fixed = text
         for old, new in _REPAIRS:
+            fixed = fixed.replace(old, new)
+        for old, new in _THEME_WORDS.get(app.config.language, ()):
             fixed = fixed.replace(old, new)
         name = _TOGGLE_NAME.get(app.config.language, _TOGGLE_NAME["en"])
         fixed = fixed.replace(_TOGGLE, f'<summary aria-label="{name}">{_TOGGLE[9:]}')

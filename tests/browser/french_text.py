@@ -21,7 +21,7 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-from bs4 import BeautifulSoup, Tag
+from bs4 import BeautifulSoup, Comment, Tag
 
 HERE = Path(__file__).resolve().parent
 #: Words that are common in English and are not French words (not page, score or suit,
@@ -31,7 +31,8 @@ ENGLISH = frozenset([
     "trick", "tricks", "bids", "hand", "hands", "deals", "each", "every", "would", "should",
     "their", "there", "is", "are", "was", "were", "has", "have", "you", "your", "what", "who",
     "why", "how", "of", "to", "for", "wins", "takes", "next", "dealer", "dealt", "follow",
-    "trumps", "shows", "show", "loading", "click", "press", "its", "it",
+    "trumps", "shows", "show", "loading", "click", "press", "its", "it", "toggle", "sidebar",
+    "search",
 ])
 _WORD = re.compile(r"[A-Za-z]+(?:'[a-z]+)?")
 #: Elements whose text is code, or a cited work's own words.
@@ -101,7 +102,8 @@ def reader_texts(html: str) -> Iterator[str]:
     for block in body.find_all(["p", "li", "td", "th", "h1", "h2", "h3", "h4", "caption",
                                 "figcaption", "dt", "dd", "span", "a", "div", "button",
                                 "label", "summary"]):
-        own = "".join(t for t in block.find_all(string=True, recursive=False))
+        own = "".join(t for t in block.find_all(string=True, recursive=False)
+                      if not isinstance(t, Comment))
         if own.strip():
             yield own
 
