@@ -3,7 +3,8 @@
 Each page must load with no console error, no failed request and no request to any host but
 127.0.0.1; every image must load and have alt text; the worked examples must show cards; axe-core
 must find no serious or critical accessibility violation; a rules page must weigh well under
-2 MB on its first screen (its live demo, far below, has not started its runtime).  A screenshot of every page is saved in ``_build/screenshots/`` for people to look at.
+2 MB on its first screen (its live demo, far below, has not started its runtime).  A sample of
+French pages goes through the same checks.  A screenshot of every page is saved in ``_build/screenshots/`` for people to look at.
 """
 
 from __future__ import annotations
@@ -44,6 +45,11 @@ PAGES = toc_pages()
 RULES_PAGES = [p for p in PAGES
                if re.search(r"book/((oh-hell|five-hundred)/(?!index)[^/]+|humbug)\.html$", p)]
 LIMIT = 2_000_000
+#: A sample of the French edition (issue 15), one page of each kind, in the same checks.
+FRENCH = ["fr/book/intro.html", "fr/book/foundations/tricks.html", "fr/book/oh-hell/oh-hell.html",
+          "fr/book/humbug.html", "fr/book/five-hundred/quebec.html",
+          "fr/book/numbers/hook-and-seats.html", "fr/book/experiment/api.html",
+          "fr/book/worksheets/worksheet-oh-hell.html"]
 
 
 class Visit:
@@ -84,7 +90,7 @@ class Visit:
         return total
 
 
-@pytest.mark.parametrize("path", PAGES)
+@pytest.mark.parametrize("path", PAGES + FRENCH)
 def test_page_loads_cleanly(page: Any, site_url: str, screenshots: Path, path: str) -> None:
     visit = Visit(page, site_url + path)
     assert page.title(), f"{path} has no title"
@@ -103,7 +109,7 @@ def test_page_loads_cleanly(page: Any, site_url: str, screenshots: Path, path: s
     page.screenshot(path=str(screenshots / f"{name}.png"), full_page=True)
 
 
-@pytest.mark.parametrize("path", PAGES)
+@pytest.mark.parametrize("path", PAGES + FRENCH)
 def test_page_is_accessible(page: Any, site_url: str, axe_source: str, path: str) -> None:
     page.goto(site_url + path, wait_until="networkidle")
     page.add_script_tag(content=axe_source)
@@ -134,7 +140,7 @@ def test_worked_example_shows_cards(page: Any, site_url: str, path: str) -> None
     assert page.get_by_text("The score for this deal").count() == 1
 
 
-@pytest.mark.parametrize("path", RULES_PAGES)
+@pytest.mark.parametrize("path", [*RULES_PAGES, "fr/book/five-hundred/quebec.html"])
 def test_rules_page_weighs_under_2_mb(page: Any, site_url: str, screenshots: Path,
                                       path: str) -> None:
     """A reader who opens a rules page and reads its first screen loads well under 2 MB.
