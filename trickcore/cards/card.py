@@ -83,7 +83,8 @@ class Suit(enum.IntEnum):
         for suit in cls:
             if key in (suit.letter, suit.symbol, suit.name):
                 return suit
-        raise CardCodeError(f"{text!r} is not a suit: expected one of S, H, D, C")
+        raise CardCodeError(_("{text!r} is not a suit: expected one of S, H, D, C").format(
+                                text=text))
 
 
 _PARTNER_SUIT = {
@@ -169,7 +170,7 @@ class Card:
 
     def __init__(self, index: int) -> None:
         if Card._all and len(Card._all) >= _CARD_COUNT:
-            raise TypeError("cards are interned: use Card.parse, Card.of or Card.from_index")
+            raise TypeError(_("cards are interned: use Card.parse, Card.of or Card.from_index"))
         self.index = index
         self.copy = 1 if index >= COPY_OFFSET else 0
         if index >= COPY_OFFSET:
@@ -192,7 +193,8 @@ class Card:
     def from_index(index: int) -> Card:
         """The card with this engine index."""
         if not 0 <= index < _CARD_COUNT:
-            raise CardCodeError(f"{index} is not a card index (0-{_CARD_COUNT - 1})")
+            raise CardCodeError(_("{index} is not a card index (0-{value})").format(
+                                    index=index, value=_CARD_COUNT - 1))
         return CARDS[index]
 
     @staticmethod
@@ -210,7 +212,8 @@ class Card:
         if isinstance(code, Card):
             return code
         if not isinstance(code, str):
-            raise CardCodeError(f"{code!r} is not a card code: expected a string such as 'AS'")
+            raise CardCodeError(_("{code!r} is not a card code: expected a string such as 'AS'").format(
+                                    code=code))
         text = code.strip().upper()
         if text in ("JK", "JK1", "JOKER"):
             return CARDS[JOKER_INDEX]
@@ -220,8 +223,9 @@ class Card:
         suit_index = "SHDC".find(text[-1:]) if text else -1
         if rank is None or suit_index < 0 or len(text) < 2:
             raise CardCodeError(
-                f"{code!r} is not a card code: expected a rank (2-9, T or 10, 11, 12, 13, J, Q,"
-                " K, A) then a suit (S, H, D, C), or JK, JK1, JK2"
+                _("{code!r} is not a card code: expected a rank (2-9, T or 10, 11, 12, 13, J, Q, "
+                  "K, A) then a suit (S, H, D, C), or JK, JK1, JK2").format(
+                    code=code)
             )
         return CARDS[suit_index * 16 + rank]
 
@@ -316,7 +320,7 @@ def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
     elif isinstance(text, Iterable) and not isinstance(text, Card):
         items = list(text)
     else:
-        raise CardCodeError(f"{text!r} is not a list of cards")
+        raise CardCodeError(_("{text!r} is not a list of cards").format(text=text))
     return [Card.parse(item) for item in items]
 
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TextIO
 
 from trickcore.errors import TrickcoreError
+from trickcore.i18n import _
 
 __all__ = ["TerminalProgress", "add_parser", "command", "default_out"]
 
@@ -93,7 +94,7 @@ def command(args: argparse.Namespace) -> int:
               " command to resume", file=sys.stderr)
         return 130
     except OSError as error:
-        raise TrickcoreError(f"cannot use {out}: {error}") from None
+        raise TrickcoreError(_("cannot use {out}: {error}").format(out=out, error=error)) from None
     text = run.dumps()
     (out / "result.json").write_text(text + "\n")
     if args.json:
