@@ -244,7 +244,7 @@ def _check_misere_ranks(r: Ruleset) -> None:
 def _check_count(r: Ruleset, n: int) -> None:
     available = r.deck_size - r.removed(n)
     size = r.max_hand_size(n)
-    where = f"{r.name} with {n} players"
+    where = _("{game} with {players} players").format(game=r.title, players=n)
     if size < 1:
         raise RulesetError(_("{where}: the hand size must be at least 1").format(where=where))
     if r.family == "five-hundred":
@@ -262,12 +262,12 @@ def _check_count(r: Ruleset, n: int) -> None:
             )
         return
     if n * size > available:
-        pack = "the pack holds only" if not r.removed(n) else "only"
-        extra = "" if not r.removed(n) else f" remain after {r.removed(n)} are removed"
-        raise RulesetError(
-            _("{where}: {size} cards each need {value} cards, but {pack} {available}{extra}").format(
-                where=where, size=size, value=n * size, pack=pack, available=available, extra=extra)
-        )
+        why = (_("{where}: {size} cards each need {value} cards, but the pack holds only"
+                 " {available}") if not r.removed(n) else
+               _("{where}: {size} cards each need {value} cards, but only {available} remain"
+                 " after {removed} are removed"))
+        raise RulesetError(why.format(where=where, size=size, value=n * size,
+                                      available=available, removed=r.removed(n)))
     turns = r.trump_method in (TrumpMethod.TURN_NEXT, TrumpMethod.TOP_OF_STOCK)
     if turns and not r.no_trump_when_no_card and n * size == available:
         raise RulesetError(
