@@ -232,6 +232,7 @@ OURS = {**_modules("solver"), **_modules("study"), **_modules("plotting")}
 #: What the solver may import from trickcore: the cards, rules and engine levels only.
 SOLVER_MAY = ("trickcore.cards", "trickcore.trumps", "trickcore.decks", "trickcore.dealing",
               "trickcore.variants", "trickcore.rules", "trickcore.engine", "trickcore.errors",
+              "trickcore.i18n",
               "trickcore.solver")
 #: Modules that only exist for the batch path may import it at module level.
 BATCH_ONLY = {"trickcore.study.batch", "trickcore.study.batch_rules"}

@@ -13,13 +13,15 @@ import json
 import os
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
 from trickcore.display import SEAT_NAMES
 from trickcore.engine.dealing import rng_for
 from trickcore.engine.match import Match
 from trickcore.engine.turns import Bot
 from trickcore.errors import BudgetExceededError, RecordError, TrickcoreError
+from trickcore.i18n import N_, _, catalogue, get_language, ngettext
 from trickcore.notation.records import write_record
 from trickcore.notation.replay import read_record
 from trickcore.notation.result_codes import decode_result
@@ -35,12 +37,16 @@ __all__ = ["main"]
 
 def _cmd_variants(args: argparse.Namespace) -> int:
     width = max(len(k) for k in VARIANTS)
-    name_width = max(len(r.name) for r in VARIANTS.values())
+    name_width = max(len(r.title) for r in VARIANTS.values())
     for key, ruleset in VARIANTS.items():
         counts = ruleset.players
         span = f"{counts[0]}-{counts[-1]}" if len(counts) > 1 else str(counts[0])
-        aliases = f"  (also: {', '.join(ruleset.aliases)})" if ruleset.aliases else ""
-        print(f"{key:<{width}}  {ruleset.name:<{name_width}}  {span} players{aliases}")
+        aliases = (_("  (also: {aliases})").format(aliases=", ".join(ruleset.aliases))
+                   if ruleset.aliases else "")
+        line = _("{key}  {name}  {span} players{aliases}").format(
+            key=f"{key:<{width}}", name=f"{ruleset.title:<{name_width}}", span=span,
+            aliases=aliases)
+        print(line)
     return 0
 
 
@@ -49,7 +55,7 @@ def _ruleset_from(args: argparse.Namespace) -> tuple[Ruleset, int | None]:
     options: dict[str, str] = {}
     for item in getattr(args, "option", None) or []:
         if "=" not in item:
-            raise TrickcoreError(f"--option needs KEY=VALUE, got {item!r}")
+            raise TrickcoreError(_("--option needs KEY=VALUE, got {item!r}").format(item=item))
         key, value = item.split("=", 1)
         options[key.strip()] = value
     return with_options(ruleset, options), getattr(args, "players", None)
@@ -65,17 +71,18 @@ def _make_bots(kind: str, ruleset_key: str, players: int, seed: int) -> list[Bot
     if kind == "random":
         return [RandomBot(rng=rng_for(ruleset_key, players, seed, "bot", s)) for s in
                 range(players)]
-    return [HeuristicBot() for _ in range(players)]
+    return [HeuristicBot() for _seat in range(players)]
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
-    ruleset, _ = _ruleset_from(args)
+    ruleset, _players = _ruleset_from(args)
     players = args.players
     if players is None:
         players = ruleset.players[0]
     if not 1 <= args.games <= MAX_RECORDS:
-        raise TrickcoreError(f"--games must be from 1 to {MAX_RECORDS:,} (as many records as"
-                             f" check reads at once), not {args.games:,}")
+        raise TrickcoreError(_("--games must be from 1 to {most:,} (as many records as check"
+                               " reads at once), not {games:,}").format(most=MAX_RECORDS,
+                                                                       games=args.games))
     for g in range(args.games):
         seed = args.seed + g
         match = Match(ruleset, players, seed)
@@ -88,19 +95,23 @@ def _summary(match: Match) -> str:
     r = match.ruleset
     deals = len(match.deals)
     tricks = sum(len(d.tricks) for d in match.deals)
-    totals = ", ".join(f"seat {s}: {t}" for s, t in enumerate(match.totals))
-    text = (f"Legal: {r.name} for {match.players} players, {deals} deal{'s' * (deals != 1)} and"
-            f" {tricks} tricks replayed; every bid, card, trick winner and score agrees with"
-            f" the rules. Totals: {totals}.")
+    totals = ", ".join(_("seat {seat}: {total}").format(seat=s, total=t)
+                       for s, t in enumerate(match.totals))
+    replayed = ngettext("{deals} deal", "{deals} deals", deals).format(deals=deals)
+    text = _("Legal: {game} for {players} players, {replayed} and {tricks} tricks replayed;"
+             " every bid, card, trick winner and score agrees with the rules. Totals:"
+             " {totals}.").format(game=r.title, players=match.players, replayed=replayed,
+                                  tricks=tricks, totals=totals)
     if match.is_over:
-        winners = " and ".join(f"seat {w}" for w in match.winners)
-        text += f" Winner: {winners}."
+        winners = _(" and ").join(_("seat {seat}").format(seat=w) for w in match.winners)
+        text += _(" Winner: {winners}.").format(winners=winners)
         if match.settlement is not None:
-            text += f" Settlement: {match.settlement}."
+            text += _(" Settlement: {settlement}.").format(settlement=match.settlement)
     elif r.game_end is GameEnd.FIXED_DEALS:
-        text += f" The match is unfinished ({deals} of {len(match.schedule)} deals)."
+        text += _(" The match is unfinished ({deals} of {scheduled} deals).").format(
+            deals=deals, scheduled=len(match.schedule))
     else:
-        text += " The match is unfinished."
+        text += _(" The match is unfinished.")
     return text
 
 
@@ -122,26 +133,30 @@ def _read_input(command: str, path: str, expected: str) -> str | None:
             with open(path, "rb") as handle:
                 data = handle.read(MAX_INPUT_BYTES + 1)
     except OSError as error:
-        print(f"trickcore {command}: cannot read {path}: {error.strerror}", file=sys.stderr)
+        print(_("trickcore {command}: cannot read {path}: {why}").format(
+            command=command, path=path, why=error.strerror), file=sys.stderr)
         return None
     if len(data) > MAX_INPUT_BYTES:
-        print(f"trickcore {command}: the input is too large: over {MAX_INPUT_BYTES:,} bytes;"
-              f" expected {expected}", file=sys.stderr)
+        print(_("trickcore {command}: the input is too large: over {most:,} bytes; expected"
+                " {expected}").format(command=command, most=MAX_INPUT_BYTES,
+                                      expected=_(expected)), file=sys.stderr)
         return None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
-        print(f"trickcore {command}: the input is not UTF-8 text (byte {error.start}); expected"
-              f" {expected}", file=sys.stderr)
+        print(_("trickcore {command}: the input is not UTF-8 text (byte {byte}); expected"
+                " {expected}").format(command=command, byte=error.start,
+                                      expected=_(expected)), file=sys.stderr)
         return None
     if not text.strip():
-        print(f"trickcore {command}: the input is empty; expected {expected}", file=sys.stderr)
+        print(_("trickcore {command}: the input is empty; expected {expected}").format(
+            command=command, expected=_(expected)), file=sys.stderr)
         return None
     return text
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
-    text = _read_input("check", args.file, "one JSON record")
+    text = _read_input("check", args.file, N_("one JSON record"))
     if text is None:
         return 2
     stripped = text.strip()
@@ -154,27 +169,27 @@ def _cmd_check(args: argparse.Namespace) -> int:
         except (ValueError, RecursionError):
             chunks = lines
     if len(chunks) > MAX_RECORDS:
-        print(f"trickcore check: the input holds {len(chunks):,} records; the limit is"
-              f" {MAX_RECORDS:,}", file=sys.stderr)
+        print(_("trickcore check: the input holds {count:,} records; the limit is {most:,}").format(
+            count=len(chunks), most=MAX_RECORDS), file=sys.stderr)
         return 2
     worst = 0
     failed = 0
     for i, chunk in enumerate(chunks):
-        prefix = f"record {i + 1}: " if len(chunks) > 1 else ""
+        prefix = _("record {number}: ").format(number=i + 1) if len(chunks) > 1 else ""
         try:
             match = read_record(chunk)
         except RecordError as error:
             failed += 1
             if failed <= SHOWN_ERRORS:
-                print(_one_line(f"trickcore check: {prefix}"
-                                f"{'illegal' if error.illegal else 'bad record'}: {error}"),
-                      file=sys.stderr)
+                why = (_("trickcore check: {prefix}illegal: {error}") if error.illegal else
+                       _("trickcore check: {prefix}bad record: {error}"))
+                print(_one_line(why.format(prefix=prefix, error=error)), file=sys.stderr)
             worst = max(worst, 1 if error.illegal else 2)
             continue
         print(prefix + _summary(match))
     if failed > SHOWN_ERRORS:
-        print(f"trickcore check: ... and {failed - SHOWN_ERRORS:,} more records refused",
-              file=sys.stderr)
+        print(_("trickcore check: ... and {count:,} more records refused").format(
+            count=failed - SHOWN_ERRORS), file=sys.stderr)
     return worst
 
 
@@ -197,7 +212,7 @@ def _cmd_result_code(args: argparse.Namespace) -> int:
     if given.startswith(("TT", "tt")) and not os.path.exists(given):
         text: str | None = given
     else:
-        text = _read_input("result-code", given, "result codes, one a line")
+        text = _read_input("result-code", given, N_("result codes, one a line"))
     if text is None:
         return 2
     worst = 0
@@ -207,15 +222,18 @@ def _cmd_result_code(args: argparse.Namespace) -> int:
         try:
             result = decode_result(line)
         except TrickcoreError as error:
-            print(_one_line(f"trickcore result-code: line {number}: {error}"), file=sys.stderr)
+            print(_one_line(_("trickcore result-code: line {number}: {error}").format(
+                number=number, error=error)), file=sys.stderr)
             worst = 2
             continue
         if args.record:
             print(json.dumps(result.record, separators=(", ", ": ")))
             continue
         state = result.state
-        print(f"line {number}: deal {result.deal_code}, played from seat {result.seat}"
-              f" ({SEAT_NAMES[result.seat]}); tricks {state.tricks_won}; points {state.points}")
+        print(_("line {number}: deal {code}, played from seat {seat} ({name}); tricks {tricks};"
+                " points {points}").format(number=number, code=result.deal_code,
+                                           seat=result.seat, name=SEAT_NAMES[result.seat],
+                                           tricks=state.tricks_won, points=state.points))
     return worst
 
 
@@ -224,7 +242,8 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     from trickcore.solver import Position, PositionError, opening_position, solve
 
     code: str | None = args.file if args.file != "-" and _is_deal_code(args.file) else None
-    text = None if code is not None else _read_input("solve", args.file, "one JSON position")
+    text = None if code is not None else _read_input("solve", args.file,
+                                                     N_("one JSON position"))
     try:
         if code is not None:
             state = state_from_code(code)
@@ -240,20 +259,21 @@ def _cmd_solve(args: argparse.Namespace) -> int:
                        timeout=args.timeout)
     except PositionError as error:
         if error.illegal:
-            print(f"trickcore solve: illegal: {error}", file=sys.stderr)
+            print(_("trickcore solve: illegal: {error}").format(error=error), file=sys.stderr)
             return 1
         raise
     except BudgetExceededError as error:
-        print(f"trickcore solve: no answer: {error}", file=sys.stderr)
+        print(_("trickcore solve: no answer: {error}").format(error=error), file=sys.stderr)
         return 3
     if args.json:
         print(json.dumps(result.to_json()))
         return 0
     side = "+".join(str(s) for s in result.side)
     cards = " ".join(c.code for c in result.best_cards)
-    print(f"Seat {result.to_move} to play; side {side} makes {result.tricks} of the"
-          f" {result.tricks_left} tricks left with best play. Best: {cards}"
-          f" ({result.nodes} trick starts searched).")
+    print(_("Seat {seat} to play; side {side} makes {tricks} of the {left} tricks left with best"
+            " play. Best: {cards} ({nodes} trick starts searched).").format(
+        seat=result.to_move, side=side, tricks=result.tricks, left=result.tricks_left,
+        cards=cards, nodes=result.nodes))
     return 0
 
 
@@ -273,65 +293,95 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="trickcore",
-        description="Play, describe and check trick-taking games (the Oh Hell family, Humbug,"
-        " Five Hundred).",
+        description=_("Play, describe and check trick-taking games (the Oh Hell family, Humbug,"
+        " Five Hundred)."),
     )
     sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("variants", help="list every variant, its name and its player counts")
-    rules = sub.add_parser("rules", help="the rules of a variant in words")
+    sub.add_parser("variants", help=_("list every variant, its name and its player counts"))
+    rules = sub.add_parser("rules", help=_("the rules of a variant in words"))
     rules.add_argument("variant")
-    rules.add_argument("--players", type=int, help="show this player count's deal schedule")
+    rules.add_argument("--players", type=int, help=_("show this player count's deal schedule"))
     rules.add_argument("--option", action="append", metavar="KEY=VALUE")
-    play = sub.add_parser("play", help="play whole matches with bots and print their records")
+    play = sub.add_parser("play", help=_("play whole matches with bots and print their records"))
     play.add_argument("variant")
     play.add_argument("--players", type=int)
     play.add_argument("--seed", type=int, default=0)
     play.add_argument("--bots", choices=("random", "heuristic"), default="heuristic")
     play.add_argument("--option", action="append", metavar="KEY=VALUE",
-                      help="change a rule, e.g. --option hook=false (repeatable)")
-    play.add_argument("--games", type=int, default=1, help="play G games with seeds S, S+1, ...")
-    check = sub.add_parser("check", help="replay a record and check it against the rules")
-    check.add_argument("file", help="a record file, or - for standard input")
-    solve = sub.add_parser("solve", help="solve a position with every hand open (double dummy)")
-    solve.add_argument("file", help="a JSON position file, - for standard input, or a deal"
+                      help=_("change a rule, e.g. --option hook=false (repeatable)"))
+    play.add_argument("--games", type=int, default=1, help=_("play G games with seeds S, S+1, ..."))
+    check = sub.add_parser("check", help=_("replay a record and check it against the rules"))
+    check.add_argument("file", help=_("a record file, or - for standard input"))
+    solve = sub.add_parser("solve", help=_("solve a position with every hand open (double dummy)"))
+    solve.add_argument("file", help=_("a JSON position file, - for standard input, or a deal"
                        " code (e.g. humbug-2-1-1: that deal from its first lead; --one is much faster on"
-                       " a whole deal)")
-    solve.add_argument("--json", action="store_true", help="print the result as JSON")
-    solve.add_argument("--side", type=int, help="the seat whose side maximises (default: the"
-                       " seat to play)")
-    solve.add_argument("--one", action="store_true", help="find one best card, not all")
-    solve.add_argument("--max-nodes", type=int, metavar="N", help="give up (exit 3, no answer)"
-                       " after N trick starts searched")
-    solve.add_argument("--timeout", type=float, metavar="SECONDS", help="give up (exit 3, no"
-                       " answer) after this many seconds")
-    result = sub.add_parser("result-code", help="read and check a class's result codes"
-                            " (TT1-..., one a line)")
-    result.add_argument("code", help="a result code, a file of them (one a line), or - for"
-                        " standard input")
-    result.add_argument("--record", action="store_true", help="print each code's record (JSON)")
-    analyse = sub.add_parser("analyse", help="exact analyses (one-card Oh Hell)")
+                       " a whole deal)"))
+    solve.add_argument("--json", action="store_true", help=_("print the result as JSON"))
+    solve.add_argument("--side", type=int, help=_("the seat whose side maximises (default: the"
+                       " seat to play)"))
+    solve.add_argument("--one", action="store_true", help=_("find one best card, not all"))
+    solve.add_argument("--max-nodes", type=int, metavar="N", help=_("give up (exit 3, no answer)"
+                       " after N trick starts searched"))
+    solve.add_argument("--timeout", type=float, metavar="SECONDS", help=_("give up (exit 3, no"
+                       " answer) after this many seconds"))
+    result = sub.add_parser("result-code", help=_("read and check a class's result codes"
+                            " (TT1-..., one a line)"))
+    result.add_argument("code", help=_("a result code, a file of them (one a line), or - for"
+                        " standard input"))
+    result.add_argument("--record", action="store_true", help=_("print each code's record (JSON)"))
+    analyse = sub.add_parser("analyse", help=_("exact analyses (one-card Oh Hell)"))
     analyse.add_argument("analysis", choices=("one-card",))
     analyse.add_argument("--players", type=int, default=4)
-    analyse.add_argument("--no-hook", action="store_true", help="the dealer may make the"
-                         " total 1")
+    analyse.add_argument("--no-hook", action="store_true", help=_("the dealer may make the"
+                         " total 1"))
     analyse.add_argument("--scheme", choices=("common", "simple"), default="common")
     analyse.add_argument("--turn-up", default="AS", metavar="CARD",
-                         help="the turned card (trumps are its suit; default AS)")
-    analyse.add_argument("--no-trump", action="store_true", help="no card turned: no trumps")
+                         help=_("the turned card (trumps are its suit; default AS)"))
+    analyse.add_argument("--no-trump", action="store_true", help=_("no card turned: no trumps"))
     analyse.add_argument("--pjt33", action="store_true",
-                         help="weigh eldest's card as pjt33's published analysis does")
-    analyse.add_argument("--json", action="store_true", help="print the tables as JSON")
+                         help=_("weigh eldest's card as pjt33's published analysis does"))
+    analyse.add_argument("--json", action="store_true", help=_("print the tables as JSON"))
     study_command.add_parser(sub)
     return parser
 
 
+#: argparse's own words (its gettext domain "argparse"), given French through trickcore's catalogue.
+ARGPARSE_WORDS = (
+    N_("usage: "), N_("options"), N_("positional arguments"),
+    N_("show this help message and exit"), N_("the following arguments are required: %s"),
+    N_("%(prog)s: error: %(message)s\n"), N_("argument %(argument_name)s: %(message)s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"), N_("unrecognized arguments: %s"),
+    N_("invalid %(type)s value: %(value)r"), N_("expected one argument"),
+    N_("not allowed with argument %s"), N_("ignored explicit argument %r"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+)
+
+
+@contextmanager
+def _argparse_in_language() -> Iterator[None]:
+    """argparse speaks the reader's language inside the block (it reads its module's ``_``)."""
+    if get_language() == "en":
+        yield
+        return
+    core = catalogue("trickcore")
+    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+    setattr(argparse, "_", core.gettext)  # noqa: B010
+    setattr(argparse, "ngettext", core.ngettext)  # noqa: B010
+    try:
+        yield
+    finally:
+        setattr(argparse, "_", saved[0])  # noqa: B010
+        setattr(argparse, "ngettext", saved[1])  # noqa: B010
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
-    parser = _parser()
-    try:
-        args = parser.parse_args(argv)
-    except SystemExit as exit_:
-        return int(exit_.code or 0)
+    with _argparse_in_language():
+        parser = _parser()
+        try:
+            args = parser.parse_args(argv)
+        except SystemExit as exit_:
+            return int(exit_.code or 0)
     handlers = {"variants": _cmd_variants, "rules": _cmd_rules, "play": _cmd_play,
                 "check": _cmd_check, "solve": _cmd_solve, "analyse": _cmd_analyse,
                 "result-code": _cmd_result_code,
@@ -339,7 +389,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return handlers[args.command](args)
     except TrickcoreError as error:
-        print(_one_line(f"trickcore {args.command}: {error}"), file=sys.stderr)
+        print(_one_line(_("trickcore {command}: {error}").format(command=args.command,
+                                                                  error=error)), file=sys.stderr)
         return 2
     except BrokenPipeError:  # pragma: no cover - e.g. piped into head
         return 0

@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 from trickcore.errors import CardCodeError
+from trickcore.i18n import N_, _
 from trickcore.notebook import html_of
 
 __all__ = [
@@ -82,7 +83,8 @@ class Suit(enum.IntEnum):
         for suit in cls:
             if key in (suit.letter, suit.symbol, suit.name):
                 return suit
-        raise CardCodeError(f"{text!r} is not a suit: expected one of S, H, D, C")
+        raise CardCodeError(_("{text!r} is not a suit: expected one of S, H, D, C").format(
+                                text=text))
 
 
 _PARTNER_SUIT = {
@@ -129,6 +131,9 @@ class Rank(enum.IntEnum):
 _RANK_CODES = ("2", "3", "4", "5", "6", "7", "8", "9", "T", "11", "12", "13", "J", "Q", "K", "A")
 _RANK_BY_CODE: dict[str, Rank] = {code: Rank(i) for i, code in enumerate(_RANK_CODES)}
 _RANK_BY_CODE["10"] = Rank.TEN
+# The face cards' letters on screen (French: V, D, R, A); codes keep J, Q, K, A.
+_FACE_LETTERS: dict[Rank, str] = {Rank.JACK: N_("J"), Rank.QUEEN: N_("Q"), Rank.KING: N_("K"),
+                                  Rank.ACE: N_("A")}
 
 #: Index of the (higher) joker and of the second joker.
 JOKER_INDEX = 64
@@ -165,7 +170,7 @@ class Card:
 
     def __init__(self, index: int) -> None:
         if Card._all and len(Card._all) >= _CARD_COUNT:
-            raise TypeError("cards are interned: use Card.parse, Card.of or Card.from_index")
+            raise TypeError(_("cards are interned: use Card.parse, Card.of or Card.from_index"))
         self.index = index
         self.copy = 1 if index >= COPY_OFFSET else 0
         if index >= COPY_OFFSET:
@@ -188,7 +193,8 @@ class Card:
     def from_index(index: int) -> Card:
         """The card with this engine index."""
         if not 0 <= index < _CARD_COUNT:
-            raise CardCodeError(f"{index} is not a card index (0-{_CARD_COUNT - 1})")
+            raise CardCodeError(_("{index} is not a card index (0-{value})").format(
+                                    index=index, value=_CARD_COUNT - 1))
         return CARDS[index]
 
     @staticmethod
@@ -206,7 +212,8 @@ class Card:
         if isinstance(code, Card):
             return code
         if not isinstance(code, str):
-            raise CardCodeError(f"{code!r} is not a card code: expected a string such as 'AS'")
+            raise CardCodeError(_("{code!r} is not a card code: expected a string such as 'AS'").format(
+                                    code=code))
         text = code.strip().upper()
         if text in ("JK", "JK1", "JOKER"):
             return CARDS[JOKER_INDEX]
@@ -216,8 +223,9 @@ class Card:
         suit_index = "SHDC".find(text[-1:]) if text else -1
         if rank is None or suit_index < 0 or len(text) < 2:
             raise CardCodeError(
-                f"{code!r} is not a card code: expected a rank (2-9, T or 10, 11, 12, 13, J, Q,"
-                " K, A) then a suit (S, H, D, C), or JK, JK1, JK2"
+                _("{code!r} is not a card code: expected a rank (2-9, T or 10, 11, 12, 13, J, Q, "
+                  "K, A) then a suit (S, H, D, C), or JK, JK1, JK2").format(
+                    code=code)
             )
         return CARDS[suit_index * 16 + rank]
 
@@ -244,10 +252,14 @@ class Card:
 
     @property
     def symbol(self) -> str:
-        """The card with a suit symbol: ``Q♥``, ``10♠``, ``🃏``."""
+        """The card as people read it, with a suit symbol: ``Q♥``, ``10♠``, ``Jkr``.
+
+        The rank letters are the reader's language (French ``D♥``, ``V♠``); the code is not.
+        """
         if self.rank is None or self.suit is None:
-            return "Jkr" if self.index == JOKER_INDEX else "Jk2"
-        rank = "10" if self.rank is Rank.TEN else self.rank.code
+            return _("Jkr") if self.index == JOKER_INDEX else _("Jk2")
+        face = _FACE_LETTERS.get(self.rank)
+        rank = ("10" if self.rank is Rank.TEN else self.rank.code) if face is None else _(face)
         return rank + self.suit.symbol
 
     # Dunder -------------------------------------------------------------------------------
@@ -308,7 +320,7 @@ def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
     elif isinstance(text, Iterable) and not isinstance(text, Card):
         items = list(text)
     else:
-        raise CardCodeError(f"{text!r} is not a list of cards")
+        raise CardCodeError(_("{text!r} is not a list of cards").format(text=text))
     return [Card.parse(item) for item in items]
 
 

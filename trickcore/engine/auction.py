@@ -99,18 +99,19 @@ class Auction(Bidding):
 
     # The calls ------------------------------------------------------------------------------
 
-    def problem(self, call: Call) -> tuple[str, str] | None:
-        """Why the seat to act may not make ``call`` now, as ``(rule, message)``, or ``None``."""
+    def problem(self, call: Call, explain: bool = True) -> tuple[str, str] | None:
+        """Why the seat to act may not make ``call`` now, as ``(rule, message)``, or ``None``
+        (``explain=False``: the message is left empty)."""
         state = self.state
         seat = state.to_act
         assert seat is not None
         return check_call(state.ruleset, call, seat=seat, calls=self.calls, passed=self.passed,
-                          high=self.high, dealer=state.deal.dealer)
+                          high=self.high, dealer=state.deal.dealer, explain=explain)
 
     def legal(self) -> tuple[Call, ...]:
         """The calls the seat to act may make: pass first, then the calls in ladder order."""
         calls = [Call(CallKind.PASS), *calls_in_order(self.state.ruleset)]
-        return tuple(c for c in calls if self.problem(c) is None)
+        return tuple(c for c in calls if self.problem(c, False) is None)
 
     def check(self, bid: object) -> Call:
         """The call ``bid`` reads as; raise :class:`~trickcore.errors.IllegalBidError` unless

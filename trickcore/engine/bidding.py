@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from trickcore.engine.events import Announced, BidMade
 from trickcore.errors import IllegalBidError
+from trickcore.i18n import _
 
 if TYPE_CHECKING:
     from trickcore.engine.state import HandState
@@ -112,19 +113,22 @@ class ExactBidding(Bidding):
         seat = self.state.to_act
         if type(bid) is not int and (isinstance(bid, bool | enum.Enum) or not isinstance(bid, int)):
             raise IllegalBidError(
-                f"seat {seat}'s bid must be a whole number of tricks, not {bid!r}",
+                _("seat {seat}'s bid must be a whole number of tricks, not {bid!r}").format(
+                    seat=seat, bid=bid),
                 rule="bid-range", seat=seat,
             )
         h = self.hand_size
         if not 0 <= bid <= h:
             raise IllegalBidError(
-                f"seat {seat} may not bid {bid}: a bid is from 0 to the {h} tricks in the deal",
+                _("seat {seat} may not bid {bid}: a bid is from 0 to the {h} tricks in the deal").format(
+                    seat=seat, bid=bid, h=h),
                 rule="bid-range", seat=seat,
             )
         if bid == self.forbidden():
             raise IllegalBidError(
-                f"seat {seat} may not bid {bid}: the hook forbids the dealer a bid that makes"
-                f" the total equal the {h} tricks",
+                _("seat {seat} may not bid {bid}: the hook forbids the dealer a bid that makes "
+                  "the total equal the {h} tricks").format(
+                    seat=seat, bid=bid, h=h),
                 rule="hook", seat=seat,
             )
 

@@ -23,6 +23,7 @@ from typing import NamedTuple
 
 from trickcore.cards import Suit
 from trickcore.errors import CardCodeError
+from trickcore.i18n import N_, _
 from trickcore.rules import (
     AllPass,
     AuctionRounds,
@@ -78,7 +79,8 @@ class Denomination(enum.IntEnum):
         codes = {"S": 0, "C": 1, "D": 2, "H": 3, "NT": 4, "N": 4}
         value = codes.get(text.strip().upper())
         if value is None:
-            raise CardCodeError(f"{text!r} is not a denomination: expected S, C, D, H or NT")
+            raise CardCodeError(_("{text!r} is not a denomination: expected S, C, D, H or NT").format(
+                                    text=text))
         return cls(value)
 
 
@@ -142,7 +144,8 @@ class Call(NamedTuple):
         if isinstance(text, Call):
             return cls._checked(text)
         if not isinstance(text, str):
-            raise CardCodeError(f"{text!r} is not a call: expected a string such as '7H'")
+            raise CardCodeError(_("{text!r} is not a call: expected a string such as '7H'").format(
+                                    text=text))
         key = text.strip().lower().replace("è", "e").replace("_", "-").replace(" ", "-")
         if key == "pass":
             return cls(CallKind.PASS)
@@ -158,8 +161,9 @@ class Call(NamedTuple):
         except (ValueError, CardCodeError):
             pass
         raise CardCodeError(
-            f"{text!r} is not a call: expected pass, 6S ... 10NT (S C D H NT), misere,"
-            " open-misere, nullo, open-nullo, hi-lo, double-nullo or inkle-S ... inkle-NT"
+            _("{text!r} is not a call: expected pass, 6S ... 10NT (S C D H NT), misere, "
+              "open-misere, nullo, open-nullo, hi-lo, double-nullo or inkle-S ... inkle-NT").format(
+                text=text)
         )
 
     @classmethod
@@ -174,17 +178,21 @@ class Call(NamedTuple):
         """
         kind, tricks, denomination = call
         if not isinstance(kind, CallKind):
-            raise CardCodeError(f"{kind!r} is not a kind of call")
+            raise CardCodeError(_("{kind!r} is not a kind of call").format(kind=kind))
         if kind is CallKind.TRICKS:
             if (type(tricks) is not int or not 6 <= tricks <= 10
                     or not isinstance(denomination, Denomination)):
-                what = f"{tricks!r} tricks" if isinstance(denomination, Denomination) else (
-                    f"{tricks!r} tricks with {denomination!r}")
-                raise CardCodeError(f"{what} is not a call: a call is of 6 to 10 tricks with"
-                                    " S, C, D, H or NT")
+                if isinstance(denomination, Denomination):
+                    why = _("{tricks!r} tricks is not a call: a call is of 6 to 10 tricks with S,"
+                            " C, D, H or NT")
+                else:
+                    why = _("{tricks!r} tricks with {denomination!r} is not a call: a call is of 6"
+                            " to 10 tricks with S, C, D, H or NT")
+                raise CardCodeError(why.format(tricks=tricks, denomination=denomination))
         elif tricks != 0 or type(tricks) is not int or denomination is not None:
-            raise CardCodeError(f"{kind.value} takes no tricks or denomination, not"
-                                f" {tricks!r} and {denomination!r}")
+            raise CardCodeError(_("{value} takes no tricks or denomination, not {tricks!r} and "
+                                  "{denomination!r}").format(
+                                    value=kind.value, tricks=tricks, denomination=denomination))
         return call
 
     def __str__(self) -> str:
@@ -294,52 +302,58 @@ def check_call(
     passed: list[bool],
     high: tuple[int, Call] | None,
     dealer: int,
+    explain: bool = True,
 ) -> tuple[str, str] | None:
     """Why ``seat`` may not make ``call`` now, as ``(rule, message)``; ``None`` if it may.
 
     ``calls`` are the calls made so far (seat, call) in order, ``passed`` who has passed for
-    good, ``high`` the highest call so far.
+    good, ``high`` the highest call so far.  With ``explain=False`` the message is left empty
+    (the legal calls are listed without writing a sentence for each refused one).
     """
-    def no(rule: str, why: str) -> tuple[str, str]:
-        return rule, f"seat {seat} may not call {call.code(ruleset)}: {why}"
+    def no(rule: str, why: str, **values: object) -> tuple[str, str]:
+        if not explain:
+            return rule, ""
+        return rule, _("seat {seat} may not call {call}: {why}").format(
+            seat=seat, call=call.code(ruleset), why=_(why).format(**values))
 
     if passed[seat] and ruleset.auction_rounds is AuctionRounds.UNTIL_PASSED:
-        return no("passed", "a player who has passed may not call again")
+        return no("passed", N_("a player who has passed may not call again"))
     if call.is_pass:
         n = len(passed)
         others_passed = sum(passed) == n - 1 and not passed[seat]
         if (ruleset.all_pass is AllPass.DEALER_MUST_BID and seat == dealer and high is None
                 and others_passed):
-            return no("dealer-must-bid", "everyone else passed, so the dealer must bid")
+            return no("dealer-must-bid", N_("everyone else passed, so the dealer must bid"))
         return None
     kind = call.kind
     split = (CallKind.NULLO, CallKind.OPEN_NULLO, CallKind.HI_LO, CallKind.DOUBLE_NULLO)
     if kind in split and not ruleset.split_colours:
-        return no("not-allowed", f"{kind.value} is only called with the split-colours option")
+        return no("not-allowed", N_("{kind} is only called with the split-colours option"),
+                  kind=kind.value)
     if kind is CallKind.DOUBLE_NULLO and not has_one_partner(ruleset, len(passed)):
-        return no("double-nullo-partner", "double nullo is played by the caller and one fixed"
-                  " partner, and this table has none")
+        return no("double-nullo-partner", N_("double nullo is played by the caller and one"
+                                             " fixed partner, and this table has none"))
     if kind is CallKind.MISERE:
         if ruleset.split_colours or ruleset.misere_timing is MisereTiming.NOT_ALLOWED:
-            return no("not-allowed", "misère is not allowed in this game")
+            return no("not-allowed", N_("misère is not allowed in this game"))
         if ruleset.misere_timing is MisereTiming.AFTER_SEVEN and (
             high is None or high[1].kind is not CallKind.TRICKS or high[1].tricks != 7
         ):
-            return no("misere-timing", "misère may be called only over a seven")
+            return no("misere-timing", N_("misère may be called only over a seven"))
     if kind is CallKind.OPEN_MISERE:
         if ruleset.split_colours or ruleset.open_misere is OpenMisere.NOT_ALLOWED:
-            return no("not-allowed", "open misère is not allowed in this game")
+            return no("not-allowed", N_("open misère is not allowed in this game"))
         if ruleset.open_misere is OpenMisere.AFTER_EIGHT and not any(
-            c.kind is CallKind.TRICKS and c.tricks >= 8 for _, c in calls
+            c.kind is CallKind.TRICKS and c.tricks >= 8 for _seat, c in calls
         ):
-            return no("open-misere-timing", "open misère may be called only after an eight")
+            return no("open-misere-timing", N_("open misère may be called only after an eight"))
     if kind is CallKind.TRICKS and call.tricks == 6 and ruleset.six_bids is SixBids.INKLES:
-        callers = [s for s, _ in calls]
+        callers = [s for s, _call in calls]
         first_two = {(dealer + 1) % len(passed), (dealer + 2) % len(passed)}
         if seat not in first_two or seat in callers:
-            return no("inkle", "only the first two players may inkle, on their first call")
+            return no("inkle", N_("only the first two players may inkle, on their first call"))
     if high is not None and call.rank(ruleset) <= high[1].rank(ruleset):
-        return no("outbid", f"it does not outrank {high[1].code(ruleset)}")
+        return no("outbid", N_("it does not outrank {call}"), call=high[1].code(ruleset))
     return None
 
 

@@ -25,11 +25,13 @@ from trickcore.cards import (
     TrumpContext,
     cards_of,
     one_of_each,
+    suit_name,
 )
 from trickcore.engine.calls import OPEN_KINDS, CallKind
-from trickcore.engine.events import HAND, SUIT_PLURALS, TABLE, CardPlayed, Phase, Trick, TrickWon
+from trickcore.engine.events import HAND, TABLE, CardPlayed, Phase, Trick, TrickWon
 from trickcore.engine.play import TrickPlay
 from trickcore.errors import CardCodeError, IllegalPlayError
+from trickcore.i18n import _
 from trickcore.rules import JokerRule, TwoHandForm
 
 if TYPE_CHECKING:
@@ -219,8 +221,9 @@ class ContractPlay(TrickPlay):
         if joker_suit is None:
             if allowed:
                 names = ", ".join(s.letter for s in allowed)
-                raise IllegalPlayError(f"seat {seat} leads the joker and must name a suit: one"
-                                       f" of {names}", rule="joker-name", seat=seat)
+                raise IllegalPlayError(_("seat {seat} leads the joker and must name a suit: one "
+                                         "of {names}").format(
+                                           seat=seat, names=names), rule="joker-name", seat=seat)
             return
         try:
             if isinstance(joker_suit, str):
@@ -230,27 +233,30 @@ class ContractPlay(TrickPlay):
             else:
                 raise CardCodeError(f"{joker_suit!r}")
         except CardCodeError:
-            raise IllegalPlayError(f"{joker_suit!r} is not a suit", rule="joker-name",
+            raise IllegalPlayError(_("{joker_suit!r} is not a suit").format(joker_suit=joker_suit), rule="joker-name",
                                    seat=seat) from None
         if suit not in allowed:
-            why = ("that suit has already been led" if allowed or
-                   self.state.ruleset.joker_rule is JokerRule.PAGAT else "no suit is named here")
-            raise IllegalPlayError(f"seat {seat} may not name {SUIT_PLURALS[suit]} for the"
-                                   f" joker: {why}", rule="joker-name", seat=seat)
+            why = (_("seat {seat} may not name {suit} for the joker: that suit has already been"
+                     " led") if allowed or self.state.ruleset.joker_rule is JokerRule.PAGAT else
+                   _("seat {seat} may not name {suit} for the joker: no suit is named here"))
+            raise IllegalPlayError(why.format(seat=seat, suit=suit_name(suit)), rule="joker-name",
+                                   seat=seat)
 
     def refuse(self, seat: int, card: Card, held: int) -> None:
         """Raise the error for a held card that may not be played now."""
         if self.order is not None and not self.cards:
             raise IllegalPlayError(
-                f"seat {seat} may not lead the joker now: all four suits have been led, and"
-                " the joker may then be led only to the last trick",
+                _("seat {seat} may not lead the joker now: all four suits have been led, and the "
+                  "joker may then be led only to the last trick").format(
+                    seat=seat),
                 rule="joker-lead", seat=seat,
             )
         led = Suit(self.led())
         if not held & self.follow[led]:
             raise IllegalPlayError(
-                f"seat {seat} may not play {card}: void in {SUIT_PLURALS[led]} in misère,"
-                " they must play the joker",
+                _("seat {seat} may not play {card}: void in {suit} in misère, they must "
+                  "play the joker").format(
+                    seat=seat, card=card, suit=suit_name(led)),
                 rule="joker-misere", seat=seat,
             )
         super().refuse(seat, card, held)
@@ -357,5 +363,6 @@ class ContractPlay(TrickPlay):
         """Put ``down`` under ``seat``'s face-up ``up`` (a world sampled for a guess)."""
         piles = self.under[seat]
         if up.index not in piles:
-            raise ValueError(f"{up} does not cover a face-down card on seat {seat}'s table")
+            raise ValueError(_("{up} does not cover a face-down card on seat {seat}'s table").format(
+                                 up=up, seat=seat))
         piles[up.index] = down

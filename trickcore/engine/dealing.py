@@ -34,6 +34,7 @@ from trickcore.cards import (
     parse_cards,
 )
 from trickcore.errors import CardCodeError, RulesetError
+from trickcore.i18n import _
 from trickcore.notebook import html_of
 from trickcore.rules import FirstDealer, Ruleset, TrumpMethod
 
@@ -165,7 +166,8 @@ def deal_cards(
     """
     ruleset.check_players(players)
     if not 0 <= dealer < players:
-        raise RulesetError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
+        raise RulesetError(_("dealer must be a seat from 0 to {value}, not {dealer}").format(
+                               value=players - 1, dealer=dealer))
     if ruleset.deals_kitty:
         return _deal_five_hundred(ruleset, players, dealer, hand_size, rng)
     # Shuffle by sorting on one random number per card: as uniform as rng.shuffle, and faster.
@@ -178,7 +180,8 @@ def deal_cards(
     live = pack[: len(pack) - removed_count]
     dealt = players * hand_size
     if dealt > len(live):
-        raise RulesetError(f"{hand_size} cards to {players} players need {dealt}; {len(live)} left")
+        raise RulesetError(_("{hand_size} cards to {players} players need {dealt}; {count} left").format(
+                               hand_size=hand_size, players=players, dealt=dealt, count=len(live)))
     hands = [0] * players
     for k in range(players):  # one card at a time from eldest: every players-th card is k's
         mask = 0
@@ -297,11 +300,13 @@ def deal_from_hands(
     players = len(hands)
     ruleset.check_players(players)
     if not 0 <= dealer < players:
-        raise RulesetError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
+        raise RulesetError(_("dealer must be a seat from 0 to {value}, not {dealer}").format(
+                               value=players - 1, dealer=dealer))
     parsed = [parse_cards(hand) for hand in hands]
     sizes = {len(h) for h in parsed}
     if len(sizes) != 1:
-        raise RulesetError(f"every hand must have the same size, got {[len(h) for h in parsed]}")
+        raise RulesetError(_("every hand must have the same size, got {value}").format(
+                               value=[len(h) for h in parsed]))
     hand_size = sizes.pop()
     masks = []
     in_pack = pack_mask(ruleset.pack)
@@ -315,10 +320,11 @@ def deal_from_hands(
                     card.twin.bit & in_pack & ~(seen | mask)):
                 card = cards[i] = card.twin  # two packs: the second of two identical cards
             if not card.bit & in_pack:
-                raise CardCodeError(f"{card} is not in the {ruleset.deck.value}-card pack"
-                                    f" of {ruleset.name} ({where})")
+                raise CardCodeError(_("{card} is not in the {value}-card pack of {name} ({where})").format(
+                                        card=card, value=ruleset.deck.value, name=ruleset.name, where=where))
             if (card.bit & seen) or (card.bit & mask):
-                raise RulesetError(f"{where} repeats a card already dealt: {card}")
+                raise RulesetError(_("{where} repeats a card already dealt: {card}").format(
+                                       where=where, card=card))
             mask |= card.bit
         seen |= mask
         return mask
@@ -333,12 +339,14 @@ def deal_from_hands(
     for seat, seat_piles in enumerate(table):
         row = []
         if isinstance(seat_piles, str) or not isinstance(seat_piles, Sequence):
-            raise CardCodeError(f"seat {seat}'s table piles should be a list of [down, up]"
-                                f" pairs, not {seat_piles!r}")
+            raise CardCodeError(_("seat {seat}'s table piles should be a list of [down, up] "
+                                  "pairs, not {seat_piles!r}").format(
+                                    seat=seat, seat_piles=seat_piles))
         for pile in seat_piles:
             pair = parse_cards(pile)
             if len(pair) != 2:
-                raise RulesetError(f"seat {seat}'s table piles must be [down, up] pairs")
+                raise RulesetError(_("seat {seat}'s table piles must be [down, up] pairs").format(
+                                       seat=seat))
             take(pair, f"seat {seat}'s table")
             row.append((pair[0], pair[1]))
         piles.append(tuple(row))
@@ -354,7 +362,8 @@ def deal_from_hands(
         if len(piles) != (players if ruleset.table_piles else 0) or any(
             len(p) != ruleset.table_piles for p in piles
         ):
-            raise RulesetError(f"each seat needs {ruleset.table_piles} table piles")
+            raise RulesetError(_("each seat needs {table_piles} table piles").format(
+                                   table_piles=ruleset.table_piles))
         return Deal(players, dealer, hand_size, tuple(masks), None, None,
                     kitty=tuple(kitty_cards), table=tuple(piles), dead=tuple(dead_cards))
     turn = Card.parse(turn_up) if turn_up is not None else None
@@ -363,9 +372,10 @@ def deal_from_hands(
             turn = held_copy(turn, in_pack & ~seen)
         if ruleset.trump_method is TrumpMethod.DEALERS_LAST:
             if not turn.bit & masks[dealer]:
-                raise RulesetError(f"the turn-up {turn} must be the dealer's own card here")
+                raise RulesetError(_("the turn-up {turn} must be the dealer's own card here").format(
+                                       turn=turn))
         elif turn.bit & seen:
-            raise RulesetError(f"the turn-up {turn} is also in a hand")
+            raise RulesetError(_("the turn-up {turn} is also in a hand").format(turn=turn))
     trump = _trump_for(ruleset, deal_index, hand_size, players, turn)
     return Deal(players, dealer, hand_size, tuple(masks), turn, trump)
 

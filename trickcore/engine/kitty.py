@@ -51,6 +51,7 @@ from trickcore.cards import (
 from trickcore.engine.calls import ALONE_KINDS, CallKind
 from trickcore.engine.events import DiscardChosen, Discarded, JokerNamed, PartnerCalled, Phase
 from trickcore.errors import CardCodeError, IllegalActionError
+from trickcore.i18n import N_, _
 from trickcore.rules import CalledCard, JokerRule, Partnership
 
 if TYPE_CHECKING:
@@ -127,8 +128,8 @@ class Exchange:
         need = self.remaining
         if isinstance(cards, Card) or not isinstance(cards, str | Iterable):
             raise IllegalActionError(
-                f"seat {seat} must discard {need} cards at once (a list of cards), not"
-                f" {cards!r}", rule="discard-count", seat=seat)
+                _("seat {seat} must discard {need} cards at once (a list of cards), not {cards!r}").format(
+                    seat=seat, need=need, cards=cards), rule="discard-count", seat=seat)
         try:
             # with two packs "2S 2S" names both copies
             chosen = held_copies([*self.chosen, *parse_cards(cards)], state.hands[seat])
@@ -137,15 +138,17 @@ class Exchange:
         mask = mask_of(chosen)
         need = len(self.kitty)
         if len(chosen) != need or mask.bit_count() != need:
-            already = f" (with the {len(self.chosen)} chosen)" if self.chosen else ""
+            already = (_(" (with the {count} chosen)").format(count=len(self.chosen))
+                       if self.chosen else "")
             raise IllegalActionError(
-                f"seat {seat} must discard exactly {need} different cards{already}, not"
-                f" {len(chosen)}", rule="discard-count", seat=seat,
+                _("seat {seat} must discard exactly {need} different cards{already}, not {count}").format(
+                    seat=seat, need=need, already=already, count=len(chosen)), rule="discard-count", seat=seat,
             )
         held = state.hands[seat]
         if mask & ~held:
             bad = " ".join(c.code for c in cards_of(mask & ~held))
-            raise IllegalActionError(f"seat {seat} may not discard {bad}: they do not hold it",
+            raise IllegalActionError(_("seat {seat} may not discard {bad}: they do not hold it").format(
+                                         seat=seat, bad=bad),
                                      rule="not-held", seat=seat)
         return chosen
 
@@ -160,11 +163,12 @@ class Exchange:
         free = held_copy(chosen, hand & ~mask_of(self.chosen))  # a copy not chosen yet
         chosen = free if free.bit & hand & ~mask_of(self.chosen) else held_copy(chosen, hand)
         if chosen in self.chosen:
-            raise IllegalActionError(f"seat {seat} has already chosen {chosen} to discard",
+            raise IllegalActionError(_("seat {seat} has already chosen {chosen} to discard").format(
+                                         seat=seat, chosen=chosen),
                                      rule="discard-count", seat=seat)
         if not self.state.hands[seat] & chosen.bit:  # type: ignore[index]
-            raise IllegalActionError(f"seat {seat} may not discard {chosen}: they do not hold"
-                                     " it", rule="not-held", seat=seat)
+            raise IllegalActionError(_("seat {seat} may not discard {chosen}: they do not hold it").format(
+                                         seat=seat, chosen=chosen), rule="not-held", seat=seat)
         return chosen
 
     def choose(self, card: Card | str) -> DiscardChosen | Discarded:
@@ -241,31 +245,34 @@ class Exchange:
 
     # The partner call (five-hand) -----------------------------------------------------------
 
-    def partner_problem(self, card: Card) -> tuple[str, str] | None:
-        """Why the contractor may not name ``card``, as ``(rule, message)``, or ``None``."""
+    def partner_problem(self, card: Card, explain: bool = True) -> tuple[str, str] | None:
+        """Why the contractor may not name ``card``, as ``(rule, message)``, or ``None``
+        (``explain=False``: the message is left empty)."""
         state = self.state
         c = self.auction.contractor
         assert c is not None
         r = state.ruleset
         rule = r.called_card
+        is_trump = not card.is_joker and state.context.is_trump(card)
         if card.is_joker:
-            return "called-card", "the joker may not be named"
-        is_trump = state.context.is_trump(card)
-        if rule is CalledCard.NOT_JOKER_OR_BOWER and is_trump and card.rank is Rank.JACK:
-            return "called-card", f"{card} is a bower, which may not be named"
-        if rule is CalledCard.NO_TRUMP and is_trump:
-            return "called-card", f"{card} is a trump, which may not be named"
-        own = card in self.discards or bool(state.hands[c] & card.bit)
-        if own and not r.call_own_card_alone:
-            return "called-card", f"{card} is the contractor's own card"
-        if not card.bit & pack_mask(r.pack):
-            return "called-card", f"{card} is not in the pack"
-        return None
+            why = N_("the joker may not be named")
+        elif rule is CalledCard.NOT_JOKER_OR_BOWER and is_trump and card.rank is Rank.JACK:
+            why = N_("{card} is a bower, which may not be named")
+        elif rule is CalledCard.NO_TRUMP and is_trump:
+            why = N_("{card} is a trump, which may not be named")
+        elif ((card in self.discards or bool(state.hands[c] & card.bit))
+              and not r.call_own_card_alone):
+            why = N_("{card} is the contractor's own card")
+        elif not card.bit & pack_mask(r.pack):
+            why = N_("{card} is not in the pack")
+        else:
+            return None
+        return "called-card", _(why).format(card=card) if explain else ""
 
     def legal_partner_calls(self) -> tuple[Card | None, ...]:
         """The cards the contractor may name (``None`` first: play alone)."""
         out: list[Card | None] = [None]
-        out += [c for c in pack_cards(self.state.ruleset.pack) if self.partner_problem(c) is None]
+        out += [c for c in pack_cards(self.state.ruleset.pack) if self.partner_problem(c, False) is None]
         return tuple(out)
 
     def check_partner_call(self, card: Card | str | None) -> Card | None:
@@ -279,7 +286,8 @@ class Exchange:
             raise IllegalActionError(str(error), rule="card-code", seat=seat) from None
         problem = self.partner_problem(named)
         if problem is not None:
-            raise IllegalActionError(f"seat {seat} may not name {named}: {problem[1]}",
+            raise IllegalActionError(_("seat {seat} may not name {named}: {problem}").format(
+                                         seat=seat, named=named, problem=problem[1]),
                                      rule=problem[0], seat=seat)
         return named
 
@@ -333,7 +341,8 @@ class Exchange:
                 return Suit.parse(suit)
             raise CardCodeError(f"{suit!r}")
         except CardCodeError:
-            raise IllegalActionError(f"{suit!r} is not a suit: expected S, H, D or C",
+            raise IllegalActionError(_("{suit!r} is not a suit: expected S, H, D or C").format(
+                                         suit=suit),
                                      rule="suit", seat=self.state.to_act) from None
 
     def name_joker(self, suit: Suit | str | None) -> JokerNamed:

@@ -21,6 +21,7 @@ from trickcore.engine.scoring import settle, winners_of
 from trickcore.engine.state import HandState
 from trickcore.engine.turns import Bot, Choice, bot_action, play_deal
 from trickcore.errors import RulesetError
+from trickcore.i18n import _
 from trickcore.rules import AllPass, GameEnd, MatchEnd, Ruleset, WinRule
 
 __all__ = [
@@ -66,8 +67,8 @@ class Match:
     def __init__(self, ruleset: Ruleset, players: int, seed: int | None = None) -> None:
         ruleset.check_players(players)
         if seed is not None and (type(seed) is not int):
-            raise RulesetError(f"a match's seed is a whole number (or None: a random one), not"
-                               f" {seed!r}")
+            raise RulesetError(_("a match's seed is a whole number (or None: a random one), not "
+                                 "{seed!r}").format(seed=seed))
         self.ruleset = ruleset
         self.players = players
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
@@ -124,16 +125,17 @@ class Match:
     def next_deal(self, deal: Deal | None = None) -> HandState:
         """Start the next deal (from the seed, or the given ``deal``) and return its state."""
         if self.current is not None:
-            raise RulesetError("the current deal must be finished before the next one starts")
+            raise RulesetError(_("the current deal must be finished before the next one starts"))
         if self.is_over:
-            raise RulesetError("the match is over")
+            raise RulesetError(_("the match is over"))
         index = len(self.deals)
         if deal is None:
             deal = self.make_deal(index)
         elif deal.players != self.players or deal.hand_size != self.hand_size_for(index):
             raise RulesetError(
-                f"deal {index + 1} of this match is {self.hand_size_for(index)} cards to each of"
-                f" {self.players} players, not {deal.hand_size} to {deal.players}")
+                _("deal {value} of this match is {value2} cards to each of {players} players, not "
+                  "{hand_size} to {players2}").format(
+                    value=index + 1, value2=self.hand_size_for(index), players=self.players, hand_size=deal.hand_size, players2=deal.players))
         state = HandState(self.ruleset, deal)
         self.deals.append(state)
         return state
@@ -193,7 +195,8 @@ class Match:
     def play(self, bots: Sequence[Bot]) -> None:
         """Play the rest of the match with one bot per seat."""
         if len(bots) != self.players:
-            raise RulesetError(f"{self.players} bots are needed, one per seat, not {len(bots)}")
+            raise RulesetError(_("{players} bots are needed, one per seat, not {count}").format(
+                                   players=self.players, count=len(bots)))
         if self.current is not None:
             play_deal(self.current, bots)
         while not self.is_over:

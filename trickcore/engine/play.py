@@ -34,9 +34,11 @@ from trickcore.cards import (
     cards_of,
     held_copy,
     one_of_each,
+    suit_name,
 )
-from trickcore.engine.events import HAND, PLAYING, SUIT_PLURALS, TABLE, CardPlayed, Trick, TrickWon
+from trickcore.engine.events import HAND, PLAYING, TABLE, CardPlayed, Trick, TrickWon
 from trickcore.errors import CardCodeError, IllegalPlayError
+from trickcore.i18n import _
 
 if TYPE_CHECKING:
     from trickcore.engine.state import HandState
@@ -210,7 +212,8 @@ class TrickPlay:
             raise IllegalPlayError(str(error), rule="card-code", seat=seat) from None
         if state.phase is not PLAYING:
             raise IllegalPlayError(
-                f"no card can be played now: the deal is in the {state.phase.value} phase",
+                _("no card can be played now: the deal is in the {value} phase").format(
+                    value=state.phase.value),
                 rule="phase", seat=seat,
             )
         assert seat is not None
@@ -219,9 +222,10 @@ class TrickPlay:
         card = held_copy(card, held)
         bit = 1 << card.index
         if not held & bit:
-            where = "on their table face up" if source == TABLE else "in their hand"
-            raise IllegalPlayError(f"seat {seat} may not play {card}: they do not hold it {where}",
-                                   rule="not-held", seat=seat)
+            why = (_("seat {seat} may not play {card}: they do not hold it on their table face up")
+                   if source == TABLE else
+                   _("seat {seat} may not play {card}: they do not hold it in their hand"))
+            raise IllegalPlayError(why.format(seat=seat, card=card), rule="not-held", seat=seat)
         self.check_joker_name(card, joker_suit)
         if self.legal_mask(seat) & bit or state.ruleset.revokes_allowed:
             return card
@@ -231,8 +235,9 @@ class TrickPlay:
     def check_joker_name(self, card: Card, joker_suit: Suit | str | None) -> None:
         """Raise unless ``joker_suit`` may go with ``card`` (here: only ``None``)."""
         if joker_suit is not None:
-            raise IllegalPlayError(f"a suit is named only when leading a suitless joker,"
-                                   f" not with {card}", rule="joker-name", seat=self.state.to_act)
+            raise IllegalPlayError(_("a suit is named only when leading a suitless joker, not "
+                                     "with {card}").format(
+                                       card=card), rule="joker-name", seat=self.state.to_act)
 
     def refuse(self, seat: int, card: Card, held: int) -> None:
         """Raise the error for a held card that may not be played: it does not follow suit."""
@@ -240,8 +245,8 @@ class TrickPlay:
         follow = held & self.follow[led]
         codes = " ".join(c.code for c in cards_of(follow))
         raise IllegalPlayError(
-            f"seat {seat} may not play {card}: they must follow {SUIT_PLURALS[led]}"
-            f" (they hold {codes})",
+            _("seat {seat} may not play {card}: they must follow {suit} (they hold {codes})").format(
+                seat=seat, card=card, suit=suit_name(led), codes=codes),
             rule="follow-suit", seat=seat,
         )
 

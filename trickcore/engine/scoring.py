@@ -14,6 +14,7 @@ from typing import Protocol
 
 from trickcore.engine.calls import Call, CallKind
 from trickcore.engine.events import Trick
+from trickcore.i18n import _
 from trickcore.rules import Ruleset, Scoring, Stakes, ZeroBid
 
 __all__ = [
@@ -89,7 +90,7 @@ def exact_bid_points(ruleset: Ruleset, bid: int, tricks: int, hand_size: int) ->
         return 10 * bid if made else 0
     if scheme is Scoring.SQUARES:
         return bonus + bid * bid if made else -((bid - tricks) ** 2)
-    raise ValueError(f"{scheme} does not score bids")
+    raise ValueError(_("{scheme} does not score bids").format(scheme=scheme))
 
 
 def deal_points(
@@ -123,7 +124,7 @@ def deal_points(
     out = []
     for bid, took in zip(bids, tricks, strict=True):
         if bid is None:
-            raise ValueError("every seat must have bid before the deal is scored")
+            raise ValueError(_("every seat must have bid before the deal is scored"))
         out.append(exact_bid_points(ruleset, bid, took, hand_size))
     return out
 

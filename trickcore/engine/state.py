@@ -78,6 +78,7 @@ from trickcore.engine.play import TrickPlay, legal_plays_of
 from trickcore.engine.scoring import BID_SCORER, CONTRACT_SCORER
 from trickcore.engine.view import DealView
 from trickcore.errors import IllegalActionError, IllegalBidError, IllegalPlayError
+from trickcore.i18n import _
 from trickcore.rules import BiddingKind, Ruleset
 
 __all__ = [
@@ -348,7 +349,7 @@ class HandState(DealView):
         hidden cards, as a bot's sampled world makes one)."""
         play = self._play
         if not isinstance(play, ContractPlay):
-            raise ValueError("only two-hand Five Hundred has face-down table cards")
+            raise ValueError(_("only two-hand Five Hundred has face-down table cards"))
         play.set_face_down(seat, up, down)
 
     # Generic actions ------------------------------------------------------------------------
@@ -393,8 +394,8 @@ class PhaseRule(NamedTuple):
 
 def _not_a_card(state: HandState, action: Any) -> None:
     if isinstance(action, Card) or (isinstance(action, str) and not state.auction):
-        raise IllegalBidError(f"seat {state.to_act} must bid now, not play {action}",
-                              rule="phase", seat=state.to_act)
+        raise IllegalBidError(_("seat {seat} must bid now, not play {action}").format(
+            seat=state.to_act, action=action), rule="phase", seat=state.to_act)
 
 
 def _check_bid(state: HandState, action: Any) -> None:
@@ -430,8 +431,8 @@ def _card_and_suit(state: HandState, action: Any) -> tuple[Any, Any]:
     if isinstance(action, tuple) and len(action) == 2:
         return action[0], action[1]
     if isinstance(action, int | Call) and not isinstance(action, Card):
-        raise IllegalPlayError(f"no bid can be made now: the deal is in the {state.phase.value}"
-                               " phase", rule="phase", seat=state.to_act)
+        raise IllegalPlayError(_("no bid can be made now: the deal is in the {value} phase").format(
+                                   value=state.phase.value), rule="phase", seat=state.to_act)
     return action, None
 
 

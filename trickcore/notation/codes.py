@@ -26,6 +26,7 @@ from typing import NamedTuple
 from trickcore.engine.match import Match
 from trickcore.engine.state import HandState
 from trickcore.errors import CardCodeError, TrickcoreError
+from trickcore.i18n import _, ngettext
 from trickcore.rules import GameEnd, Ruleset, get_variant
 
 __all__ = [
@@ -72,14 +73,16 @@ def deal_code(variant: str | Ruleset, players: int, seed: int, deal: int = 1) ->
     ruleset = variant if isinstance(variant, Ruleset) else get_variant(variant)
     for name, value in (("player count", players), ("seed", seed), ("deal", deal)):
         if type(value) is not int:
-            raise CardCodeError(f"no deal code for {name} {value!r}: it is a whole number")
+            raise CardCodeError(_("no deal code for {name} {value!r}: it is a whole number").format(
+                                    name=name, value=value))
     if not 0 <= seed < 10**12:
-        raise CardCodeError(f"no deal code for seed {seed}: a code's seed is 0 to 999999999999")
+        raise CardCodeError(_("no deal code for seed {seed}: a code's seed is 0 to 999999999999").format(
+                                seed=seed))
     base = f"{ruleset.key}-{players}-{seed}"
     code = base if deal == 1 else f"{base}-{deal}"
     problem = _problem(ruleset, players, deal)  # the parser's own checks
     if problem is not None:
-        raise CardCodeError(f"no deal code {code}: {problem}")
+        raise CardCodeError(_("no deal code {code}: {problem}").format(code=code, problem=problem))
     return code
 
 
@@ -108,7 +111,8 @@ def read_deal_code(code: str) -> tuple[DealCode, Ruleset]:
     (2, 'Oh Pshaw')
     """
     if not isinstance(code, str):
-        raise CardCodeError(f"{code!r} is not a deal code: expected text such as oh-hell-4-2718")
+        raise CardCodeError(_("{code!r} is not a deal code: expected text such as oh-hell-4-2718").format(
+                                code=code))
     text = code.lower()
     problems: list[str] = []
     for pattern in (_CODE_FIRST_DEAL, _CODE_WITH_DEAL):
@@ -128,9 +132,11 @@ def read_deal_code(code: str) -> tuple[DealCode, Ruleset]:
             continue
         return DealCode(ruleset.key, players, seed, number), ruleset
     if not problems:
-        raise CardCodeError(f"{code!r} is not a deal code: expected VARIANT-PLAYERS-SEED[-DEAL],"
-                            " for example oh-hell-4-2718")
-    raise CardCodeError(f"{code!r} is not a deal code: {problems[0]}")
+        raise CardCodeError(_("{code!r} is not a deal code: expected VARIANT-PLAYERS-SEED[-DEAL], "
+                              "for example oh-hell-4-2718").format(
+                                code=code))
+    raise CardCodeError(_("{code!r} is not a deal code: {problems}").format(
+                            code=code, problems=problems[0]))
 
 
 def _problem(ruleset: Ruleset, players: int, number: int) -> str | None:
@@ -140,13 +146,15 @@ def _problem(ruleset: Ruleset, players: int, number: int) -> str | None:
     except TrickcoreError as error:
         return str(error)
     if number < 1:
-        return "deals are numbered from 1"
+        return _("deals are numbered from 1")
     schedule = ruleset.hand_sequence(players)
     if ruleset.game_end is GameEnd.FIXED_DEALS and number > len(schedule):
-        return (f"{ruleset.name} with {players} players has {len(schedule)}"
-                f" deal{'s' if len(schedule) != 1 else ''}")
+        return ngettext("{game} with {players} players has {count} deal",
+                        "{game} with {players} players has {count} deals", len(schedule)).format(
+                            game=ruleset.title, players=players, count=len(schedule))
     if number > ruleset.max_deals:
-        return f"a match of {ruleset.name} lasts at most {ruleset.max_deals} deals, not {number}"
+        return _("a match of {game} lasts at most {most} deals, not {number}").format(
+            game=ruleset.title, most=ruleset.max_deals, number=number)
     return None
 
 

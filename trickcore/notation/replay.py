@@ -17,6 +17,7 @@ True
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -32,6 +33,7 @@ from trickcore.errors import (
     RulesetError,
     TrickcoreError,
 )
+from trickcore.i18n import N_, _
 from trickcore.notation.records import FORMAT
 from trickcore.rules import get_variant, with_options
 
@@ -58,18 +60,22 @@ def read_record(text: str) -> Match:
     trickcore.errors.RecordError: the record is not valid JSON: Expecting value: line 1 column 1 (char 0)
     """
     if len(text) > MAX_RECORD_BYTES:
-        raise RecordError(f"the record is too large: {len(text):,} characters, the limit is"
-                          f" {MAX_RECORD_BYTES:,}")
+        raise RecordError(_("the record is too large: {count:,} characters, the limit is "
+                            "{max_record_bytes:,}").format(
+                              count=len(text), max_record_bytes=MAX_RECORD_BYTES))
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise RecordError(f"the record is not valid JSON: {error}") from None
+        raise RecordError(_("the record is not valid JSON: {error}").format(error=error)) from None
     except RecursionError:
-        raise RecordError(f"the record nests deeper than {MAX_RECORD_DEPTH} levels") from None
+        raise RecordError(_("the record nests deeper than {max_record_depth} levels").format(
+                              max_record_depth=MAX_RECORD_DEPTH)) from None
     except ValueError as error:  # e.g. an integer of more than 4,300 digits
-        raise RecordError(f"the record is not valid JSON: {str(error).split(';')[0]}") from None
+        raise RecordError(_("the record is not valid JSON: {value}").format(
+                              value=str(error).split(';')[0])) from None
     if _depth(data) > MAX_RECORD_DEPTH:
-        raise RecordError(f"the record nests deeper than {MAX_RECORD_DEPTH} levels")
+        raise RecordError(_("the record nests deeper than {max_record_depth} levels").format(
+                              max_record_depth=MAX_RECORD_DEPTH))
     return replay_record(data)
 
 
@@ -91,16 +97,27 @@ def _depth(data: Any) -> int:
 
 # Replay ---------------------------------------------------------------------------------------
 
+_PLACES = {"deal": N_("deal {number}"), "bid": N_("bid {number}"), "trick": N_("trick {number}"),
+           "card": N_("card {number}")}
+
+
+def _place(step: str) -> str:
+    """A step of a record (``trick 3, card 2``, kept in English on the error) for people."""
+    return re.sub(r"\b(deal|bid|trick|card) (\d+)",
+                  lambda m: _(_PLACES[m[1]]).format(number=m[2]), step)
+
 
 def _need(
     obj: Any, key: str, kind: type | tuple[type, ...], where: str, deal: int | None = None
 ) -> Any:
     if not isinstance(obj, Mapping) or key not in obj:
-        raise RecordError(f"{where}: the field {key!r} is missing", deal=deal, step=key)
+        raise RecordError(_("{where}: the field {key!r} is missing").format(where=where, key=key), deal=deal, step=key)
     value = obj[key]
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
-        names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
-        raise RecordError(f"{where}: {key!r} should be {names}, not {value!r}", deal=deal,
+        names = (kind.__name__ if isinstance(kind, type)
+                 else _(" or ").join(k.__name__ for k in kind))
+        raise RecordError(_("{where}: {key!r} should be {names}, not {value!r}").format(
+                              where=where, key=key, names=names, value=value), deal=deal,
                           step=key)
     return value
 
@@ -126,29 +143,31 @@ def replay_record(data: Any) -> Match:
     trickcore.errors.RecordError: deal 1, points: the record says [0, 0], the rules give [2, -2] [rule: scoring]
     """
     if not isinstance(data, Mapping):
-        raise RecordError("a record is a JSON object")
+        raise RecordError(_("a record is a JSON object"))
     fmt = data.get("format")
     if fmt != FORMAT:
-        raise RecordError(f"unknown record format {fmt!r}; expected {FORMAT!r}")
+        raise RecordError(_("unknown record format {fmt!r}; expected {format!r}").format(
+                              fmt=fmt, format=FORMAT))
     variant = _need(data, "variant", str, "record")
     try:
         ruleset = get_variant(variant)
         options = data.get("options") or {}
         if not isinstance(options, Mapping):
-            raise RecordError("record: 'options' should be an object")
+            raise RecordError(_("record: 'options' should be an object"))
         ruleset = with_options(ruleset, options)
     except TrickcoreError as error:
         if isinstance(error, RecordError):
             raise
-        raise RecordError(f"record: {error}") from None
+        raise RecordError(_("record: {error}").format(error=error)) from None
     players = _need(data, "players", int, "record")
     seed = data.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise RecordError(f"record: 'seed' should be a whole number or null, not {seed!r}")
+        raise RecordError(_("record: 'seed' should be a whole number or null, not {seed!r}").format(
+                              seed=seed))
     try:
         match = Match(ruleset, players, seed if seed is not None else 0)
     except RulesetError as error:
-        raise RecordError(f"record: {error}") from None
+        raise RecordError(_("record: {error}").format(error=error)) from None
     match.seed = seed  # type: ignore[assignment]
     deals = _need(data, "deals", list, "record")
     for index, deal_data in enumerate(deals):
@@ -157,93 +176,104 @@ def replay_record(data: Any) -> Match:
     if result is not None:
         where = "result"
         if not isinstance(result, Mapping):
-            raise RecordError(f"result: should be an object or null, not {result!r}",
+            raise RecordError(_("result: should be an object or null, not {result!r}").format(
+                                  result=result),
                               step="result")
         if not match.is_over:
-            raise RecordError("result: the record has a result but the match is not over",
+            raise RecordError(_("result: the record has a result but the match is not over"),
                               step="result", illegal=True)
         for key, expected in (("totals", match.totals), ("winners", match.winners),
                               ("settlement", match.settlement)):
             if key not in result:
-                raise RecordError(f"result: the field {key!r} is missing", step="result")
+                raise RecordError(_("result: the field {key!r} is missing").format(key=key), step="result")
             if result[key] != expected:
                 raise RecordError(
-                    f"{where}: {key} should be {expected}, the record says {result[key]}",
+                    _("{where}: {key} should be {expected}, the record says {result}").format(
+                        where=where, key=key, expected=expected, result=result[key]),
                     step="result", illegal=True,
                 )
     elif deals and match.is_over:
-        raise RecordError("result: the match is over but the record gives no result",
+        raise RecordError(_("result: the match is over but the record gives no result"),
                           step="result")
     if not match.is_over and len(deals) > len(match.deals):
-        raise RecordError("the record has more deals than the match allows", illegal=True)
+        raise RecordError(_("the record has more deals than the match allows"), illegal=True)
     return match
 
 
 def _replay_deal(match: Match, index: int, data: Any) -> None:
-    label = f"deal {index + 1}"
+    label = _("deal {number}").format(number=index + 1)
     if match.is_over:
-        raise RecordError(f"{label}: the match was already over", deal=index, step="deal",
+        raise RecordError(_("{label}: the match was already over").format(label=label), deal=index, step="deal",
                           illegal=True)
     if match.current is not None:
-        raise RecordError(f"{label}: the previous deal was not finished", deal=index,
+        raise RecordError(_("{label}: the previous deal was not finished").format(label=label), deal=index,
                           step="deal", illegal=True)
     dealer = _need(data, "dealer", int, label, index)
     hand_size = _need(data, "hand_size", int, label, index)
     hands = _need(data, "hands", list, label, index)
     if index == 0:
         if not 0 <= dealer < match.players:
-            raise RecordError(f"{label}: dealer {dealer} is not a seat", deal=index, step="dealer")
+            raise RecordError(_("{label}: dealer {dealer} is not a seat").format(
+                                  label=label, dealer=dealer), deal=index, step="dealer")
         match.first_dealer = dealer
     elif dealer != match.dealer_for(index):
         raise RecordError(
-            f"{label}, dealer: seat {dealer} dealt, but the deal passes left to seat"
-            f" {match.dealer_for(index)} [rule: dealer-rotation]",
+            _("{label}, dealer: seat {dealer} dealt, but the deal passes left to seat {value} "
+              "[rule: dealer-rotation]").format(
+                label=label, dealer=dealer, value=match.dealer_for(index)),
             deal=index, step="dealer", illegal=True,
         )
     expected_size = match.hand_size_for(index)
     if hand_size != expected_size:
         raise RecordError(
-            f"{label}, hand size: {hand_size} cards, but the schedule deals {expected_size}"
-            " [rule: schedule]",
+            _("{label}, hand size: {hand_size} cards, but the schedule deals {expected_size} "
+              "[rule: schedule]").format(
+                label=label, hand_size=hand_size, expected_size=expected_size),
             deal=index, step="hand_size", illegal=True,
         )
     if len(hands) != match.players or not all(isinstance(h, list) for h in hands):
-        raise RecordError(f"{label}: 'hands' should hold {match.players} lists of cards",
+        raise RecordError(_("{label}: 'hands' should hold {players} lists of cards").format(
+                              label=label, players=match.players),
                           deal=index, step="hands")
     if any(len(h) != hand_size for h in hands):
-        raise RecordError(f"{label}, hands: every hand should have {hand_size} cards"
-                          " [rule: hand-size]",
+        raise RecordError(_("{label}, hands: every hand should have {hand_size} cards [rule: "
+                            "hand-size]").format(
+                              label=label, hand_size=hand_size),
                           deal=index, step="hands", illegal=True)
     turn_up = data.get("turn_up")
     extra: dict[str, Any] = {}
     if match.ruleset.deals_kitty:
         if turn_up is not None:
-            raise RecordError(f"{label}, turn_up: Five Hundred turns up no card for trumps,"
-                              f" but the record gives {turn_up} [rule: trump]", deal=index,
+            raise RecordError(_("{label}, turn_up: Five Hundred turns up no card for trumps, but "
+                                "the record gives {turn_up} [rule: trump]").format(
+                                  label=label, turn_up=turn_up), deal=index,
                               step="turn_up", illegal=True)
         for key in ("kitty", "table", "dead"):
             if key in data and data[key] is not None:
                 if not isinstance(data[key], list):
-                    raise RecordError(f"{label}: {key!r} should be a list", deal=index, step=key)
+                    raise RecordError(_("{label}: {key!r} should be a list").format(
+                                          label=label, key=key), deal=index, step=key)
                 extra[key] = data[key]
     try:
         deal = deal_from_hands(match.ruleset, hands, dealer=dealer, turn_up=turn_up,
                                deal_index=index, **extra)
     except CardCodeError as error:
-        raise RecordError(f"{label}, hands: {error}", deal=index, step="hands") from None
+        raise RecordError(_("{label}, hands: {error}").format(label=label, error=error), deal=index, step="hands") from None
     except RulesetError as error:
-        raise RecordError(f"{label}, hands: {error} [rule: deal]", deal=index, step="hands",
+        raise RecordError(_("{label}, hands: {error} [rule: deal]").format(
+                              label=label, error=error), deal=index, step="hands",
                           illegal=True) from None
     if deal.turn_up is None and turn_up_required(match.ruleset, players=match.players,
                                                  hand_size=hand_size):
         raise RecordError(
-            f"{label}, turn_up: the rules turn up a card for trumps in this deal, but the"
-            " record gives none [rule: trump]", deal=index, step="turn_up", illegal=True)
+            _("{label}, turn_up: the rules turn up a card for trumps in this deal, but the record "
+              "gives none [rule: trump]").format(label=label), deal=index, step="turn_up", illegal=True)
     trump = deal.trump.letter if deal.trump is not None else None
     if data.get("trump") != trump and not match.ruleset.deals_kitty:
         raise RecordError(
-            f"{label}, trump: the record says {data.get('trump')}, but with turn-up {turn_up}"
-            f" the rules make it {trump or 'no trump'} [rule: trump]",
+            _("{label}, trump: the record says {value}, but with turn-up {turn_up} the rules make "
+              "it {value2} [rule: trump]").format(
+                label=label, value=data.get('trump'), turn_up=turn_up, value2=trump or _('no trump')),
             deal=index, step="trump", illegal=True,
         )
     state = match.next_deal(deal)
@@ -252,14 +282,15 @@ def _replay_deal(match: Match, index: int, data: Any) -> None:
 
 def _replay_contract(state: HandState, index: int, data: Any) -> None:
     """Five Hundred: check the contract, then replay discards, the partner call, the joker."""
-    label = f"deal {index + 1}"
+    label = _("deal {number}").format(number=index + 1)
     r = state.ruleset
     expected = None
     if state.contract is not None:
         expected = {"seat": state.contractor, "bid": state.contract.code(r)}
     if "contract" in data and data["contract"] != expected and state.phase is not Phase.BIDDING:
-        raise RecordError(f"{label}, contract: the record says {data['contract']}, the auction"
-                          f" makes it {expected} [rule: auction]", deal=index, step="contract",
+        raise RecordError(_("{label}, contract: the record says {data}, the auction makes it "
+                            "{expected} [rule: auction]").format(
+                              label=label, data=data['contract'], expected=expected), deal=index, step="contract",
                           illegal=True)
     steps: list[tuple[str, Phase]] = [("discards", Phase.DISCARD),
                                       ("partner_discards", Phase.DISCARD),
@@ -270,71 +301,79 @@ def _replay_contract(state: HandState, index: int, data: Any) -> None:
             break  # the deal was stopped before this step
         if state.phase is not phase:
             if value not in (None, []):
-                raise RecordError(f"{label}, {key}: the record gives {value}, but the rules"
-                                  f" have no such step here [rule: phase]", deal=index, step=key,
+                raise RecordError(_("{label}, {key}: the record gives {value}, but the rules have "
+                                    "no such step here [rule: phase]").format(
+                                      label=label, key=key, value=value), deal=index, step=key,
                                   illegal=True)
             continue
         if key in ("discards", "partner_discards") and not isinstance(value, list):
-            raise RecordError(f"{label}: {key!r} should be a list of cards", deal=index,
+            raise RecordError(_("{label}: {key!r} should be a list of cards").format(
+                                  label=label, key=key), deal=index,
                               step=key)
         try:
             state.apply(value)
         except IllegalActionError as error:
             malformed = error.rule in ("card-code", "suit")
-            raise RecordError(f"{label}, {key}: {error} [rule: {error.rule}]", deal=index,
+            raise RecordError(_("{label}, {key}: {error} [rule: {rule}]").format(
+                                  label=label, key=key, error=error, rule=error.rule), deal=index,
                               step=key, illegal=not malformed) from None
     if "partner" in data and data["partner"] != state.partner:
-        raise RecordError(f"{label}, partner: the record says seat {data['partner']}, but the"
-                          f" called card makes it {state.partner} [rule: called-partner]",
+        raise RecordError(_("{label}, partner: the record says seat {data}, but the called card "
+                            "makes it {partner} [rule: called-partner]").format(
+                              label=label, data=data['partner'], partner=state.partner),
                           deal=index, step="partner", illegal=True)
 
 
 def _illegal(label: str, step: str, error: IllegalActionError, index: int) -> RecordError:
-    return RecordError(f"{label}, {step}: {error} [rule: {error.rule}]", deal=index, step=step,
+    return RecordError(_("{label}, {step}: {error} [rule: {rule}]").format(
+                           label=label, step=_place(step), error=error, rule=error.rule), deal=index, step=step,
                        illegal=True)
 
 
 def _replay_actions(match: Match, index: int, state: HandState, data: Any) -> None:
-    label = f"deal {index + 1}"
+    label = _("deal {number}").format(number=index + 1)
     bids = data.get("bids", [])
     if not isinstance(bids, list):
-        raise RecordError(f"{label}: 'bids' should be a list", deal=index, step="bids")
+        raise RecordError(_("{label}: 'bids' should be a list").format(label=label), deal=index, step="bids")
     for i, entry in enumerate(bids):
         step = f"bid {i + 1}"
-        seat = _need(entry, "seat", int, f"{label}, {step}", index)
-        value = _need(entry, "bid", str if state.auction else int, f"{label}, {step}", index)
+        seat = _need(entry, "seat", int, f"{label}, {_place(step)}", index)
+        value = _need(entry, "bid", str if state.auction else int, f"{label}, {_place(step)}", index)
         if seat != state.to_act:
             raise RecordError(
-                f"{label}, {step}: seat {seat} bid, but it was seat {state.to_act}'s turn"
-                " [rule: bidding-order]",
+                _("{label}, {step}: seat {seat} bid, but it was seat {to_act}'s turn [rule: "
+                  "bidding-order]").format(
+                    label=label, step=_place(step), seat=seat, to_act=state.to_act),
                 deal=index, step=step, illegal=True,
             )
         try:
             state.bid(value)
         except IllegalActionError as error:
             malformed = error.rule == "call-code"
-            raise RecordError(f"{label}, {step} (seat {seat}): {error} [rule: {error.rule}]",
+            raise RecordError(_("{label}, {step} (seat {seat}): {error} [rule: {rule}]").format(
+                                  label=label, step=_place(step), seat=seat, error=error, rule=error.rule),
                               deal=index, step=step, illegal=not malformed) from None
     if state.auction:
         _replay_contract(state, index, data)
     announcement = data.get("announcement")
     if announcement != state.announcement and (state.tricks or data.get("tricks")):
         raise RecordError(
-            f"{label}, announcement: the record says {announcement!r}, the bids make it"
-            f" {state.announcement!r} [rule: over-under]",
+            _("{label}, announcement: the record says {announcement!r}, the bids make it "
+              "{announcement2!r} [rule: over-under]").format(
+                label=label, announcement=announcement, announcement2=state.announcement),
             deal=index, step="announcement", illegal=True,
         )
     tricks = data.get("tricks", [])
     if not isinstance(tricks, list):
-        raise RecordError(f"{label}: 'tricks' should be a list", deal=index, step="tricks")
+        raise RecordError(_("{label}: 'tricks' should be a list").format(label=label), deal=index, step="tricks")
     for t, trick in enumerate(tricks):
         step = f"trick {t + 1}"
-        leader = _need(trick, "leader", int, f"{label}, {step}", index)
-        cards = _need(trick, "cards", list, f"{label}, {step}", index)
+        leader = _need(trick, "leader", int, f"{label}, {_place(step)}", index)
+        cards = _need(trick, "cards", list, f"{label}, {_place(step)}", index)
         if leader != state.to_act:
             raise RecordError(
-                f"{label}, {step}: seat {leader} led, but seat {state.to_act} was to lead"
-                " [rule: lead]",
+                _("{label}, {step}: seat {leader} led, but seat {to_act} was to lead [rule: lead]").format(
+                    label=label, step=_place(step), leader=leader, to_act=state.to_act),
                 deal=index, step=step, illegal=True,
             )
         named = trick.get("joker_suit") if isinstance(trick, Mapping) else None
@@ -342,10 +381,12 @@ def _replay_actions(match: Match, index: int, state: HandState, data: Any) -> No
             try:
                 card = Card.parse(code)
             except CardCodeError as error:
-                raise RecordError(f"{label}, {step}: {error}", deal=index, step=step) from None
+                raise RecordError(_("{label}, {step}: {error}").format(
+                                      label=label, step=_place(step), error=error), deal=index, step=step) from None
             if state.phase is not Phase.PLAYING:
-                raise RecordError(f"{label}, {step}: a card is played, but the deal is in the"
-                                  f" {state.phase.value} phase [rule: phase]",
+                raise RecordError(_("{label}, {step}: a card is played, but the deal is in the "
+                                    "{value} phase [rule: phase]").format(
+                                      label=label, step=_place(step), value=state.phase.value),
                                   deal=index, step=step, illegal=True)
             try:
                 state.play(card, named if c == 0 else None)
@@ -356,36 +397,43 @@ def _replay_actions(match: Match, index: int, state: HandState, data: Any) -> No
             for key, engine in (("by", list(done.by)), ("from", list(done.sources))):
                 if key in trick and trick[key] != engine:
                     raise RecordError(
-                        f"{label}, {step}: the record says the cards came {key} {trick[key]},"
-                        f" the rules give {engine} [rule: order-of-play]",
+                        (_("{label}, {step}: the record says the cards came by {trick}, the rules give"
+                           " {engine} [rule: order-of-play]") if key == "by" else
+                         _("{label}, {step}: the record says the cards came from {trick}, the"
+                           " rules give {engine} [rule: order-of-play]")).format(
+                            label=label, step=_place(step), trick=trick[key], engine=engine),
                         deal=index, step=step, illegal=True)
         completed = len(state.tricks) == t + 1
         if completed:
             won = state.tricks[-1].winner
             if trick.get("winner") != won:
                 raise RecordError(
-                    f"{label}, {step}: the record says seat {trick.get('winner')} won, but seat"
-                    f" {won} did ({state.tricks[-1].reason}) [rule: trick-winner]",
+                    _("{label}, {step}: the record says seat {value} won, but seat {won} did "
+                      "({reason}) [rule: trick-winner]").format(
+                        label=label, step=_place(step), value=trick.get('winner'), won=won, reason=state.tricks[-1].reason),
                     deal=index, step=step, illegal=True,
                 )
     if state.auction and state.phase is not Phase.BIDDING:
         trump = state.trump.letter if state.trump is not None else None
         if data.get("trump") != trump:
-            raise RecordError(f"{label}, trump: the record says {data.get('trump')}, the"
-                              f" contract makes it {trump} [rule: trump]", deal=index,
+            raise RecordError(_("{label}, trump: the record says {value}, the contract makes it "
+                                "{trump} [rule: trump]").format(
+                                  label=label, value=data.get('trump'), trump=trump), deal=index,
                               step="trump", illegal=True)
         if state.is_over and "made" in data and data["made"] != state.made:
-            raise RecordError(f"{label}, made: the record says {data['made']}, the tricks make"
-                              f" it {state.made} [rule: scoring]", deal=index, step="made",
+            raise RecordError(_("{label}, made: the record says {data}, the tricks make it {made} "
+                                "[rule: scoring]").format(
+                                  label=label, data=data['made'], made=state.made), deal=index, step="made",
                               illegal=True)
     if state.auction and "sides" in data and data["sides"] != [list(x) for x in state.sides]:
-        raise RecordError(f"{label}, sides: the record says {data['sides']}, the rules give"
-                          f" {[list(x) for x in state.sides]} [rule: sides]", deal=index,
+        raise RecordError(_("{label}, sides: the record says {data}, the rules give {value} "
+                            "[rule: sides]").format(
+                              label=label, data=data['sides'], value=[list(x) for x in state.sides]), deal=index,
                           step="sides", illegal=True)
     if data.get("revokes", []) != state.revokes:
         raise RecordError(
-            f"{label}, revokes: the record says {data.get('revokes', [])}, the plays give"
-            f" {state.revokes} [rule: revoke]", deal=index, step="revokes", illegal=True)
+            _("{label}, revokes: the record says {value}, the plays give {revokes} [rule: revoke]").format(
+                label=label, value=data.get('revokes', []), revokes=state.revokes), deal=index, step="revokes", illegal=True)
     for key, actual in (("tricks_won", state.tricks_won), ("points", state.points),
                         ("totals", match.totals if state.is_over else None)):
         # A finished deal must state its scores; an unfinished one may leave them out.
@@ -393,7 +441,9 @@ def _replay_actions(match: Match, index: int, state: HandState, data: Any) -> No
             list(actual) if actual is not None else None
         ):
             raise RecordError(
-                f"{label}, {key}: the record says {data.get(key, 'nothing')}, the rules give"
-                f" {list(actual) if actual is not None else 'nothing yet'} [rule: scoring]",
+                _("{label}, {key}: the record says {value}, the rules give {value2} [rule: "
+                  "scoring]").format(
+                    label=label, key=key, value=data.get(key, _('nothing')),
+                    value2=list(actual) if actual is not None else _('nothing yet')),
                 deal=index, step=key, illegal=True,
             )

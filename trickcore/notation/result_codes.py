@@ -37,6 +37,7 @@ from typing import Any
 from trickcore.engine.match import Match
 from trickcore.engine.state import HandState
 from trickcore.errors import CardCodeError, RecordError, ResultCodeError
+from trickcore.i18n import _
 from trickcore.notation.codes import deal_code
 from trickcore.notation.records import match_record
 from trickcore.notation.replay import MAX_RECORD_DEPTH, _depth, replay_record
@@ -140,64 +141,74 @@ def encode_result(match: Match, seat: int) -> str:
     trickcore.errors.ResultCodeError: no result code: the match has no finished deal yet
     """
     if not match.deals or not match.deals[-1].is_over:
-        raise ResultCodeError("no result code: the match has no finished deal yet")
+        raise ResultCodeError(_("no result code: the match has no finished deal yet"))
     if type(seat) is not int or not 0 <= seat < match.players:
-        raise ResultCodeError(f"no result code: seat {seat!r} is not a seat of the table")
+        raise ResultCodeError(_("no result code: seat {seat!r} is not a seat of the table").format(
+                                  seat=seat))
     payload = {"seat": seat, "record": match_record(match)}
     text = json.dumps(payload, separators=(",", ":")).encode()
     packed = zlib.compress(text, 9)
     body = base64.urlsafe_b64encode(packed + _checksum(packed)).decode().rstrip("=")
     code = f"{VERSION}-{body}"
     if len(code) > MAX_RESULT_CODE_CHARS or len(text) > MAX_RESULT_PAYLOAD_BYTES:
-        raise TooLongError(f"no result code: the record is too long ({len(code):,} characters,"
-                           f" the limit is {MAX_RESULT_CODE_CHARS:,})")
+        raise TooLongError(_("no result code: the record is too long ({count:,} characters, the "
+                             "limit is {max_result_code_chars:,})").format(
+                               count=len(code), max_result_code_chars=MAX_RESULT_CODE_CHARS))
     return code
 
 
 def _unpack(code: object) -> bytes:
     """The JSON bytes inside a code, after every check but the record's."""
     if not isinstance(code, str):
-        raise BadAlphabetError(f"{code!r} is not a result code: expected text such as TT1-eNq...")
+        raise BadAlphabetError(_("{code!r} is not a result code: expected text such as TT1-eNq...").format(
+                                   code=code))
     text = "".join(code.split())  # a chat or a form may wrap a long code over lines
     if len(text) > MAX_RESULT_CODE_CHARS:
-        raise TooLongError(f"the result code is too long: {len(text):,} characters, the limit"
-                           f" is {MAX_RESULT_CODE_CHARS:,}")
+        raise TooLongError(_("the result code is too long: {count:,} characters, the limit is "
+                             "{max_result_code_chars:,}").format(
+                               count=len(text), max_result_code_chars=MAX_RESULT_CODE_CHARS))
     found = _PREFIX.match(text)
     if found is None:
         shown = text[:12] + ("..." if len(text) > 12 else "")
-        raise BadAlphabetError(f"{shown!r} is not a result code: a result code starts with"
-                               f" {VERSION}-")
+        raise BadAlphabetError(_("{shown!r} is not a result code: a result code starts with "
+                                 "{version}-").format(
+                                   shown=shown, version=VERSION))
     if found.group(1).upper() != VERSION[:2]:
-        raise BadAlphabetError(f"{found.group(0)!r} is not a result code: a result code starts"
-                               f" with {VERSION}-")
+        raise BadAlphabetError(_("{value!r} is not a result code: a result code starts with "
+                                 "{version}-").format(
+                                   value=found.group(0), version=VERSION))
     if found.group(0)[:-1].upper() != VERSION:
-        raise VersionError(f"{found.group(0)[:-1]!r} is not a result code version this"
-                           f" trickcore reads: expected {VERSION}-...")
+        raise VersionError(_("{value!r} is not a result code version this trickcore reads: "
+                             "expected {version}-...").format(
+                               value=found.group(0)[:-1], version=VERSION))
     body = text[found.end():]
     valid = _BODY.match(body)
     if valid is None or valid.end() != len(body):
         where = 0 if valid is None else valid.end()
-        raise BadAlphabetError(f"the result code has a character that cannot be in one:"
-                               f" {body[where]!r} (a code uses only letters, digits, - and _)")
+        raise BadAlphabetError(_("the result code has a character that cannot be in one: {body!r} "
+                                 "(a code uses only letters, digits, - and _)").format(
+                                   body=body[where]))
     try:
         raw = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except (binascii.Error, ValueError):
-        raise BadAlphabetError("the result code is cut short: a character was lost"
-                               " (copy the whole code again)") from None
+        raise BadAlphabetError(_("the result code is cut short: a character was lost (copy the "
+                                 "whole code again)")) from None
     if len(raw) < 5:
-        raise BadAlphabetError("the result code is cut short: copy the whole code again")
+        raise BadAlphabetError(_("the result code is cut short: copy the whole code again"))
     packed, check = raw[:-4], raw[-4:]
     if _checksum(packed) != check:
-        raise ChecksumError("the result code's checksum does not match: a character was changed"
-                            " or lost (copy the whole code again)")
+        raise ChecksumError(_("the result code's checksum does not match: a character was changed "
+                              "or lost (copy the whole code again)"))
     unpacker = zlib.decompressobj()
     try:
         data = unpacker.decompress(packed, MAX_RESULT_PAYLOAD_BYTES)
     except zlib.error as error:
-        raise NotARecordError(f"the result code does not hold a record: {error}") from None
+        raise NotARecordError(_("the result code does not hold a record: {error}").format(
+                                  error=error)) from None
     if unpacker.unconsumed_tail:
-        raise TooLongError(f"the result code unpacks to more than {MAX_RESULT_PAYLOAD_BYTES:,}"
-                           " bytes")
+        raise TooLongError(_("the result code unpacks to more than {max_result_payload_bytes:,} "
+                             "bytes").format(
+                               max_result_payload_bytes=MAX_RESULT_PAYLOAD_BYTES))
     return data
 
 
@@ -226,23 +237,24 @@ def decode_result(code: str) -> ClassResult:
     try:
         payload = json.loads(data)
     except (ValueError, RecursionError):
-        raise NotARecordError("the result code does not hold a record: its contents are not"
-                              " JSON") from None
+        raise NotARecordError(_("the result code does not hold a record: its contents are not JSON")) from None
     if not isinstance(payload, Mapping) or set(payload) != {"seat", "record"}:
-        raise NotARecordError("the result code does not hold a record: expected the seat and"
-                              " the record")
+        raise NotARecordError(_("the result code does not hold a record: expected the seat and "
+                                "the record"))
     record, seat = payload["record"], payload["seat"]
     try:
         if _depth(record) > MAX_RECORD_DEPTH:
-            raise RecordError(f"the record nests deeper than {MAX_RECORD_DEPTH} levels")
+            raise RecordError(_("the record nests deeper than {max_record_depth} levels").format(
+                                  max_record_depth=MAX_RECORD_DEPTH))
         match = replay_record(record)
     except RecordError as error:
-        raise NotARecordError(f"the result code's record is refused: {error}") from None
+        raise NotARecordError(_("the result code's record is refused: {error}").format(error=error)) from None
     except RecursionError:
-        raise NotARecordError("the result code's record nests too deeply") from None
+        raise NotARecordError(_("the result code's record nests too deeply")) from None
     if not match.deals or not match.deals[-1].is_over:
-        raise NotARecordError("the result code's record has no finished hand")
+        raise NotARecordError(_("the result code's record has no finished hand"))
     if type(seat) is not int or not 0 <= seat < match.players:
-        raise NotARecordError(f"the result code names seat {seat!r}, not a seat of its"
-                              f" {match.players}-player table")
+        raise NotARecordError(_("the result code names seat {seat!r}, not a seat of its "
+                                "{players}-player table").format(
+                                  seat=seat, players=match.players))
     return ClassResult(match, seat, dict(record))

@@ -29,6 +29,7 @@ from trickcore.cards import Card, Rank, cards_of, pack_mask
 from trickcore.engine.events import Phase
 from trickcore.engine.state import HandState
 from trickcore.engine.turns import Choice
+from trickcore.i18n import _, format_decimal, get_language, ngettext
 from trickcore.players.heuristic500 import FiveHundredHeuristic
 
 __all__ = ["HeuristicBot"]
@@ -130,16 +131,18 @@ class HeuristicBot:
         estimate, sure, notes = self.estimate(state, seat)
         bid = self.wanted_bid(state, seat)
         legal = state.legal_bids
+        about = format_decimal(estimate, 1)
         if trump_words := _summarise(notes):
-            why = f"about {estimate:.1f} tricks: {trump_words}"
+            why = _("about {estimate} tricks: {words}").format(estimate=about, words=trump_words)
         else:
-            why = f"about {estimate:.1f} tricks: no likely winners"
+            why = _("about {estimate} tricks: no likely winners").format(estimate=about)
         if bid not in legal:
             # Step toward the sure-trick minimum first (TricksterBots PR #60), else upward.
             down = bid - 1 if bid - 1 >= sure and bid - 1 in legal else None
             bid = down if down is not None else min(legal, key=lambda b: (abs(b - bid), -b))
-            why += f"; the hook forbids {int(estimate) if int(estimate) >= sure else sure}"
-        return Choice(bid, f"{why}: bid {bid}")
+            why += _("; the hook forbids {bid}").format(
+                bid=int(estimate) if int(estimate) >= sure else sure)
+        return Choice(bid, _("{why}: bid {bid}").format(why=why, bid=bid))
 
     # Play -----------------------------------------------------------------------------------
 
@@ -170,17 +173,20 @@ class HeuristicBot:
         if wants:
             if winners:
                 card = min(winners, key=strength)
-                return Choice(card, f"{_short(need)}: {card.symbol} is the cheapest card that"
-                                    " wins the trick so far")
+                return Choice(card, _("{need}: {card} is the cheapest card that wins the"
+                                      " trick so far").format(need=_short(need),
+                                                              card=card.symbol))
             card = min(legal, key=strength)
-            return Choice(card, f"{_short(need)}, but nothing wins this trick: throw the lowest,"
-                                f" {card.symbol}")
+            return Choice(card, _("{need}, but nothing wins this trick: throw the lowest,"
+                                  " {card}").format(need=_short(need), card=card.symbol))
         losers = [c for c in legal if c not in winners]
         if losers:
             card = max(losers, key=strength)
-            return Choice(card, f"bid made: duck with {card.symbol}, the highest card that loses")
+            return Choice(card, _("bid made: duck with {card}, the highest card that loses").format(
+                card=card.symbol))
         card = max(legal, key=strength) if last else min(legal, key=strength)
-        return Choice(card, f"bid made, but every card wins here: play {card.symbol}")
+        return Choice(card, _("bid made, but every card wins here: play {card}").format(
+            card=card.symbol))
 
 
 def _ace(suit_index: int) -> int:
@@ -207,14 +213,17 @@ def _beats(state: HandState, card: Card) -> bool:
 
 def _short(need: int | None) -> str:
     if need is None:
-        return "playing to win tricks"
-    return f"{need} more trick{'s' if need != 1 else ''} needed"
+        return _("playing to win tricks")
+    return ngettext("{count} more trick needed", "{count} more tricks needed", need).format(
+        count=need)
 
 
 def _why_lead(card: Card, need: int | None, *, high: bool) -> str:
     if high:
-        return f"{_short(need)}: lead the strongest card, {card.symbol}"
-    return f"bid made: lead the weakest card, {card.symbol}, to lose the trick"
+        return _("{need}: lead the strongest card, {card}").format(need=_short(need),
+                                                                   card=card.symbol)
+    return _("bid made: lead the weakest card, {card}, to lose the trick").format(
+        card=card.symbol)
 
 
 def _summarise(notes: list[str]) -> str:
@@ -222,18 +231,26 @@ def _summarise(notes: list[str]) -> str:
     trump_notes = [n for n in notes if "trump" in n]
     if trump_notes:
         count = trump_notes[0].split(" from ")[0]
-        words.append(f"{count} trump{'s' if count != '1' else ''} that should win")
+        words.append(ngettext("{count} trump that should win", "{count} trumps that should win",
+                              1 if count == "1" else 2).format(count=_number(count)))
     aces = sum(1 for n in notes if n == "side ace")
     if aces:
-        words.append(f"{aces} side ace{'s' if aces > 1 else ''}")
+        words.append(ngettext("{count} side ace", "{count} side aces", aces).format(count=aces))
     half = sum(1 for n in notes if n.startswith("half"))
     if half:
-        words.append(f"{half} ace{'s' if half > 1 else ''} in long suits")
+        words.append(ngettext("{count} ace in long suits", "{count} aces in long suits",
+                              half).format(count=half))
     kings = sum(1 for n in notes if n == "guarded king")
     if kings:
-        words.append(f"{kings} guarded king{'s' if kings > 1 else ''}")
+        words.append(ngettext("{count} guarded king", "{count} guarded kings", kings).format(
+            count=kings))
     ruffs = sum(int(n.split()[0]) for n in notes if "ruff" in n)
     if ruffs:
-        words.append(f"{ruffs} ruff{'s' if ruffs > 1 else ''}")
+        words.append(ngettext("{count} ruff", "{count} ruffs", ruffs).format(count=ruffs))
     return ", ".join(words)
+
+
+def _number(text: str) -> str:
+    """A count such as ``2.75`` (``:g``, written in the notes) in the reader's way."""
+    return text.replace(".", ",") if get_language() == "fr" else text
 

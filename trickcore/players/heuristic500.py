@@ -35,6 +35,7 @@ from trickcore.engine.calls import Call, CallKind, Denomination
 from trickcore.engine.events import Phase
 from trickcore.engine.state import HandState
 from trickcore.engine.turns import Choice
+from trickcore.i18n import _, format_decimal
 from trickcore.rules import Partnership, SixBids
 
 __all__ = ["FiveHundredHeuristic"]
@@ -162,20 +163,24 @@ class FiveHundredHeuristic:
             for call in legal:
                 if (call.kind is CallKind.TRICKS and call.denomination is denomination
                         and lowest <= call.tricks <= level and not partner_high):
-                    name = ("no trumps" if denomination is Denomination.NO_TRUMPS
-                            else f"{denomination.symbol} as trumps")
-                    return Choice(call, f"about {est:.1f} tricks with {name}"
-                                        f" (partner and kitty included): call {call.label}")
+                    name = (_("no trumps") if denomination is Denomination.NO_TRUMPS
+                            else _("{suit} as trumps").format(suit=denomination.symbol))
+                    return Choice(call, _("about {est} tricks with {name} (partner and kitty"
+                                          " included): call {label}").format(
+                        est=format_decimal(est, 1), name=name, label=call.label))
         for kind, gaps in ((CallKind.OPEN_MISERE, 0), (CallKind.OPEN_NULLO, 0),
                            (CallKind.MISERE, 3), (CallKind.NULLO, 3)):
             call = Call(kind)
             if call in legal_set and not partner_high and self._misere_hand(state, seat, gaps):
-                return Choice(call, f"no joker and low cards in every suit: call {call.label}")
+                return Choice(call, _("no joker and low cards in every suit: call {label}").format(
+                                        label=call.label))
         pass_call = Call(CallKind.PASS)
         if pass_call not in legal_set:  # the dealer must bid
-            return Choice(legal[0], f"the dealer must bid: {legal[0].label}, the cheapest call")
-        why = "partner holds the bid" if partner_high else "not enough tricks for a higher call"
-        return Choice(pass_call, f"{why}: pass")
+            return Choice(legal[0], _("the dealer must bid: {label}, the cheapest call").format(
+                                        label=legal[0].label))
+        if partner_high:
+            return Choice(pass_call, _("partner holds the bid: pass"))
+        return Choice(pass_call, _("not enough tricks for a higher call: pass"))
 
     # The exchange -----------------------------------------------------------------------------
 
@@ -189,7 +194,7 @@ class FiveHundredHeuristic:
         contract = state.contract
         if contract is not None and contract.loses_tricks:
             order = sorted(cards, key=lambda c: -ctx.power[c.index] - (50 if c.is_joker else 0))
-            return Choice(order[:need], "misère: throw away the highest cards")
+            return Choice(order[:need], _("misère: throw away the highest cards"))
 
         def suit_length(card: Card) -> int:
             s = ctx.suit_index[card.index]
@@ -201,17 +206,18 @@ class FiveHundredHeuristic:
         rest = [c for c in cards if c not in side]
         rest.sort(key=lambda c: ctx.power[c.index])
         chosen = (side + rest)[:need]
-        return Choice(chosen, "keep trumps and aces; short side suits go first, lowest cards"
-                              " first")
+        return Choice(chosen, _("keep trumps and aces; short side suits go first, lowest cards "
+                                "first"))
 
     def choose_partner(self, state: HandState) -> Choice:
         """Name the best card not held that the rules allow (none: play alone)."""
         legal = [c for c in state.legal_partner_calls if c is not None]
         if not legal:
-            return Choice(None, "no card may be named: play alone")
+            return Choice(None, _("no card may be named: play alone"))
         ctx = state.context
         card = max(legal, key=lambda c: (ctx.is_trump(c), ctx.power[c.index]))
-        return Choice(card, f"call the holder of {card.symbol}, the best card I may name")
+        return Choice(card, _("call the holder of {symbol}, the best card I may name").format(
+                                symbol=card.symbol))
 
     def choose_joker_suit(self, state: HandState) -> Choice:
         """Name the suit in which the hand is longest, so the joker heads a long suit."""
@@ -219,7 +225,8 @@ class FiveHundredHeuristic:
         assert seat is not None
         hand = state.hands[seat]
         suit = max(Suit, key=lambda s: (hand & (0xFFFF << (16 * s))).bit_count())
-        return Choice(suit, f"name {suit.symbol}, my longest suit, for the joker")
+        return Choice(suit, _("name {symbol}, my longest suit, for the joker").format(
+                                symbol=suit.symbol))
 
     # Play -------------------------------------------------------------------------------------
 
@@ -245,13 +252,15 @@ class FiveHundredHeuristic:
             if names:
                 hand = state.hands[seat]
                 suit = max(names, key=lambda s: (hand & (0xFFFF << (16 * s))).bit_count())
-                return Choice((card, suit), f"lead the joker and call for {suit.symbol}")
+                return Choice((card, suit), _("lead the joker and call for {symbol}").format(
+                                                symbol=suit.symbol))
             if misere and on_contract_side:
-                return Choice(card, f"misère: lead low, {card.symbol}")
+                return Choice(card, _("misère: lead low, {symbol}").format(symbol=card.symbol))
             if misere:
-                return Choice(card, f"defending misère: lead low, {card.symbol}, so that the"
-                                    " contractor's cards stand higher")
-            return Choice(card, f"lead my strongest card, {card.symbol}")
+                return Choice(card, _("defending misère: lead low, {symbol}, so that the "
+                                      "contractor's cards stand higher").format(
+                                        symbol=card.symbol))
+            return Choice(card, _("lead my strongest card, {symbol}").format(symbol=card.symbol))
         indices = [c.index for c in current.cards]
         led = None if current.joker_suit is None else int(current.joker_suit)
         winning_pos = ctx.winner_index(indices, led)
@@ -268,20 +277,26 @@ class FiveHundredHeuristic:
         if misere and on_contract_side:
             if losers:
                 card = max(losers, key=strength)
-                return Choice(card, f"misère: shed {card.symbol}, the highest card that loses")
+                return Choice(card, _("misère: shed {symbol}, the highest card that loses").format(
+                                        symbol=card.symbol))
             card = max(legal, key=strength)
-            return Choice(card, f"misère: every card wins here; play {card.symbol}")
+            return Choice(card, _("misère: every card wins here; play {symbol}").format(
+                                    symbol=card.symbol))
         if misere:
             card = min(legal, key=strength)
-            return Choice(card, f"defending misère: play low, {card.symbol}, to leave the"
-                                " contractor on top")
+            return Choice(card, _("defending misère: play low, {symbol}, to leave the contractor "
+                                  "on top").format(
+                                    symbol=card.symbol))
         if partner_winning:
             card = min(legal, key=strength)
-            who = "my other card" if own_winning else "partner"
-            return Choice(card, f"{who} is winning the trick: play low, {card.symbol}")
+            who = (_("my other card is winning the trick: play low, {symbol}") if own_winning
+                   else _("partner is winning the trick: play low, {symbol}"))
+            return Choice(card, who.format(symbol=card.symbol))
         if winners:
             card = min(winners, key=strength)
-            return Choice(card, f"{card.symbol} is the cheapest card that wins the trick so far")
+            return Choice(card, _("{symbol} is the cheapest card that wins the trick so far").format(
+                                    symbol=card.symbol))
         card = min(legal, key=strength)
-        return Choice(card, f"nothing wins this trick: throw the lowest, {card.symbol}")
+        return Choice(card, _("nothing wins this trick: throw the lowest, {symbol}").format(
+                                symbol=card.symbol))
 

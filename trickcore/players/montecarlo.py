@@ -33,6 +33,7 @@ from trickcore.cards import Card, cards_of, pack_mask
 from trickcore.engine.events import HAND, Phase
 from trickcore.engine.state import HandState
 from trickcore.engine.turns import Bot, Choice
+from trickcore.i18n import _, format_decimal
 from trickcore.players.heuristic import HeuristicBot
 
 __all__ = ["MonteCarloBot", "sample_world", "shown_voids"]
@@ -162,7 +163,7 @@ class MonteCarloBot:
         if phase is Phase.BIDDING and not state.auction:
             return self._choose(state, list(state.legal_bids), "bid")
         choice = self.heuristic(state)
-        return Choice(choice.action, f"(heuristic) {choice.reason}")
+        return Choice(choice.action, _("(heuristic) {reason}").format(reason=choice.reason))
 
     def _play_options(self, state: HandState) -> list[Any]:
         options: list[Any] = []
@@ -185,9 +186,10 @@ class MonteCarloBot:
         seat = state.to_act
         assert seat is not None
         if len(options) == 1:
-            return Choice(options[0], f"{verb} {_name(options[0])}: the only legal choice")
+            return Choice(options[0], _("{action}: the only legal choice").format(
+                action=_action(verb, options[0])))
         totals = [0.0] * len(options)
-        for _ in range(self.samples):
+        for _sample in range(self.samples):
             world = sample_world(state, seat, self.rng)
             for i, option in enumerate(options):
                 trial = world.copy()
@@ -200,17 +202,26 @@ class MonteCarloBot:
         order = sorted(range(len(options)),
                        key=lambda i: (-means[i], options[i] != preferred, i))
         best = order[0]
-        runner = f"; next best {_name(options[order[1]])} {means[order[1]]:.1f}" if len(
+        runner = _("; next best {option} {mean}").format(
+            option=_name(options[order[1]]), mean=format_decimal(means[order[1]], 1)) if len(
             order) > 1 else ""
-        return Choice(options[best], f"{verb} {_name(options[best])}: it averaged"
-                                     f" {means[best]:.1f} points over {self.samples} sampled"
-                                     f" deals{runner}")
+        return Choice(options[best], _("{action}: it averaged {mean} points over {samples}"
+                                       " sampled deals{runner}").format(
+            action=_action(verb, options[best]), mean=format_decimal(means[best], 1),
+            samples=self.samples, runner=runner))
+
+
+def _action(verb: str, option: Any) -> str:
+    """``bid 3``, ``play Q♠`` in the reader's language."""
+    if verb == "bid":
+        return _("bid {option}").format(option=_name(option))
+    return _("play {option}").format(option=_name(option))
 
 
 def _name(option: Any) -> str:
     if isinstance(option, tuple):
         card, suit = option
-        return f"{card.symbol} calling {suit.symbol}"
+        return _("{card} calling {suit}").format(card=card.symbol, suit=suit.symbol)
     if isinstance(option, Card):
         return option.symbol
     return str(option)

@@ -15,6 +15,7 @@ import random
 from trickcore.engine.events import Phase
 from trickcore.engine.state import HandState
 from trickcore.engine.turns import Choice
+from trickcore.i18n import _
 
 __all__ = ["RandomBot"]
 
@@ -29,7 +30,7 @@ class RandomBot:
         self.rng = rng if rng is not None else random.Random(seed)
 
     def __call__(self, state: HandState) -> Choice:
-        why = "chosen at random among the legal moves"
+        why = _("chosen at random among the legal moves")
         if state.phase is Phase.PLAYING:  # a card, then (a suitless joker led) its suit
             action = self.rng.choice(state.legal_plays)
             names = state.joker_names(action)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 
 from trickcore.cards import Pack
+from trickcore.i18n import N_
 from trickcore.rules.enums import (
     BiddingKind,
     GameEnd,
@@ -33,10 +34,10 @@ __all__ = ["FIVE_HUNDRED", "FIVE_HUNDRED_2", "FIVE_HUNDRED_3", "FIVE_HUNDRED_5",
 
 FIVE_HUNDRED = Ruleset(
     key="five-hundred",
-    name="Five Hundred",
+    name=N_("Five Hundred"),
     family="five-hundred",
     aliases=("500", "five-hundred-4", "australian-500", "500-4"),
-    source="pagat.com, 'Five Hundred' (Australian rules), via its French translation",
+    source=N_("pagat.com, 'Five Hundred' (Australian rules), via its French translation"),
     players=(4,),
     deck=Pack.FIVE_HUNDRED_43,
     schedule=Schedule.FIXED,
@@ -52,9 +53,9 @@ FIVE_HUNDRED = Ruleset(
 FIVE_HUNDRED_2 = dataclasses.replace(
     FIVE_HUNDRED,
     key="five-hundred-2",
-    name="Two-hand Five Hundred",
+    name=N_("Two-hand Five Hundred"),
     aliases=("500-2", "two-hand-500"),
-    source="pagat.com, 'Five Hundred', two-hand rules of Megan Corino and Barry Rigal",
+    source=N_("pagat.com, 'Five Hundred', two-hand rules of Megan Corino and Barry Rigal"),
     players=(2,),
     hand_sizes=((2, 10),),
     # Each player also has five table piles: one card face down under one face up.
@@ -67,9 +68,9 @@ FIVE_HUNDRED_2 = dataclasses.replace(
 FIVE_HUNDRED_3 = dataclasses.replace(
     FIVE_HUNDRED,
     key="five-hundred-3",
-    name="Three-hand Five Hundred",
+    name=N_("Three-hand Five Hundred"),
     aliases=("500-3", "three-hand-500"),
-    source="pagat.com, 'Five Hundred', three-hand rules",
+    source=N_("pagat.com, 'Five Hundred', three-hand rules"),
     players=(3,),
     deck=Pack.FIVE_HUNDRED_33,
     hand_sizes=((3, 10),),
@@ -80,9 +81,9 @@ FIVE_HUNDRED_3 = dataclasses.replace(
 FIVE_HUNDRED_5 = dataclasses.replace(
     FIVE_HUNDRED,
     key="five-hundred-5",
-    name="Five-hand Five Hundred",
+    name=N_("Five-hand Five Hundred"),
     aliases=("500-5", "five-hand-500"),
-    source="pagat.com, 'Five Hundred', five-hand rules",
+    source=N_("pagat.com, 'Five Hundred', five-hand rules"),
     players=(5,),
     deck=Pack.FIVE_HUNDRED_53,
     hand_sizes=((5, 10),),
@@ -93,9 +94,9 @@ FIVE_HUNDRED_5 = dataclasses.replace(
 FIVE_HUNDRED_6 = dataclasses.replace(
     FIVE_HUNDRED,
     key="five-hundred-6",
-    name="Six-hand Five Hundred",
+    name=N_("Six-hand Five Hundred"),
     aliases=("500-6", "six-hand-500"),
-    source="pagat.com, 'Five Hundred', six-hand rules (the 63-card pack)",
+    source=N_("pagat.com, 'Five Hundred', six-hand rules (the 63-card pack)"),
     players=(6,),
     deck=Pack.FIVE_HUNDRED_63,
     hand_sizes=((6, 10),),
@@ -105,9 +106,9 @@ FIVE_HUNDRED_6 = dataclasses.replace(
 FIVE_HUNDRED_QUEBEC = dataclasses.replace(
     FIVE_HUNDRED,
     key="five-hundred-quebec",
-    name="Québec Five Hundred",
+    name=N_("Québec Five Hundred"),
     aliases=("500-quebec", "quebec-500", "cinq-cents"),
-    source="French Wikipedia draft on 500 (seed 003), the Québec section",
+    source=N_("French Wikipedia draft on 500 (seed 003), the Québec section"),
     deck=Pack.QUEBEC_46,
     target=1000,
     win_rule=WinRule.ANY,

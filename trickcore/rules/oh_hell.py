@@ -16,6 +16,7 @@ Wikipedia where the book itself could not be read.
 
 from __future__ import annotations
 
+from trickcore.i18n import N_
 from trickcore.rules.enums import FirstDealer, GameEnd, Schedule, Scoring, Stakes, TrumpMethod
 from trickcore.rules.ruleset import Ruleset
 
@@ -24,9 +25,9 @@ __all__ = ["BRITISH_OH_HELL", "CONTRACT_WHIST", "OH_HELL", "OH_PSHAW", "OH_WELL"
 
 OH_WELL = Ruleset(
     key="oh-well",
-    name="Oh! Well",
+    name=N_("Oh! Well"),
     aliases=("oh-well!", "ohwell"),
-    source="Phillips & Westall, 1939 (via Wikipedia)",
+    source=N_("Phillips & Westall, 1939 (via Wikipedia)"),
     players=(3, 4, 5, 6, 7),
     # Cards set aside from the bottom so that the pack divides evenly.
     cards_removed=((3, 1), (5, 2), (6, 4), (7, 3)),
@@ -40,9 +41,9 @@ OH_WELL = Ruleset(
 
 CONTRACT_WHIST = Ruleset(
     key="contract-whist",
-    name="Contract Whist",
+    name=N_("Contract Whist"),
     aliases=("nomination-whist", "7-1-7", "contract/nomination whist"),
-    source="Arnold, 2011 (via Wikipedia)",
+    source=N_("Arnold, 2011 (via Wikipedia)"),
     players=(3, 4, 5, 6, 7),
     schedule=Schedule.DOWN_UP,
     hand_sizes=((3, 7), (4, 7), (5, 7), (6, 7), (7, 7)),
@@ -54,9 +55,9 @@ CONTRACT_WHIST = Ruleset(
 
 UP_AND_DOWN_THE_RIVER = Ruleset(
     key="up-and-down-the-river",
-    name="Up and Down the River",
+    name=N_("Up and Down the River"),
     aliases=("up-the-river", "river", "bust"),
-    source="Wikipedia; youthmatters.org.au (start lowered for 6-8 players, RULES.md D5)",
+    source=N_("Wikipedia; youthmatters.org.au (start lowered for 6-8 players, RULES.md D5)"),
     players=(4, 5, 6, 7, 8),
     schedule=Schedule.DOWN_UP,
     # 10-1-10 from one pack works for 4 or 5 players only; larger tables start as high as the
@@ -69,9 +70,9 @@ UP_AND_DOWN_THE_RIVER = Ruleset(
 
 OH_PSHAW = Ruleset(
     key="oh-pshaw",
-    name="Oh Pshaw",
+    name=N_("Oh Pshaw"),
     aliases=("oh-pshaw!", "ohpshaw"),
-    source="Bicycle, 'Oh Pshaw'",
+    source=N_("Bicycle, 'Oh Pshaw'"),
     players=(3, 4, 5, 6, 7),
     schedule=Schedule.UP,
     # Bicycle advises stopping at 15 with three players (17 is the theoretical limit).
@@ -85,9 +86,9 @@ OH_PSHAW = Ruleset(
 
 BRITISH_OH_HELL = Ruleset(
     key="british-oh-hell",
-    name="British Oh Hell",
+    name=N_("British Oh Hell"),
     aliases=("parlett-oh-hell", "oh-hell-british"),
-    source="Parlett, 2008 (via Wikipedia)",
+    source=N_("Parlett, 2008 (via Wikipedia)"),
     players=(3, 4, 5, 6, 7),
     schedule=Schedule.UP,
     trump_method=TrumpMethod.TURN_NEXT,
@@ -97,9 +98,9 @@ BRITISH_OH_HELL = Ruleset(
 
 OH_HELL = Ruleset(
     key="oh-hell",
-    name="Oh Hell!",
+    name=N_("Oh Hell!"),
     aliases=("oh-hell!", "ohhell", "pagat-oh-hell", "blob", "oh-shit"),
-    source="pagat.com, 'Oh Hell!' (John McLeod)",
+    source=N_("pagat.com, 'Oh Hell!' (John McLeod)"),
     players=(3, 4, 5, 6, 7),
     schedule=Schedule.DOWN_UP,
     hand_sizes=((3, 10), (4, 10), (5, 10), (6, 8), (7, 7)),

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from trickcore.errors import RulesetError, UnknownOptionError
+from trickcore.i18n import _
 from trickcore.rules.ruleset import Ruleset
 
 __all__ = ["option_doc", "option_docs", "option_names", "options_of", "with_options"]
@@ -35,7 +36,7 @@ def option_doc(name: str) -> str:
         if field.name == name:
             doc: str = field.metadata.get("doc", "")
             return doc
-    raise UnknownOptionError(f"{name!r} is not a field of Ruleset")
+    raise UnknownOptionError(_("{name!r} is not a field of Ruleset").format(name=name))
 
 
 def option_docs() -> dict[str, str]:
@@ -62,7 +63,8 @@ def _convert(field: dataclasses.Field[Any], value: Any) -> Any:
             return True
         if lowered in ("false", "no", "off", "0"):
             return False
-        raise RulesetError(f"option {name}: expected true or false, got {value!r}")
+        raise RulesetError(_("option {name}: expected true or false, got {value!r}").format(
+                               name=name, value=value))
     if isinstance(value, str) and not isinstance(default, str | enum.Enum):
         text = value.strip()
         try:
@@ -71,21 +73,25 @@ def _convert(field: dataclasses.Field[Any], value: Any) -> Any:
             if isinstance(default, tuple):
                 value = text.replace(",", " ").split()
             else:
-                raise RulesetError(f"option {name}: cannot read {value!r}") from None
+                raise RulesetError(_("option {name}: cannot read {value!r}").format(
+                                       name=name, value=value)) from None
     if isinstance(default, enum.Enum):
         enum_type = type(default)
         try:
             return enum_type(str(value) if isinstance(value, int) else value)
         except ValueError:
             choices = ", ".join(member.value for member in enum_type)
-            raise RulesetError(f"option {name}: {value!r} is not one of {choices}") from None
+            raise RulesetError(_("option {name}: {value!r} is not one of {choices}").format(
+                                   name=name, value=value, choices=choices)) from None
     if isinstance(default, bool):
         if not isinstance(value, bool):
-            raise RulesetError(f"option {name}: expected true or false, got {value!r}")
+            raise RulesetError(_("option {name}: expected true or false, got {value!r}").format(
+                                   name=name, value=value))
         return value
     if isinstance(default, int):
         if isinstance(value, bool) or not isinstance(value, int):
-            raise RulesetError(f"option {name}: expected a whole number, got {value!r}")
+            raise RulesetError(_("option {name}: expected a whole number, got {value!r}").format(
+                                   name=name, value=value))
         return value
     if name in ("cards_removed", "hand_sizes"):
         if isinstance(value, Mapping):
@@ -97,7 +103,8 @@ def _convert(field: dataclasses.Field[Any], value: Any) -> Any:
             isinstance(p, list | tuple) and len(p) == 2 for p in value
         ):
             return tuple(sorted((int(a), int(b)) for a, b in value))
-        raise RulesetError(f'option {name}: expected a mapping of player counts, e.g. {{"6": 8}}')
+        raise RulesetError(_("option {name}: expected a mapping of player counts, e.g. {{\"6\": "
+                             "8}}").format(name=name))
     if name == "players":
         if isinstance(value, int) and not isinstance(value, bool):
             value = [value]
@@ -105,18 +112,20 @@ def _convert(field: dataclasses.Field[Any], value: Any) -> Any:
             isinstance(v, int) and not isinstance(v, bool) for v in value
         ):
             return tuple(sorted(set(value)))
-        raise RulesetError(f"option players: expected a list of player counts, got {value!r}")
+        raise RulesetError(_("option players: expected a list of player counts, got {value!r}").format(
+                               value=value))
     if isinstance(default, str):
         if not isinstance(value, str):
-            raise RulesetError(f"option {name}: expected text, got {value!r}")
+            raise RulesetError(_("option {name}: expected text, got {value!r}").format(
+                                   name=name, value=value))
         return value
     if name == "trump_rotation":
         if isinstance(value, str):
             value = value.replace(",", " ").split()
         if isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
             return tuple(v.upper() for v in value)
-        raise RulesetError("option trump_rotation: expected a list such as S H D C NT")
-    raise RulesetError(f"option {name}: cannot be set")  # pragma: no cover
+        raise RulesetError(_("option trump_rotation: expected a list such as S H D C NT"))
+    raise RulesetError(_("option {name}: cannot be set").format(name=name))  # pragma: no cover
 
 
 def with_options(ruleset: Ruleset, options: Mapping[str, Any]) -> Ruleset:
@@ -140,9 +149,10 @@ def with_options(ruleset: Ruleset, options: Mapping[str, Any]) -> Ruleset:
         name = raw_name.replace("-", "_")
         if name not in fields:
             close = difflib.get_close_matches(name, list(fields), n=1)
-            hint = f"; did you mean {close[0]!r}?" if close else "."
+            hint = _("; did you mean {name!r}?").format(name=close[0]) if close else "."
             raise UnknownOptionError(
-                f"{raw_name!r} is not an option{hint} The options are: {', '.join(fields)}"
+                _("{raw_name!r} is not an option{hint} The options are: {value}").format(
+                    raw_name=raw_name, hint=hint, value=', '.join(fields))
             )
         changes[name] = _convert(fields[name], value)
     # Per-player-count tables change only the counts given, and forget counts that can no

@@ -20,6 +20,7 @@ import difflib
 import re
 
 from trickcore.errors import UnknownVariantError
+from trickcore.i18n import _
 from trickcore.rules.five_hundred import (
     FIVE_HUNDRED,
     FIVE_HUNDRED_2,
@@ -95,13 +96,15 @@ def get_variant(name: str) -> Ruleset:
     """
     if not isinstance(name, str):
         raise UnknownVariantError(
-            f"a variant is named by text, not {name!r}. The variants are: {', '.join(VARIANTS)}"
+            _("a variant is named by text, not {name!r}. The variants are: {value}").format(
+                name=name, value=', '.join(VARIANTS))
         )
     key = _ALIASES.get(_normal(name))
     if key is None:
         close = difflib.get_close_matches(_normal(name), list(VARIANTS), n=1)
-        hint = f"; did you mean {close[0]!r}?" if close else "."
+        hint = _("; did you mean {name!r}?").format(name=close[0]) if close else "."
         raise UnknownVariantError(
-            f"unknown variant {name!r}{hint} The variants are: {', '.join(VARIANTS)}"
+            _("unknown variant {name!r}{hint} The variants are: {value}").format(
+                name=name, hint=hint, value=', '.join(VARIANTS))
         )
     return VARIANTS[key]

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from trickcore.cards import Pack
 from trickcore.errors import RulesetError
+from trickcore.i18n import _
 from trickcore.rules.enums import (
     BiddingKind,
     OpenMisere,
@@ -64,78 +65,82 @@ def validate(r: Ruleset) -> None:
     """
 
     def fail(message: str) -> None:
-        raise RulesetError(f"{r.name}: {message}")
+        raise RulesetError(_("{name}: {message}").format(name=r.name, message=message))
 
     if not r.players or any(n < 2 for n in r.players):
-        fail(f"player counts must be 2 or more, got {r.players}")
+        fail(_("player counts must be 2 or more, got {players}").format(players=r.players))
     five_hundred = r.family == "five-hundred"
     if five_hundred != (r.bidding is BiddingKind.AUCTION):
-        fail("Five Hundred, and only Five Hundred, bids in an auction")
+        fail(_("Five Hundred, and only Five Hundred, bids in an auction"))
     if five_hundred != (r.scoring is Scoring.AVONDALE):
-        fail("Five Hundred, and only Five Hundred, scores by the Avondale table")
+        fail(_("Five Hundred, and only Five Hundred, scores by the Avondale table"))
     if not five_hundred:
         for field in dataclasses.fields(r):
             if field.name in FIVE_HUNDRED_OPTIONS and getattr(r, field.name) != field.default:
-                fail(f"the option {field.name} applies only to Five Hundred")
+                fail(_("the option {name} applies only to Five Hundred").format(name=field.name))
     if not five_hundred and r.deck is not Pack.STANDARD_52:
-        fail("the Oh Hell family and Humbug use the 52-card pack")
+        fail(_("the Oh Hell family and Humbug use the 52-card pack"))
     if five_hundred and r.deck is Pack.STANDARD_52:
-        fail("Five Hundred needs a pack with a joker")
+        fail(_("Five Hundred needs a pack with a joker"))
     if r.partnership is Partnership.THREE_PAIRS and r.players != (6,):
-        fail("three sides of two need six players")
+        fail(_("three sides of two need six players"))
     if r.partnership is Partnership.ALTERNATE and any(n % 2 for n in r.players):
-        fail("two sides in alternate seats need an even number of players")
+        fail(_("two sides in alternate seats need an even number of players"))
     if r.partnership is Partnership.CALLED and any(n < 4 for n in r.players):
-        fail("calling a partner needs at least four players")
+        fail(_("calling a partner needs at least four players"))
     if r.table_piles and r.players != (2,):
-        fail("table piles are for two players")
+        fail(_("table piles are for two players"))
     for label, pairs in (("cards_removed", r.cards_removed), ("hand_sizes", r.hand_sizes)):
         seen = [n for n, _ in pairs]
         if len(seen) != len(set(seen)):
-            fail(f"{label} names a player count twice")
+            fail(_("{label} names a player count twice").format(label=label))
         for n, value in pairs:
             if n not in r.players:
-                fail(f"{label} gives a value for {n} players, who cannot play")
+                fail(_("{label} gives a value for {n} players, who cannot play").format(
+                         label=label, n=n))
             if value < 0:
-                fail(f"{label} for {n} players is negative")
+                fail(_("{label} for {n} players is negative").format(label=label, n=n))
     if r.fixed_deals < 1:
-        fail("fixed_deals must be at least 1")
+        fail(_("fixed_deals must be at least 1"))
     if r.target < 1 or r.max_deals < 1:
-        fail("target and max_deals must be positive")
+        fail(_("target and max_deals must be positive"))
     for name in ("fixed_deals", "max_deals"):
         if getattr(r, name) > MAX_DEALS:
-            fail(f"{name} is at most {MAX_DEALS:,}, not {getattr(r, name):,}")
+            fail(_("{name} is at most {max_deals:,}, not {value:,}").format(
+                     name=name, max_deals=MAX_DEALS, value=getattr(r, name)))
     for field in dataclasses.fields(r):
         value = getattr(r, field.name)
         if type(value) is int and abs(value) > MAX_NUMBER:
-            fail(f"{field.name} is at most {MAX_NUMBER:,} in size, not {value:,}")
+            fail(_("{name} is at most {max_number:,} in size, not {value:,}").format(
+                     name=field.name, max_number=MAX_NUMBER, value=value))
     if r.high_joker not in ("coloured", "black", "black-and-white"):
-        fail(f"high_joker must be coloured, black or black-and-white, not {r.high_joker!r}")
+        fail(_("high_joker must be coloured, black or black-and-white, not {high_joker!r}").format(
+                 high_joker=r.high_joker))
     if r.exact_bonus < 0 or r.stake_rate < 0 or r.pool_ante < 0:
-        fail("bonus, stake rate and ante cannot be negative")
+        fail(_("bonus, stake rate and ante cannot be negative"))
     if r.revoke_penalty_tricks < 0:
-        fail("revoke_penalty_tricks cannot be negative")
+        fail(_("revoke_penalty_tricks cannot be negative"))
     if r.trump_method is TrumpMethod.FIXED_ROTATION:
         if not r.trump_rotation:
-            fail("fixed-rotation trumps need an agreed trump_rotation, e.g. S H D C NT")
+            fail(_("fixed-rotation trumps need an agreed trump_rotation, e.g. S H D C NT"))
         bad = [t for t in r.trump_rotation if t not in _ROTATION_ENTRIES]
         if bad:
-            fail(f"trump_rotation entries must be S, H, D, C or NT, not {bad}")
+            fail(_("trump_rotation entries must be S, H, D, C or NT, not {bad}").format(bad=bad))
     elif r.trump_rotation:
-        fail("trump_rotation is only used with trump_method fixed-rotation")
+        fail(_("trump_rotation is only used with trump_method fixed-rotation"))
     if r.bidding is BiddingKind.NONE:
         if r.hook or r.announce_over_under:
-            fail("the hook and over/under need bidding")
+            fail(_("the hook and over/under need bidding"))
         if r.scoring is not Scoring.TRICK_DIFFERENCE:
-            fail("a game without bidding scores by trick difference")
+            fail(_("a game without bidding scores by trick difference"))
     elif r.scoring is Scoring.TRICK_DIFFERENCE:
-        fail("trick-difference scoring is for games without bidding")
+        fail(_("trick-difference scoring is for games without bidding"))
     if r.scoring is Scoring.TRICK_DIFFERENCE and r.players != (2,):
-        fail("trick-difference scoring is for two players")
+        fail(_("trick-difference scoring is for two players"))
     if (r.stakes is Stakes.TRICK_DIFFERENCE) != (r.scoring is Scoring.TRICK_DIFFERENCE):
-        fail("trick-difference stakes go with trick-difference scoring")
+        fail(_("trick-difference stakes go with trick-difference scoring"))
     if r.revoke_penalty_tricks and r.players != (2,):
-        fail("the revoke penalty transfers tricks to the one opponent: two players only")
+        fail(_("the revoke penalty transfers tricks to the one opponent: two players only"))
     _check_revokes(r)
     _check_packs(r)
     _check_misere_ranks(r)
@@ -157,15 +162,17 @@ def _check_revokes(r: Ruleset) -> None:
     """
     trick_difference = r.scoring is Scoring.TRICK_DIFFERENCE
     if r.revokes_allowed and not trick_difference:
-        raise RulesetError(f"{r.name}: revokes_allowed: no source gives this game a revoke"
-                           " penalty (only Humbug's, tricks handed to the opponent), so"
-                           " following suit is enforced")
+        raise RulesetError(_("{name}: revokes_allowed: no source gives this game a revoke penalty "
+                             "(only Humbug's, tricks handed to the opponent), so following suit "
+                             "is enforced").format(name=r.name))
     if r.revoke_penalty_tricks and not trick_difference:
-        raise RulesetError(f"{r.name}: revoke_penalty_tricks is Humbug's penalty and applies"
-                           " only with trick-difference scoring")
+        raise RulesetError(_("{name}: revoke_penalty_tricks is Humbug's penalty and applies only "
+                             "with trick-difference scoring").format(
+                               name=r.name))
     if r.revokes_allowed and not r.revoke_penalty_tricks:
-        raise RulesetError(f"{r.name}: revokes_allowed needs the penalty: revoke_penalty_tricks"
-                           " must be at least 1 (Humbug: 3)")
+        raise RulesetError(_("{name}: revokes_allowed needs the penalty: revoke_penalty_tricks "
+                             "must be at least 1 (Humbug: 3)").format(
+                               name=r.name))
 
 
 #: The variants a source plays with two packs, and the deck they make that way (RULES.md D5:
@@ -185,24 +192,26 @@ def _check_packs(r: Ruleset) -> None:
     trickcore.errors.RulesetError: Oh Hell!: packs=2: no source plays this game with two packs (only Up and Down the River, for 6 to 8 players, and six-hand Five Hundred, from the 63-card pack)
     """
     def fail(message: str) -> None:
-        raise RulesetError(f"{r.name}: {message}")
+        raise RulesetError(_("{name}: {message}").format(name=r.name, message=message))
 
     if r.deck in (Pack.STANDARD_104, Pack.FIVE_HUNDRED_63_TWO_PACKS):
-        fail(f"the {r.deck.value} pack is made with packs=2, not chosen as a deck")
+        fail(_("the {value} pack is made with packs=2, not chosen as a deck").format(
+                 value=r.deck.value))
     if r.packs not in (1, 2):
-        fail(f"packs must be 1 or 2, not {r.packs}")
+        fail(_("packs must be 1 or 2, not {packs}").format(packs=r.packs))
     if r.packs == 2:
         deck = TWO_PACK_SOURCES.get(r.key)
         if deck is None:
-            fail("packs=2: no source plays this game with two packs (only Up and Down the"
-                 " River, for 6 to 8 players, and six-hand Five Hundred, from the 63-card pack)")
+            fail(_("packs=2: no source plays this game with two packs (only Up and Down the "
+                   "River, for 6 to 8 players, and six-hand Five Hundred, from the 63-card pack)"))
         elif r.deck is not deck:
-            fail(f"packs=2 makes only the {deck.value}-card pack from two ordinary packs,"
-                 f" not the {r.deck.value}-card pack")
+            fail(_("packs=2 makes only the {value}-card pack from two ordinary packs, not the "
+                   "{value2}-card pack").format(
+                     value=deck.value, value2=r.deck.value))
     if r.max_start < 0:
-        fail("max_start cannot be negative")
+        fail(_("max_start cannot be negative"))
     if r.max_start and r.family != "oh-hell":
-        fail("max_start applies only to the Oh Hell family")
+        fail(_("max_start applies only to the Oh Hell family"))
 
 
 def _check_misere_ranks(r: Ruleset) -> None:
@@ -216,30 +225,32 @@ def _check_misere_ranks(r: Ruleset) -> None:
     trickcore.errors.RulesetError: Five Hundred: misere_outbid_by must be a trick call from 7 to 10 tricks (7S ... 10NT), not '11NT'
     """
     def fail(message: str) -> None:
-        raise RulesetError(f"{r.name}: {message}")
+        raise RulesetError(_("{name}: {message}").format(name=r.name, message=message))
 
     for name in ("misere_outbid_by", "open_misere_outbid_by"):
         code = getattr(r, name)
         if code and not _TRICK_CALL.fullmatch(code):
-            fail(f"{name} must be a trick call from 7 to 10 tricks (7S ... 10NT), not {code!r}")
+            fail(_("{name} must be a trick call from 7 to 10 tricks (7S ... 10NT), not {code!r}").format(
+                     name=name, code=code))
     if r.misere_outbid_by and r.misere_beats_eight_spades:
-        fail("misere_outbid_by places misère; misere_beats_eight_spades would place it too")
+        fail(_("misere_outbid_by places misère; misere_beats_eight_spades would place it too"))
     if r.open_misere_outbid_by not in ("", "10NT") and r.open_misere is OpenMisere.AFTER_EIGHT:
-        fail("open misère after an eight is outbid only by 10NT, not by"
-             f" {r.open_misere_outbid_by}")
+        fail(_("open misère after an eight is outbid only by 10NT, not by {open_misere_outbid_by}").format(
+                 open_misere_outbid_by=r.open_misere_outbid_by))
     if r.misere_outbid_by and r.misere_outbid_by == r.open_misere_outbid_by:
-        fail("misère and open misère cannot hold the same place on the ladder")
+        fail(_("misère and open misère cannot hold the same place on the ladder"))
 
 
 def _check_count(r: Ruleset, n: int) -> None:
     available = r.deck_size - r.removed(n)
     size = r.max_hand_size(n)
-    where = f"{r.name} with {n} players"
+    where = _("{game} with {players} players").format(game=r.title, players=n)
     if size < 1:
-        raise RulesetError(f"{where}: the hand size must be at least 1")
+        raise RulesetError(_("{where}: the hand size must be at least 1").format(where=where))
     if r.family == "five-hundred":
         if size != 10:
-            raise RulesetError(f"{where}: Five Hundred deals ten cards each, not {size}")
+            raise RulesetError(_("{where}: Five Hundred deals ten cards each, not {size}").format(
+                                   where=where, size=size))
         kitty = r.kitty_size(n)
         if kitty < 1:
             raise RulesetError(
@@ -251,14 +262,16 @@ def _check_count(r: Ruleset, n: int) -> None:
             )
         return
     if n * size > available:
-        pack = "the pack holds only" if not r.removed(n) else "only"
-        extra = "" if not r.removed(n) else f" remain after {r.removed(n)} are removed"
-        raise RulesetError(
-            f"{where}: {size} cards each need {n * size} cards, but {pack} {available}{extra}"
-        )
+        why = (_("{where}: {size} cards each need {value} cards, but the pack holds only"
+                 " {available}") if not r.removed(n) else
+               _("{where}: {size} cards each need {value} cards, but only {available} remain"
+                 " after {removed} are removed"))
+        raise RulesetError(why.format(where=where, size=size, value=n * size,
+                                      available=available, removed=r.removed(n)))
     turns = r.trump_method in (TrumpMethod.TURN_NEXT, TrumpMethod.TOP_OF_STOCK)
     if turns and not r.no_trump_when_no_card and n * size == available:
         raise RulesetError(
-            f"{where}: the {size}-card deal leaves no card to turn for trumps;"
-            " allow no_trump_when_no_card or deal fewer cards"
+            _("{where}: the {size}-card deal leaves no card to turn for trumps; allow "
+              "no_trump_when_no_card or deal fewer cards").format(
+                where=where, size=size)
         )

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from trickcore.cards import cards_of
 from trickcore.errors import BudgetExceededError
+from trickcore.i18n import _
 from trickcore.solver.positions import Position
 
 #: No node limit: a count the search never reaches.
@@ -133,13 +134,14 @@ class _Table:
         seconds = time.monotonic() - self.started
         if self.max_nodes is not None and nodes >= self.max_nodes:
             raise BudgetExceededError(
-                f"the search stopped after {nodes:,} trick starts (the budget is"
-                f" {self.max_nodes:,} nodes) before it had an exact answer",
+                _("the search stopped after {nodes:,} trick starts (the budget is {max_nodes:,} "
+                  "nodes) before it had an exact answer").format(
+                    nodes=nodes, max_nodes=self.max_nodes),
                 nodes=nodes, seconds=seconds)
         if self.deadline is not None and time.monotonic() >= self.deadline:
             raise BudgetExceededError(
-                f"the search stopped after {seconds:.1f} seconds ({nodes:,} trick starts)"
-                " before it had an exact answer", nodes=nodes, seconds=seconds)
+                _("the search stopped after {seconds:.1f} seconds ({nodes:,} trick starts) before "
+                  "it had an exact answer").format(seconds=seconds, nodes=nodes), nodes=nodes, seconds=seconds)
         self._next_check()
 
     @property

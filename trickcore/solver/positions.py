@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from trickcore.cards import CARDS, COPY_OFFSET, Card, Suit, cards_of, mask_of
 from trickcore.cards.ranking import TrumpContext, trump_context
 from trickcore.errors import CardCodeError, TrickcoreError
+from trickcore.i18n import _
 
 if TYPE_CHECKING:
     from trickcore.engine.dealing import Deal
@@ -116,7 +117,7 @@ class Position:
         for side in self.sides:
             if seat in side:
                 return side
-        raise PositionError(f"seat {seat} is on no side")  # pragma: no cover - validated
+        raise PositionError(_("seat {seat} is on no side").format(seat=seat))  # pragma: no cover - validated
 
     def hand(self, seat: int) -> list[Card]:
         """The cards ``seat`` still holds."""
@@ -127,39 +128,44 @@ class Position:
     def _validate(self) -> None:
         n = self.players
         if not 2 <= n <= _MAX_PLAYERS:
-            raise PositionError(f"a position needs 2 to {_MAX_PLAYERS} hands, not {n}")
+            raise PositionError(_("a position needs 2 to {max_players} hands, not {n}").format(
+                                    max_players=_MAX_PLAYERS, n=n))
         if not 0 <= self.leader < n:
-            raise PositionError(f"the leader must be a seat from 0 to {n - 1}, not {self.leader}")
+            raise PositionError(_("the leader must be a seat from 0 to {value}, not {leader}").format(
+                                    value=n - 1, leader=self.leader))
         if len(self.played) >= n:
-            raise PositionError(f"{len(self.played)} cards played to the current trick: a trick"
-                                f" has only {n}")
+            raise PositionError(_("{count} cards played to the current trick: a trick has only {n}").format(
+                                    count=len(self.played), n=n))
         ctx = self.context
         if ctx.trump != self.trump:
-            raise PositionError("the trump context is for a different trump suit")
+            raise PositionError(_("the trump context is for a different trump suit"))
         seen = 0
         for seat, hand in enumerate(self.hands):
             if hand < 0 or hand >> len(CARDS):
-                raise PositionError(f"seat {seat}'s hand is not a card mask")
+                raise PositionError(_("seat {seat}'s hand is not a card mask").format(seat=seat))
             if hand >> COPY_OFFSET:  # two packs: not modelled (yet)
-                raise PositionError(f"seat {seat} holds a second copy of a card: the solver"
-                                    " does not solve games with two packs (identical cards)")
+                raise PositionError(_("seat {seat} holds a second copy of a card: the solver does "
+                                      "not solve games with two packs (identical cards)").format(
+                                        seat=seat))
             if seen & hand:
                 dup = cards_of(seen & hand)[0]
-                raise PositionError(f"{dup} is dealt twice")
+                raise PositionError(_("{dup} is dealt twice").format(dup=dup))
             seen |= hand
         for card in self.played:
             if card.copy:
-                raise PositionError(f"{card} is a second copy: the solver does not solve games"
-                                    " with two packs (identical cards)")
+                raise PositionError(_("{card} is a second copy: the solver does not solve games "
+                                      "with two packs (identical cards)").format(
+                                        card=card))
             if seen & card.bit:
-                raise PositionError(f"{card} is both played to the current trick and held")
+                raise PositionError(_("{card} is both played to the current trick and held").format(
+                                        card=card))
             seen |= card.bit
         for card in cards_of(seen):
             if ctx.suit_index[card.index] < 0:
                 raise PositionError(
-                    f"{card} has no suit at no trumps: the solver does not model the suitless"
-                    " joker (when it may be played or led); name its suit ('joker_suit', a"
-                    " TrumpContext with joker_suit)")
+                    _("{card} has no suit at no trumps: the solver does not model the suitless "
+                      "joker (when it may be played or led); name its suit ('joker_suit', a "
+                      "TrumpContext with joker_suit)").format(card=card))
         played_by = {(self.leader + i) % n: card for i, card in enumerate(self.played)}
         size = self.hands[(self.leader + len(self.played)) % n].bit_count()
         for seat, hand in enumerate(self.hands):
@@ -167,12 +173,12 @@ class Position:
             if hand.bit_count() != expect:
                 if seat in played_by:
                     raise PositionError(
-                        f"seat {seat} plays {played_by[seat]} to the current trick but holds"
-                        f" {hand.bit_count()} cards: it should hold one fewer than the seats"
-                        f" still to play ({size})")
+                        _("seat {seat} plays {played_by} to the current trick but holds {value} "
+                          "cards: it should hold one fewer than the seats still to play ({size})").format(
+                            seat=seat, played_by=played_by[seat], value=hand.bit_count(), size=size))
                 raise PositionError(
-                    f"unequal hands: seat {seat} holds {hand.bit_count()} cards, expected"
-                    f" {expect}")
+                    _("unequal hands: seat {seat} holds {value} cards, expected {expect}").format(
+                        seat=seat, value=hand.bit_count(), expect=expect))
         if self.played:
             led = ctx.suit_index[self.played[0].index]
             for i, card in enumerate(self.played[1:], start=1):
@@ -181,12 +187,14 @@ class Position:
                     held = " ".join(c.code for c in cards_of(self.hands[seat]
                                                               & ctx.suit_masks[led]))
                     raise PositionError(
-                        f"seat {seat} may not play {card}: they must follow"
-                        f" {Suit(led).name.lower()} (they hold {held})", illegal=True)
+                        _("seat {seat} may not play {card}: they must follow {value} (they hold "
+                          "{held})").format(
+                            seat=seat, card=card, value=Suit(led).name.lower(), held=held), illegal=True)
         members = sorted(s for side in self.sides for s in side)
         if members != list(range(n)) or any(not side for side in self.sides):
-            raise PositionError(f"sides must split the seats 0 to {n - 1} into non-empty groups,"
-                                f" each seat once, not {[list(s) for s in self.sides]}")
+            raise PositionError(_("sides must split the seats 0 to {value} into non-empty groups, "
+                                  "each seat once, not {value2}").format(
+                                    value=n - 1, value2=[list(s) for s in self.sides]))
 
     # JSON ------------------------------------------------------------------------------------
 
@@ -212,31 +220,33 @@ class Position:
             try:
                 data = json.loads(data)
             except json.JSONDecodeError as error:
-                raise PositionError(f"the position is not valid JSON: {error.msg} (line"
-                                    f" {error.lineno}, column {error.colno})") from None
+                raise PositionError(_("the position is not valid JSON: {msg} (line {lineno}, "
+                                      "column {colno})").format(
+                                        msg=error.msg, lineno=error.lineno, colno=error.colno)) from None
             except RecursionError:
-                raise PositionError("the position nests too deeply to be one") from None
+                raise PositionError(_("the position nests too deeply to be one")) from None
             except ValueError as error:  # an integer of more than 4,300 digits
-                raise PositionError("the position is not valid JSON:"
-                                    f" {str(error).split(';')[0]}") from None
+                raise PositionError(_("the position is not valid JSON: {value}").format(
+                                        value=str(error).split(';')[0])) from None
         if not isinstance(data, Mapping):
-            raise PositionError("a position must be a JSON object with 'hands' and 'trump'")
+            raise PositionError(_("a position must be a JSON object with 'hands' and 'trump'"))
         unknown = set(data) - {"hands", "trump", "leader", "played", "sides", "variant",
                                "joker_suit"}
         if unknown:
-            raise PositionError(f"unknown key(s) in the position: {', '.join(sorted(unknown))}")
+            raise PositionError(_("unknown key(s) in the position: {value}").format(
+                                    value=', '.join(sorted(unknown))))
         if "hands" not in data:
-            raise PositionError("the position has no 'hands'")
+            raise PositionError(_("the position has no 'hands'"))
         raw_hands = data["hands"]
         if not isinstance(raw_hands, list) or not all(isinstance(h, list) for h in raw_hands):
-            raise PositionError("'hands' must be a list of lists of card codes")
+            raise PositionError(_("'hands' must be a list of lists of card codes"))
         hands: list[int] = []
         for seat, raw in enumerate(raw_hands):
             cards = _cards_from(raw, f"seat {seat}'s hand")
             mask = mask_of(cards)
             if mask.bit_count() != len(cards):
                 dup = next(c for c in cards if cards.count(c) > 1)
-                raise PositionError(f"{dup} is dealt twice")
+                raise PositionError(_("{dup} is dealt twice").format(dup=dup))
             hands.append(mask)
         trump_raw = data.get("trump")
         trump: Suit | None
@@ -245,20 +255,20 @@ class Position:
         elif isinstance(trump_raw, str):
             trump = Suit.parse(trump_raw)
         else:
-            raise PositionError("'trump' must be a suit letter (S, H, D, C) or null for no trump")
+            raise PositionError(_("'trump' must be a suit letter (S, H, D, C) or null for no trump"))
         leader = data.get("leader", 0)
         if not isinstance(leader, int) or isinstance(leader, bool):
-            raise PositionError("'leader' must be a seat number")
+            raise PositionError(_("'leader' must be a seat number"))
         played = _cards_from(data.get("played", []), "'played'")
         if len(set(played)) != len(played):
-            raise PositionError("a card is played twice to the current trick")
+            raise PositionError(_("a card is played twice to the current trick"))
         sides_raw = data.get("sides")
         sides: list[list[int]] | None = None
         if sides_raw is not None:
             if not isinstance(sides_raw, list) or not all(
                 isinstance(side, list) and all(isinstance(s, int) and not isinstance(s, bool)
                                                for s in side) for side in sides_raw):
-                raise PositionError("'sides' must be a list of lists of seat numbers")
+                raise PositionError(_("'sides' must be a list of lists of seat numbers"))
             sides = sides_raw
         ruleset: Ruleset | None = None
         variant = data.get("variant")
@@ -267,7 +277,7 @@ class Position:
             from trickcore.rules.registry import get_variant
 
             if not isinstance(variant, str):
-                raise PositionError("'variant' must be a variant name")
+                raise PositionError(_("'variant' must be a variant name"))
             ruleset = get_variant(variant)
             if (sides is None and ruleset.partnership is Partnership.ALTERNATE
                     and len(hands) in (4, 6)):
@@ -276,11 +286,12 @@ class Position:
         joker_suit = None
         if joker_raw is not None:
             if not isinstance(joker_raw, str):
-                raise PositionError("'joker_suit' must be a suit letter")
+                raise PositionError(_("'joker_suit' must be a suit letter"))
             joker_suit = Suit.parse(joker_raw)
         if ruleset is not None and ruleset.table_piles:
-            raise PositionError(f"{ruleset.name} is not solved: the solver does not model the"
-                                " table piles (face-down cards turned up as play goes on)")
+            raise PositionError(_("{name} is not solved: the solver does not model the table "
+                                  "piles (face-down cards turned up as play goes on)").format(
+                                    name=ruleset.name))
         if ruleset is None:
             context = trump_context(trump, joker_suit=joker_suit)
         else:  # the game's own ranking: Five Hundred's bowers and joker
@@ -304,12 +315,13 @@ class Position:
 
 def _cards_from(raw: object, what: str) -> list[Card]:
     if not isinstance(raw, list):
-        raise PositionError(f"{what} must be a list of card codes")
+        raise PositionError(_("{what} must be a list of card codes").format(what=what))
     out = []
     for item in raw:
         if not isinstance(item, str):
-            raise CardCodeError(f"{item!r} in {what} is not a card code: expected a string"
-                                " such as 'AS'")
+            raise CardCodeError(_("{item!r} in {what} is not a card code: expected a string such "
+                                  "as 'AS'").format(
+                                    item=item, what=what))
         out.append(Card.parse(item))
     return out
 
@@ -326,9 +338,8 @@ def position_from_deal(deal: Deal, context: TrumpContext | None = None,
     0
     """
     if deal.table:
-        raise PositionError("a deal with table piles (two-hand Five Hundred) is not solved: the"
-                            " solver does not model the face-down cards turned up as play goes"
-                            " on")
+        raise PositionError(_("a deal with table piles (two-hand Five Hundred) is not solved: the "
+                              "solver does not model the face-down cards turned up as play goes on"))
     return Position(deal.hands, deal.trump, deal.eldest, (), sides, context)
 
 
@@ -353,9 +364,10 @@ def opening_position(ruleset: Ruleset, deal: Deal) -> Position:
     from trickcore.rules import BiddingKind, Partnership
 
     if ruleset.bidding is BiddingKind.AUCTION:
-        raise PositionError(f"trumps are named in the auction in {ruleset.name}, so a deal has"
-                            " no position to solve before its contract; give a JSON position"
-                            " (hands, trump, leader)")
+        raise PositionError(_("trumps are named in the auction in {name}, so a deal has no "
+                              "position to solve before its contract; give a JSON position "
+                              "(hands, trump, leader)").format(
+                                name=ruleset.name))
     n = deal.players
     sides: list[list[int]] | None = None
     if ruleset.partnership is Partnership.ALTERNATE and n in (4, 6):

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from trickcore.cards import Card, cards_of
+from trickcore.i18n import _
 from trickcore.solver.numbering import _SUIT_BLOCKS, _bits, _Compiled
 from trickcore.solver.positions import Position, PositionError, position_from_deal
 from trickcore.solver.search import _Search
@@ -81,7 +82,8 @@ def solve(position: Position, side: int | Sequence[int] | None = None, *,
     for name, limit in (("max_nodes", max_nodes), ("timeout", timeout)):
         if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int | float)
                                   or not limit > 0):
-            raise PositionError(f"{name} must be a positive number, not {limit!r}")
+            raise PositionError(_("{name} must be a positive number, not {limit!r}").format(
+                                    name=name, limit=limit))
     compiled = _Compiled(position, side_seats)
     search = _Search(compiled)
     if max_nodes is not None or timeout is not None:
@@ -135,11 +137,12 @@ def _side_seats(position: Position, side: int | Sequence[int] | None) -> tuple[i
         return position.side_of(position.to_move)
     if isinstance(side, int):
         if not 0 <= side < position.players:
-            raise PositionError(f"side: seat {side} is not in the position")
+            raise PositionError(_("side: seat {side} is not in the position").format(side=side))
         return position.side_of(side)
     seats = tuple(side)
     if not seats or any(not 0 <= s < position.players for s in seats):
-        raise PositionError(f"side: {list(seats)} is not a set of seats of the position")
+        raise PositionError(_("side: {seats} is not a set of seats of the position").format(
+                                seats=list(seats)))
     return seats
 
 
@@ -205,5 +208,6 @@ def solve_humbug_deal(deal: Deal, *, all_best: bool = False) -> Result:
     (True, (0,))
     """
     if deal.players != 2:
-        raise PositionError(f"a Humbug deal has 2 hands, not {deal.players}")
+        raise PositionError(_("a Humbug deal has 2 hands, not {players}").format(
+                                players=deal.players))
     return solve(position_from_deal(deal, sides=((0,), (1,))), all_best=all_best)

@@ -50,6 +50,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from trickcore.errors import RulesetError
+from trickcore.i18n import _
 from trickcore.rules import GameEnd, Ruleset, Scoring, ZeroBid
 from trickcore.study.batch_rules import NUMPY_MISSING, batch_ruleset, turn_position
 
@@ -149,7 +150,7 @@ class BatchResult:
         from trickcore.engine.state import HandState
 
         if self.plays is None:
-            raise ValueError("replay needs the plays: simulate with keep_plays=True")
+            raise ValueError(_("replay needs the plays: simulate with keep_plays=True"))
         deal = self.deal(i)
         state = HandState(self.ruleset, deal)
         eldest = (deal.dealer + 1) % self.players
@@ -343,7 +344,7 @@ def _points(
     elif scheme is Scoring.SQUARES:
         points = np.where(made, bonus + b * b, -((b - t) ** 2))
     else:  # pragma: no cover - refused by check_ruleset
-        raise RulesetError(f"the batch path does not score {scheme.value}")
+        raise RulesetError(_("the batch path does not score {value}").format(value=scheme.value))
     if ruleset.zero_bid is not ZeroBid.SCHEME:
         value = {ZeroBid.FIVE: 5, ZeroBid.TEN: 10,
                  ZeroBid.FIVE_PLUS_HAND: 5 + hand_size}[ruleset.zero_bid]

@@ -13,6 +13,7 @@ import dataclasses
 
 from trickcore.cards.packs import Pack
 from trickcore.errors import RulesetError
+from trickcore.i18n import _
 from trickcore.rules import BiddingKind, Ruleset, Scoring, TrumpMethod
 from trickcore.rules.registry import get_variant
 
@@ -49,21 +50,24 @@ def turn_position(ruleset: Ruleset, players: int, hand_size: int) -> int:
 def check_ruleset(ruleset: Ruleset, players: int, hand_size: int) -> None:
     """Refuse, with a :class:`~trickcore.errors.RulesetError`, what the batch path cannot play."""
     if ruleset.bidding is not BiddingKind.EXACT:
-        raise RulesetError(f"the batch path plays the Oh Hell family only, not {ruleset.name}")
+        raise RulesetError(_("the batch path plays the Oh Hell family only, not {name}").format(
+                               name=ruleset.name))
     if ruleset.pack is not Pack.STANDARD_52:  # one pack: two packs are refused too
-        raise RulesetError("the batch path plays the 52-card pack only")
+        raise RulesetError(_("the batch path plays the 52-card pack only"))
     if ruleset.trump_method not in TRUMP_METHODS:
         raise RulesetError(
-            f"the batch path does not choose trumps by {ruleset.trump_method.value}"
+            _("the batch path does not choose trumps by {value}").format(
+                value=ruleset.trump_method.value)
         )
     if ruleset.scoring not in SCHEMES:
-        raise RulesetError(f"the batch path does not score {ruleset.scoring.value}")
+        raise RulesetError(_("the batch path does not score {value}").format(
+                               value=ruleset.scoring.value))
     ruleset.check_players(players)
     available = ruleset.deck_size - ruleset.removed(players)
     if hand_size < 1 or players * hand_size > available:
         raise RulesetError(
-            f"{hand_size} cards to {players} players: a hand is 1 to"
-            f" {available // players} cards"
+            _("{hand_size} cards to {players} players: a hand is 1 to {value} cards").format(
+                hand_size=hand_size, players=players, value=available // players)
         )
 
 
@@ -82,9 +86,11 @@ def batch_ruleset(ruleset: Ruleset | None, hook: bool | None, *, players: int, h
         ruleset = dataclasses.replace(ruleset, hook=hook)
     check_ruleset(ruleset, players, hand_size)
     if n_hands < 0:
-        raise ValueError(f"n_hands must be 0 or more, not {n_hands}")
+        raise ValueError(_("n_hands must be 0 or more, not {n_hands}").format(n_hands=n_hands))
     if chunk_size < 1:
-        raise ValueError(f"chunk_size must be 1 or more, not {chunk_size}")
+        raise ValueError(_("chunk_size must be 1 or more, not {chunk_size}").format(
+                             chunk_size=chunk_size))
     if dealer is not None and not 0 <= dealer < players:
-        raise ValueError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
+        raise ValueError(_("dealer must be a seat from 0 to {value}, not {dealer}").format(
+                             value=players - 1, dealer=dealer))
     return ruleset

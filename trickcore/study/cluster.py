@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from trickcore.errors import TrickcoreError
+from trickcore.i18n import _
 
 __all__ = ["local_workers", "run_on_dask"]
 
@@ -32,8 +33,8 @@ def local_workers(scheduler: str) -> int | None:
         return None
     count = scheduler.removeprefix("local:")
     if not count.isdigit() or int(count) < 1:
-        raise TrickcoreError(f"--scheduler local:N needs a number of workers N >= 1,"
-                             f" not {count!r}")
+        raise TrickcoreError(_("--scheduler local:N needs a number of workers N >= 1, not "
+                               "{count!r}").format(count=count))
     return int(count)
 
 
@@ -46,7 +47,7 @@ def run_on_dask(function: Callable[[T], R], tasks: list[T], scheduler: str,
     try:
         from distributed import Client, LocalCluster
     except ImportError:
-        raise TrickcoreError("--scheduler needs Dask: pip install 'trickcore[cluster]'") from None
+        raise TrickcoreError(_("--scheduler needs Dask: pip install 'trickcore[cluster]'")) from None
     if workers is None:
         with Client(scheduler) as client:  # type: ignore[no-untyped-call]
             _drain(client, function, tasks, finished)

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TextIO
 
 from trickcore.errors import TrickcoreError
+from trickcore.i18n import _, format_decimal
 
 __all__ = ["TerminalProgress", "add_parser", "command", "default_out"]
 
@@ -64,18 +65,18 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     from trickcore.study.studies import STUDIES
 
     study = sub.add_parser(
-        "study", help="run a study of the numbers pages in chunks (one process, local"
-        " processes or a Dask cluster); interrupted runs resume")
+        "study", help=_("run a study of the numbers pages in chunks (one process, local"
+        " processes or a Dask cluster); interrupted runs resume"))
     study.add_argument("name", choices=sorted(STUDIES))
     study.add_argument("--deals", type=int, default=10_000)
     study.add_argument("--seed", type=int, default=0)
-    study.add_argument("--jobs", type=int, default=1, help="run the chunks in N local processes")
-    study.add_argument("--scheduler", metavar="ADDRESS", help="run the chunks on a Dask cluster"
+    study.add_argument("--jobs", type=int, default=1, help=_("run the chunks in N local processes"))
+    study.add_argument("--scheduler", metavar="ADDRESS", help=_("run the chunks on a Dask cluster"
                        " (tcp://host:port, or local:N to start N local workers); needs"
-                       " trickcore[cluster]")
-    study.add_argument("--out", metavar="DIR", help="keep finished chunks here (default:"
-                       " trickcore-studies/NAME-N-deals-seed-S); the same command resumes")
-    study.add_argument("--json", action="store_true", help="print the result as JSON")
+                       " trickcore[cluster]"))
+    study.add_argument("--out", metavar="DIR", help=_("keep finished chunks here (default:"
+                       " trickcore-studies/NAME-N-deals-seed-S); the same command resumes"))
+    study.add_argument("--json", action="store_true", help=_("print the result as JSON"))
 
 
 def command(args: argparse.Namespace) -> int:
@@ -89,18 +90,22 @@ def command(args: argparse.Namespace) -> int:
         run = run_study(args.name, deals=args.deals, seed=args.seed, jobs=args.jobs,
                         scheduler=args.scheduler, out=out, progress=progress)
     except KeyboardInterrupt:
-        print(f"\ntrickcore study: interrupted; the finished chunks are in {out}, run the same"
-              " command to resume", file=sys.stderr)
+        print("\n" + _("trickcore study: interrupted; the finished chunks are in {out}, run the"
+                       " same command to resume").format(out=out), file=sys.stderr)
         return 130
     except OSError as error:
-        raise TrickcoreError(f"cannot use {out}: {error}") from None
+        raise TrickcoreError(_("cannot use {out}: {error}").format(out=out, error=error)) from None
     text = run.dumps()
     (out / "result.json").write_text(text + "\n")
     if args.json:
         print(text)
     else:
-        resumed = f", {run.resumed} read back from {out}" if run.resumed else ""
-        print(f"{run.study}: {run.deals:,} deals, seed {run.seed}, {run.chunks} chunks of"
-              f" {run.chunk_size}{resumed}; {time.perf_counter() - start:.1f} s;"
-              f" {sum(run.chunk_seconds):.1f} s in chunks. Result: {out / 'result.json'}")
+        resumed = (_(", {count} read back from {out}").format(count=run.resumed, out=out)
+                   if run.resumed else "")
+        print(_("{study}: {deals:,} deals, seed {seed}, {chunks} chunks of {size}{resumed};"
+                " {seconds} s; {busy} s in chunks. Result: {result}").format(
+            study=run.study, deals=run.deals, seed=run.seed, chunks=run.chunks,
+            size=run.chunk_size, resumed=resumed,
+            seconds=format_decimal(time.perf_counter() - start, 1),
+            busy=format_decimal(sum(run.chunk_seconds), 1), result=out / "result.json"))
     return 0

@@ -34,6 +34,7 @@ from trickcore.engine.match import Match
 from trickcore.engine.state import HandState
 from trickcore.engine.turns import Bot, bot_action
 from trickcore.errors import IllegalActionError, RulesetError
+from trickcore.i18n import _
 from trickcore.rules import BiddingKind, Ruleset
 from trickcore.study.stats import wilson
 
@@ -182,8 +183,9 @@ class Results:
         ValueError: cannot summarise by 'size': expected None (per bot) or one of hand_size, seat, dealer
         """
         if by is not None and by not in GROUPS:
-            raise ValueError(f"cannot summarise by {by!r}: expected None (per bot) or one of"
-                             f" {', '.join(GROUPS)}")
+            raise ValueError(_("cannot summarise by {by!r}: expected None (per bot) or one of "
+                               "{value}").format(
+                                 by=by, value=', '.join(GROUPS)))
         groups: dict[Any, list[SeatResult]] = {}
         for row in self.rows:
             key: Any = row.bot if by is None else (row.bot, getattr(row, by))
@@ -233,14 +235,16 @@ def _lineup(bots: Mapping[str, Bot] | Sequence[Bot]) -> list[tuple[str, Bot]]:
     elif isinstance(bots, Sequence) and not isinstance(bots, str):
         lineup = [(bot_name(bot), bot) for bot in bots]
     else:
-        raise TypeError(f"bots must be a list of bots or a dict of name: bot, not {bots!r}")
+        raise TypeError(_("bots must be a list of bots or a dict of name: bot, not {bots!r}").format(
+                            bots=bots))
     if not lineup:
-        raise ValueError("play_deals needs at least one bot")
+        raise ValueError(_("play_deals needs at least one bot"))
     for name, bot in lineup:
         if not callable(bot):
             raise TypeError(
-                f"{name!r} is {bot!r}, which is not a bot: a bot is a function (or an object"
-                " with __call__) that takes the state and returns its move"
+                _("{name!r} is {bot!r}, which is not a bot: a bot is a function (or an object "
+                  "with __call__) that takes the state and returns its move").format(
+                    name=name, bot=bot)
             )
     return lineup
 
@@ -252,8 +256,8 @@ def _player_count(ruleset: Ruleset, players: int | None, bots: object) -> int:
         if isinstance(bots, Sequence) and len(bots) in ruleset.players:
             return len(bots)
         counts = ", ".join(map(str, ruleset.players))
-        raise RulesetError(f"{ruleset.name} is for {counts} players: say how many with"
-                           " players=...")
+        raise RulesetError(_("{name} is for {counts} players: say how many with players=...").format(
+                               name=ruleset.name, counts=counts))
     ruleset.check_players(players)
     return players
 
@@ -265,11 +269,13 @@ def _states(ruleset: Ruleset, players: int, deals: int, seed: int,
         largest = ruleset.max_hand_size(players)
         # with a kitty, the hands have one size: the kitty is what the pack has left
         if ruleset.deals_kitty and hand_size != largest:
-            raise RulesetError(f"{ruleset.name} deals {largest} cards each with {players}"
-                               f" players, not {hand_size}")
+            raise RulesetError(_("{name} deals {largest} cards each with {players} players, not "
+                                 "{hand_size}").format(
+                                   name=ruleset.name, largest=largest, players=players, hand_size=hand_size))
         if not 1 <= hand_size <= largest:
-            raise RulesetError(f"{ruleset.name} with {players} players deals 1 to {largest}"
-                               f" cards each, not {hand_size}")
+            raise RulesetError(_("{name} with {players} players deals 1 to {largest} cards each, "
+                                 "not {hand_size}").format(
+                                   name=ruleset.name, players=players, largest=largest, hand_size=hand_size))
         for d in range(deals):
             deal = deal_cards(ruleset, players=players, dealer=d % players,
                               hand_size=hand_size, deal_index=d,
@@ -326,7 +332,7 @@ def play_deals(
     lineup = _lineup(bots)
     n = _player_count(ruleset, players, bots)
     if deals < 0:
-        raise ValueError(f"deals must be 0 or more, not {deals}")
+        raise ValueError(_("deals must be 0 or more, not {deals}").format(deals=deals))
     k = len(lineup)
     rows: list[SeatResult] = []
     for d, (state, where) in enumerate(_states(ruleset, n, deals, seed, hand_size)):

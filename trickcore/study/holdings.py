@@ -20,6 +20,7 @@ from fractions import Fraction
 from trickcore.cards import JOKER_INDEX, Card, Rank, Suit
 from trickcore.cards.packs import Pack, pack_mask
 from trickcore.engine.dealing import deal_cards, rng_for
+from trickcore.i18n import _
 from trickcore.rules import Ruleset, with_options
 from trickcore.rules.registry import get_variant
 from trickcore.study.stats import Estimate, MeanEstimate, mean_estimate, proportion
@@ -52,7 +53,8 @@ def hypergeometric(population: int, successes: int, draws: int) -> list[Fraction
     Fraction(1, 1)
     """
     if not 0 <= successes <= population or not 0 <= draws <= population:
-        raise ValueError(f"cannot draw {draws} cards with {successes} special from {population}")
+        raise ValueError(_("cannot draw {draws} cards with {successes} special from {population}").format(
+                             draws=draws, successes=successes, population=population))
     total = math.comb(population, draws)
     return [Fraction(math.comb(successes, k) * math.comb(population - successes, draws - k), total)
             for k in range(draws + 1)]
@@ -84,9 +86,10 @@ def trumps_in_hand(hand_size: int, *, players: int = 4,
     (Fraction(0, 1), '13/17')
     """
     if hand_size < 1 or players < 2:
-        raise ValueError("a hand has at least one card and a deal at least two players")
+        raise ValueError(_("a hand has at least one card and a deal at least two players"))
     if players * hand_size > (52 if holds_turn_up else 51):
-        raise ValueError(f"{players} hands of {hand_size} do not fit the pack with a card turned")
+        raise ValueError(_("{players} hands of {hand_size} do not fit the pack with a card turned").format(
+                             players=players, hand_size=hand_size))
     if holds_turn_up:
         return [Fraction(0), *hypergeometric(51, 12, hand_size - 1)]
     return hypergeometric(51, 12, hand_size)
@@ -272,7 +275,7 @@ def simulate_trumps_in_hand(hand_size: int, *, players: int = 4, deals: int = 10
     counts = [0] * (hand_size + 1)
     dealer = players - 1
     seat = dealer if holds_turn_up else 0
-    for _ in range(deals):
+    for _deal in range(deals):
         deal = deal_cards(rules, players=players, dealer=dealer, hand_size=hand_size, rng=rng)
         assert deal.trump is not None
         counts[(deal.hands[seat] & (0xFFFF << (16 * int(deal.trump)))).bit_count()] += 1
@@ -291,7 +294,7 @@ def simulate_humbug_trumps(*, deals: int = 10_000,
     rules = get_variant("humbug")
     rng = rng_for(rules.key, 2, seed, "analysis-humbug-trumps")
     values = []
-    for _ in range(deals):
+    for _deal in range(deals):
         deal = deal_cards(rules, players=2, dealer=1, hand_size=26, rng=rng)
         assert deal.trump is not None
         suit = 0xFFFF << (16 * int(deal.trump))
@@ -318,7 +321,7 @@ def simulate_five_hundred_holdings(form: PackHoldings, *, deals: int = 10_000,
     joker = 1 << JOKER_INDEX
     top = _top_trump_mask(rules, Suit.HEARTS)
     hits = Counter[str]()
-    for _ in range(deals):
+    for _deal in range(deals):
         deal = deal_cards(rules, players=n, dealer=n - 1, hand_size=form.hand_size, rng=rng)
         hand = deal.hands[0]
         kitty = sum(c.bit for c in deal.kitty)
@@ -349,7 +352,7 @@ def simulate_five_hundred_lengths(form: PackHoldings, *, deals: int = 10_000,
     masks = {suit: trump_mask(rules, suit) for suit in Suit}
     counts: dict[str, list[int]] = {k: [0] * (form.hand_size + 1)
                                     for k in ("red", "black", "longest")}
-    for _ in range(deals):
+    for _deal in range(deals):
         hand = deal_cards(rules, players=n, dealer=n - 1, hand_size=form.hand_size,
                           rng=rng).hands[0]
         counts["red"][(hand & masks[Suit.HEARTS]).bit_count()] += 1

@@ -9,6 +9,7 @@ from typing import NamedTuple
 from trickcore.cards import cards_of
 from trickcore.engine.dealing import deal_cards, rng_for
 from trickcore.engine.state import HandState
+from trickcore.i18n import _
 from trickcore.players.heuristic import HeuristicBot
 from trickcore.rules.registry import get_variant
 from trickcore.solver import Position, solve
@@ -69,7 +70,8 @@ def humbug_study(*, deals: int = 200, seed: int = 0, tricks_left: int = 13,
     ({0}, {(0, 0)})
     """
     if ending not in ("play", "random"):
-        raise ValueError(f"ending must be 'play' or 'random', not {ending!r}")
+        raise ValueError(_("ending must be 'play' or 'random', not {ending!r}").format(
+                             ending=ending))
     rules = get_variant("humbug")
     bot = HeuristicBot()
     out = []

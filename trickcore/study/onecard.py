@@ -50,6 +50,7 @@ from typing import Any
 
 from trickcore.cards import Card, Rank, Suit, cards_of
 from trickcore.errors import TrickcoreError
+from trickcore.i18n import _
 
 __all__ = [
     "SCHEMES",
@@ -78,7 +79,8 @@ def score(scheme: str, bid: int, tricks: int) -> int:
         return tricks + (10 if made else 0)
     if scheme == "simple":
         return 10 + tricks if made else 0
-    raise TrickcoreError(f"unknown scoring scheme {scheme!r}: expected one of {', '.join(SCHEMES)}")
+    raise TrickcoreError(_("unknown scoring scheme {scheme!r}: expected one of {value}").format(
+                             scheme=scheme, value=', '.join(SCHEMES)))
 
 
 def _falling(n: int, k: int) -> int:
@@ -200,7 +202,8 @@ class OneCardAnalysis:
         """The rule of seat ``len(previous)`` after ``previous`` bids."""
         key = tuple(previous)
         if key not in self.rules:
-            raise TrickcoreError(f"no rule for bids {list(key)} with {self.players} players")
+            raise TrickcoreError(_("no rule for bids {key} with {players} players").format(
+                                     key=list(key), players=self.players))
         return self.rules[key]
 
     def to_json(self) -> dict[str, Any]:
@@ -284,16 +287,17 @@ def analyse_one_card(players: int, turn_up: Card | str | None = "AS", *, hook: b
     if isinstance(turn_up, str):
         turn_up = Card.parse(turn_up)
     if turn_up is not None and turn_up.is_joker:
-        raise TrickcoreError("the turned card must not be a joker")
+        raise TrickcoreError(_("the turned card must not be a joker"))
     if turn_up is not None and turn_up.rank not in _RANKS:
-        raise TrickcoreError(f"{turn_up} is not in the 52-card pack")
+        raise TrickcoreError(_("{turn_up} is not in the 52-card pack").format(turn_up=turn_up))
     if not 3 <= players <= 7:
-        raise TrickcoreError(f"the one-card analysis is for 3 to 7 players, not {players}")
+        raise TrickcoreError(_("the one-card analysis is for 3 to 7 players, not {players}").format(
+                                 players=players))
     if scheme not in SCHEMES:
-        raise TrickcoreError(f"unknown scoring scheme {scheme!r}: expected one of"
-                             f" {', '.join(SCHEMES)}")
+        raise TrickcoreError(_("unknown scoring scheme {scheme!r}: expected one of {value}").format(
+                                 scheme=scheme, value=', '.join(SCHEMES)))
     if pjt33 and turn_up is None:
-        raise TrickcoreError("pjt33's model needs a turned card")
+        raise TrickcoreError(_("pjt33's model needs a turned card"))
     trump = None if turn_up is None else turn_up.suit
     universe = _PACK_MASK & ~(0 if turn_up is None else turn_up.bit)
     unseen = universe.bit_count() - 1

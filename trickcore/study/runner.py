@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from trickcore.errors import TrickcoreError
+from trickcore.i18n import _
 from trickcore.study.studies import Counts, chunk_rng, get_study, merge
 
 __all__ = ["CACHE_FORMAT", "ChunkResult", "ChunkTask", "StudyRun", "plan", "run_chunk",
@@ -121,12 +122,13 @@ class _Cache:
             try:
                 found = json.loads(path.read_text())
             except (OSError, ValueError) as error:
-                raise TrickcoreError(f"{path} is not a study manifest ({error})") from None
+                raise TrickcoreError(_("{path} is not a study manifest ({error})").format(
+                                         path=path, error=error)) from None
             if found != manifest:
                 raise TrickcoreError(
-                    f"{directory} holds another run (study {found.get('study')}, "
-                    f"{found.get('deals')} deals, seed {found.get('seed')}); give another"
-                    " output directory or remove it")
+                    _("{directory} holds another run (study {value}, {value2} deals, seed "
+                      "{value3}); give another output directory or remove it").format(
+                        directory=directory, value=found.get('study'), value2=found.get('deals'), value3=found.get('seed')))
         else:
             directory.mkdir(parents=True, exist_ok=True)
             self._write(path, manifest)
@@ -182,9 +184,9 @@ def run_study(name: str, *, deals: int, seed: int = 0, jobs: int = 1,
     """
     study = get_study(name)
     if deals < 1:
-        raise TrickcoreError("--deals must be at least 1")
+        raise TrickcoreError(_("--deals must be at least 1"))
     if jobs < 1:
-        raise TrickcoreError("--jobs must be at least 1")
+        raise TrickcoreError(_("--jobs must be at least 1"))
     if scheduler is not None:
         from trickcore.study.cluster import local_workers
 

@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterator
 from trickcore.engine.dealing import deal_cards, rng_for
 from trickcore.engine.state import HandState
 from trickcore.errors import TrickcoreError
+from trickcore.i18n import _
 from trickcore.rules import Ruleset
 from trickcore.study.stats import Estimate, wilson
 
@@ -59,7 +60,7 @@ def generate(
     size = hand_size if hand_size is not None else ruleset.max_hand_size(players)
     rng = rng_for(ruleset.key, players, seed, "generate", size)
     found = 0
-    for _ in range(max_tries):
+    for _attempt in range(max_tries):
         deal = deal_cards(ruleset, players=players, dealer=dealer, hand_size=size, rng=rng)
         state = HandState(ruleset, deal)
         if accept is None or accept(state):
@@ -67,7 +68,8 @@ def generate(
             found += 1
             if found == count:
                 return
-    raise TrickcoreError(f"only {found} of {count} deals were accepted in {max_tries} tries")
+    raise TrickcoreError(_("only {found} of {count} deals were accepted in {max_tries} tries").format(
+                             found=found, count=count, max_tries=max_tries))
 
 
 def estimate(

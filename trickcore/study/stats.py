@@ -13,6 +13,8 @@ import statistics
 from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
 
+from trickcore.i18n import _
+
 __all__ = ["Estimate", "MeanEstimate", "mean_by", "mean_estimate", "proportion", "wilson"]
 
 #: z for a two-sided 95% interval.
@@ -43,7 +45,7 @@ def wilson(hits: int, trials: int, z: float = Z95) -> tuple[float, float]:
     (0.404, 0.596)
     """
     if trials <= 0:
-        raise ValueError("trials must be positive")
+        raise ValueError(_("trials must be positive"))
     p = hits / trials
     denom = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denom

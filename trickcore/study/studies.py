@@ -27,6 +27,7 @@ from typing import Any
 from trickcore.cards import JOKER_INDEX, Suit
 from trickcore.engine.dealing import deal_cards
 from trickcore.errors import TrickcoreError
+from trickcore.i18n import _
 from trickcore.players.heuristic import HeuristicBot
 from trickcore.rules import with_options
 from trickcore.rules.registry import get_variant
@@ -59,7 +60,8 @@ def merge(a: Any, b: Any) -> Any:
         return [merge(x, shorter[i]) if i < len(shorter) else x for i, x in enumerate(longer)]
     if isinstance(a, int) and isinstance(b, int):
         return a + b
-    raise TypeError(f"cannot merge {type(a).__name__} with {type(b).__name__}")
+    raise TypeError(_("cannot merge {one} with {other}").format(
+                        one=type(a).__name__, other=type(b).__name__))
 
 
 def mean_from_sums(n: int, total: int, squares: int, z: float = Z95) -> MeanEstimate:
@@ -71,7 +73,7 @@ def mean_from_sums(n: int, total: int, squares: int, z: float = Z95) -> MeanEsti
     (2.5, 0.6455)
     """
     if n < 1:
-        raise ValueError("a mean needs at least one value")
+        raise ValueError(_("a mean needs at least one value"))
     mean = total / n
     var = (squares - total * total / n) / (n - 1) if n > 1 else 0.0
     se = math.sqrt(max(var, 0.0) / n)
@@ -265,5 +267,5 @@ def get_study(name: str) -> Study:
     try:
         return STUDIES[name]
     except KeyError:
-        raise TrickcoreError(f"unknown study {name!r}; the studies are:"
-                             f" {', '.join(sorted(STUDIES))}") from None
+        raise TrickcoreError(_("unknown study {name!r}; the studies are: {value}").format(
+                                 name=name, value=', '.join(sorted(STUDIES)))) from None
