@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import io
 import sys
+from datetime import UTC, datetime
 from pathlib import Path
 
 from babel.messages.mofile import write_mo
@@ -31,6 +32,9 @@ def compiled(po_path: Path) -> bytes:
     """The ``.mo`` bytes of one catalogue (fuzzy entries are left out, as msgfmt does)."""
     with po_path.open("rb") as handle:
         catalog = read_po(handle, locale=po_path.parts[-3], domain=po_path.stem)
+    if b"POT-Creation-Date" not in po_path.read_bytes():
+        # Babel writes "now" into the .mo's header otherwise: the .mo must not depend on the clock.
+        catalog.creation_date = datetime(2026, 1, 1, tzinfo=UTC)
     out = io.BytesIO()
     write_mo(out, catalog, use_fuzzy=False)
     return out.getvalue()

@@ -52,6 +52,7 @@ from trickcore.cards.masks import (
     mask_of,
     one_of_each,
 )
+from trickcore.cards.names import card_name, rank_name, rank_symbol, suit_name
 from trickcore.cards.packs import Pack, pack_cards, pack_mask
 from trickcore.cards.ranking import TrumpContext, trump_context
 
@@ -70,6 +71,7 @@ __all__ = [
     "Rank",
     "Suit",
     "TrumpContext",
+    "card_name",
     "cards_of",
     "format_cards",
     "held_copies",
@@ -80,5 +82,8 @@ __all__ = [
     "pack_cards",
     "pack_mask",
     "parse_cards",
+    "rank_name",
+    "rank_symbol",
+    "suit_name",
     "trump_context",
 ]

@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 from trickcore.errors import CardCodeError
+from trickcore.i18n import N_, _
 from trickcore.notebook import html_of
 
 __all__ = [
@@ -129,6 +130,9 @@ class Rank(enum.IntEnum):
 _RANK_CODES = ("2", "3", "4", "5", "6", "7", "8", "9", "T", "11", "12", "13", "J", "Q", "K", "A")
 _RANK_BY_CODE: dict[str, Rank] = {code: Rank(i) for i, code in enumerate(_RANK_CODES)}
 _RANK_BY_CODE["10"] = Rank.TEN
+# The face cards' letters on screen (French: V, D, R, A); codes keep J, Q, K, A.
+_FACE_LETTERS: dict[Rank, str] = {Rank.JACK: N_("J"), Rank.QUEEN: N_("Q"), Rank.KING: N_("K"),
+                                  Rank.ACE: N_("A")}
 
 #: Index of the (higher) joker and of the second joker.
 JOKER_INDEX = 64
@@ -244,10 +248,14 @@ class Card:
 
     @property
     def symbol(self) -> str:
-        """The card with a suit symbol: ``Q♥``, ``10♠``, ``🃏``."""
+        """The card as people read it, with a suit symbol: ``Q♥``, ``10♠``, ``Jkr``.
+
+        The rank letters are the reader's language (French ``D♥``, ``V♠``); the code is not.
+        """
         if self.rank is None or self.suit is None:
-            return "Jkr" if self.index == JOKER_INDEX else "Jk2"
-        rank = "10" if self.rank is Rank.TEN else self.rank.code
+            return _("Jkr") if self.index == JOKER_INDEX else _("Jk2")
+        face = _FACE_LETTERS.get(self.rank)
+        rank = ("10" if self.rank is Rank.TEN else self.rank.code) if face is None else _(face)
         return rank + self.suit.symbol
 
     # Dunder -------------------------------------------------------------------------------

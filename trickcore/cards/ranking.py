@@ -31,6 +31,8 @@ from collections.abc import Sequence
 
 from trickcore.cards.card import COPY_OFFSET, JOKER_INDEX, Card, Rank, Suit
 from trickcore.cards.masks import SUIT_MASKS
+from trickcore.cards.names import suit_name
+from trickcore.i18n import _
 
 __all__ = ["TrumpContext", "trump_context"]
 
@@ -156,24 +158,29 @@ class TrumpContext:
         if led is None:
             led = self.suit_of(cards[0])
         if card.is_joker and self.suit_of(card) is not None and self.trump is None:
-            return f"the joker, named a {_SUIT_WORDS[led] if led else 'card'}, is the highest of its suit"
+            if led is None:
+                return _("the joker, named a card, is the highest of its suit")
+            return _("the joker, named a {suit}, is the highest of its suit").format(
+                suit=suit_name(led, singular=True))
         if card.is_joker:
-            which = "the joker" if card.index == JOKER_INDEX else "the lower joker"
-            return f"{card.symbol} ({which}) beats every other card in the trick"
+            if card.index == JOKER_INDEX:
+                return _("{card} (the joker) beats every other card in the trick").format(
+                    card=card.symbol)
+            return _("{card} (the lower joker) beats every other card in the trick").format(
+                card=card.symbol)
         trumps = [c for c in cards if self.is_trump(c)]
         if self.is_trump(card):
             if self.bowers and card.rank is Rank.JACK:
-                which = "right" if card.suit == self.trump else "left"
-                return f"{card.symbol} is the {which} bower, a top trump"
+                if card.suit == self.trump:
+                    return _("{card} is the right bower, a top trump").format(card=card.symbol)
+                return _("{card} is the left bower, a top trump").format(card=card.symbol)
             if len(trumps) == 1:
-                return f"{card.symbol} is the only trump"
-            return f"{card.symbol} is the highest trump"
-        name = _SUIT_WORDS[led] if led is not None else "card"
-        return f"{card.symbol} is the highest {name}, the suit led"
-
-
-_SUIT_WORDS = {Suit.SPADES: "spade", Suit.HEARTS: "heart", Suit.DIAMONDS: "diamond",
-               Suit.CLUBS: "club"}
+                return _("{card} is the only trump").format(card=card.symbol)
+            return _("{card} is the highest trump").format(card=card.symbol)
+        if led is None:
+            return _("{card} is the highest card, the suit led").format(card=card.symbol)
+        return _("{card} is the highest {suit}, the suit led").format(
+            card=card.symbol, suit=suit_name(led, singular=True))
 
 
 @functools.cache

@@ -18,6 +18,8 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from trickcore.cards import COPY_OFFSET, Card, Suit
+from trickcore.cards.names import card_name as _card_name
+from trickcore.i18n import _, ngettext
 
 __all__ = [
     "COLOUR_ORDER",
@@ -42,9 +44,8 @@ _FOUR_COLOUR = {Suit.SPADES: "#1a1a1a", Suit.HEARTS: "#c0001a", Suit.DIAMONDS: "
 _JOKER_COLOUR = "#6a1b9a"
 _settings = {"four_colour": False}
 
-_RANK_WORDS = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "T": "10"}
-
-#: Each suit's name in words: ``SUIT_WORDS[Suit.HEARTS] == "hearts"``.
+#: Each suit's name in English words: ``SUIT_WORDS[Suit.HEARTS] == "hearts"`` (in the reader's
+#: language: :func:`trickcore.cards.suit_name`).
 SUIT_WORDS: dict[Suit, str] = {Suit.SPADES: "spades", Suit.HEARTS: "hearts",
                                Suit.DIAMONDS: "diamonds", Suit.CLUBS: "clubs"}
 
@@ -77,12 +78,16 @@ def set_four_colour(on: bool = True) -> None:
     _settings["four_colour"] = on
 
 
-def card_name(card: Card) -> str:
-    """The card in words, for screen readers: ``"10 of hearts"``, ``"joker"``."""
-    if card.rank is None or card.suit is None:
-        return "joker" if card.code == "JK" else "second joker"
-    rank = card.rank.code
-    return f"{_RANK_WORDS.get(rank, rank)} of {SUIT_WORDS[card.suit]}"
+def card_name(card: Card, *, article: bool = False) -> str:
+    """The card in words, for screen readers: ``"10 of hearts"``, ``"joker"``, in the reader's
+    language (French ``"10 de cœur"``; with ``article``, ``"le 10 de cœur"``).
+
+    >>> from trickcore import i18n
+    >>> with i18n.language("fr"):
+    ...     card_name(Card.parse("QS")), card_name(Card.parse("TH"), article=True)
+    ('dame de pique', 'le 10 de cœur')
+    """
+    return _card_name(card, article=article)
 
 
 def suit_colour(card: Card, four_colour: bool | None = None) -> str:
@@ -144,11 +149,12 @@ def cards_html(cards: Iterable[Card], *, label: str = "", four_colour: bool | No
     items = sorted(cards, key=order) if order is not None else list(cards)
     inner = "".join(card_html(c, four_colour=four_colour) for c in items)
     lab = f'<span class="tc-label">{html.escape(label)}</span>' if label else ""
+    none = html.escape(_("no cards"))
     if inline:
         if not items:
-            return f'{lab}<span class="tc-none">no cards</span>'
+            return f'{lab}<span class="tc-none">{none}</span>'
         return f'<span class="tc-hand">{lab}{inner}</span>'
-    return f'<div class="tc-row">{lab}{inner or "<em>no cards</em>"}</div>'
+    return f'<div class="tc-row">{lab}{inner or f"<em>{none}</em>"}</div>'
 
 
 def back_html(label: str | None = None) -> str:
@@ -164,9 +170,12 @@ def backs_html(count: int, *, label: str = "") -> str:
     >>> print(backs_html(1, label="kitty"))
     <div class="tc-row" role="img" aria-label="kitty: 1 face-down card"><span class="tc-label">kitty</span><span class="tc-card tc-back" aria-hidden="true">&nbsp;</span></div>
     """
-    words = f"{count} face-down card{'s' if count != 1 else ''}"
+    words = ngettext("{count} face-down card", "{count} face-down cards", count).format(
+        count=count)
     backs = back_html() * count
     lab = f'<span class="tc-label">{html.escape(label)}</span>' if label else ""
-    spoken = html.escape(label + ": " if label else "") + words
+    spoken = html.escape(_("{label}: {words}").format(label=label, words=words) if label
+                         else words)
+    empty = "<em>" + html.escape(_("no cards")) + "</em>"
     return (f'<div class="tc-row" role="img" aria-label="{spoken}">'
-            f"{lab}{backs or '<em>no cards</em>'}</div>")
+            f"{lab}{backs or empty}</div>")

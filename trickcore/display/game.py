@@ -17,12 +17,13 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Iterable
 
-from trickcore.cards import Card
-from trickcore.display.cards import STYLE, SUIT_WORDS, back_html, card_html, cards_html
+from trickcore.cards import Card, suit_name
+from trickcore.display.cards import STYLE, back_html, card_html, cards_html
 from trickcore.display.seats import seat_label
 from trickcore.engine.dealing import Deal
 from trickcore.engine.events import TABLE, Trick
 from trickcore.engine.state import HandState
+from trickcore.i18n import _, ngettext
 
 __all__ = [
     "cards_each",
@@ -41,15 +42,17 @@ def cards_each(hand_size: int) -> str:
     >>> cards_each(1), cards_each(7)
     ('1 card each', '7 cards each')
     """
-    return f"{hand_size} card{'' if hand_size == 1 else 's'} each"
+    return ngettext("{count} card each", "{count} cards each", hand_size).format(count=hand_size)
 
 
 def trick_html(trick: Trick, *, four_colour: bool | None = None) -> str:
     """A trick in play order, naming who led and who won."""
     inner = "".join(card_html(c, four_colour=four_colour) for c in trick.cards)
-    won = (f" won by {seat_label(trick.winner)}: {html.escape(trick.reason)}"
+    won = (_(" won by {seat}: {reason}").format(seat=seat_label(trick.winner),
+                                                 reason=html.escape(trick.reason))
            if trick.winner is not None else "")
-    return (f'{STYLE}<div class="tc-row"><span class="tc-label">led by {seat_label(trick.leader)}'
+    led = _("led by {seat}").format(seat=seat_label(trick.leader))
+    return (f'{STYLE}<div class="tc-row"><span class="tc-label">{led}'
             f"</span>{inner}{won}</div>")
 
 
@@ -57,16 +60,17 @@ def state_html(state: HandState, *, four_colour: bool | None = None) -> str:
     """A deal in progress: trump, every seat's cards, bids and tricks, and the trick on the table."""
     trump = state.trump
     turn = state.deal.turn_up
-    head = f"Trumps: {trump.symbol} {SUIT_WORDS[trump]}" if trump is not None else "No trumps"
+    head = (_("Trumps: {symbol} {suit}").format(symbol=trump.symbol, suit=suit_name(trump))
+            if trump is not None else _("No trumps"))
     if turn is not None:
-        head += f" (turned: {card_html(turn, four_colour=four_colour)})"
-    rows = [f"<p>{state.ruleset.name}, {cards_each(state.hand_size)}, dealer"
-            f" {seat_label(state.dealer)}."
-            f" {head}</p>"]
+        head += _(" (turned: {card})").format(card=card_html(turn, four_colour=four_colour))
+    rows = ["<p>" + _("{game}, {cards}, dealer {dealer}.").format(
+        game=state.ruleset.title, cards=cards_each(state.hand_size),
+        dealer=seat_label(state.dealer)) + f" {head}</p>"]
     for seat in range(state.players):
         bid = state.bids[seat]
-        label = seat_label(seat) + (f" bid {bid}" if bid is not None else "")
-        label += f", won {state.tricks_won[seat]}"
+        label = seat_label(seat) + (_(" bid {bid}").format(bid=bid) if bid is not None else "")
+        label += _(", won {tricks}").format(tricks=state.tricks_won[seat])
         rows.append(cards_html(state.hand(seat), label=label, four_colour=four_colour))
     if state.current.cards:
         rows.append(trick_html(state.current, four_colour=four_colour))
@@ -75,16 +79,19 @@ def state_html(state: HandState, *, four_colour: bool | None = None) -> str:
 
 def deal_html(deal: Deal, *, four_colour: bool | None = None) -> str:
     """A deal as dealt: every seat's cards, the turn-up and trumps, the kitty if any."""
-    rows = [f"<p>Dealer: {seat_label(deal.dealer)}; {cards_each(deal.hand_size)}."]
+    rows = ["<p>" + _("Dealer: {dealer}; {cards}.").format(
+        dealer=seat_label(deal.dealer), cards=cards_each(deal.hand_size))]
     if deal.turn_up is not None:
-        rows.append(f" Turned up: {card_html(deal.turn_up, four_colour=four_colour)}")
+        rows.append(_(" Turned up: {card}").format(
+            card=card_html(deal.turn_up, four_colour=four_colour)))
     if deal.trump is not None:
-        rows.append(f" Trumps: {deal.trump.symbol} {SUIT_WORDS[deal.trump]}.")
+        rows.append(_(" Trumps: {symbol} {suit}.").format(symbol=deal.trump.symbol,
+                                                          suit=suit_name(deal.trump)))
     rows.append("</p>")
     for seat in range(deal.players):
         rows.append(cards_html(deal.hand(seat), label=seat_label(seat), four_colour=four_colour))
     if deal.kitty:
-        rows.append(cards_html(deal.kitty, label="Kitty", four_colour=four_colour))
+        rows.append(cards_html(deal.kitty, label=_("Kitty"), four_colour=four_colour))
     return STYLE + "".join(rows)
 
 
@@ -109,11 +116,15 @@ def trick_line_html(trick: Trick, players: int, *, four_colour: bool | None = No
     was led as."""
     parts = []
     for i, (seat, card) in enumerate(zip(trick.seats(players), trick.cards, strict=True)):
-        source = " from the table" if trick.sources and trick.sources[i] == TABLE else ""
         shown = card_html(card, four_colour=four_colour)
-        parts.append(f"{seat_label(seat, reader)}{source}: {shown}")
+        if trick.sources and trick.sources[i] == TABLE:
+            parts.append(_("{seat} from the table: {card}").format(seat=seat_label(seat, reader),
+                                                                    card=shown))
+        else:
+            parts.append(_("{seat}: {card}").format(seat=seat_label(seat, reader), card=shown))
     if trick.joker_suit is not None:
-        parts.append(f"(the joker was led as a {SUIT_WORDS[trick.joker_suit][:-1]})")
+        parts.append(_("(the joker was led as a {suit})").format(
+            suit=suit_name(trick.joker_suit, singular=True)))
     return " · ".join(parts)
 
 
@@ -124,11 +135,12 @@ def piles_html(piles: Iterable[tuple[Card | None, bool]], *, label: str,
     parts = []
     for top, covered in piles:
         if top is None:
-            parts.append("<em>empty</em>")
+            parts.append("<em>" + _("empty") + "</em>")
             continue
         shown = card_html(top, four_colour=four_colour)
-        parts.append(shown + back_html("one face-down card under it") if covered else shown)
-    row = " | ".join(f'<span role="group" aria-label="pile {i + 1}">{p}</span>'
+        parts.append(shown + back_html(_("one face-down card under it")) if covered else shown)
+    pile = _("pile {number}")
+    row = " | ".join(f'<span role="group" aria-label="{pile.format(number=i + 1)}">{p}</span>'
                      for i, p in enumerate(parts))
     return (f'<div class="tc-row"><span class="tc-label">{html.escape(label)}</span>'
             f"{row}</div>")

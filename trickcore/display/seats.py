@@ -15,14 +15,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from trickcore.errors import TrickcoreError
+from trickcore.i18n import N_, _
 
 __all__ = ["SEAT_NAMES", "YOU", "seat_label", "seats_label"]
 
 #: The names of seats 0 to 7, clockwise from the first.
 SEAT_NAMES: tuple[str, ...] = ("Ann", "Ben", "Cleo", "Dev", "Eve", "Fay", "Gus", "Hal")
 
-#: What the reader's own seat is called.
-YOU = "You"
+#: What the reader's own seat is called (in English; French "Vous": ``_(YOU)``).
+YOU = N_("You")
 
 
 def seat_label(seat: int, reader: int | None = None, *, capital: bool = True) -> str:
@@ -38,9 +39,10 @@ def seat_label(seat: int, reader: int | None = None, *, capital: bool = True) ->
     trickcore.errors.TrickcoreError: a seat is a number from 0 to 7, not 8
     """
     if seat == reader:
-        return YOU if capital else YOU.lower()
+        return _(YOU) if capital else _("you")
     if type(seat) is not int or not 0 <= seat < len(SEAT_NAMES):
-        raise TrickcoreError(f"a seat is a number from 0 to {len(SEAT_NAMES) - 1}, not {seat!r}")
+        raise TrickcoreError(_("a seat is a number from 0 to {last}, not {seat}").format(
+            last=len(SEAT_NAMES) - 1, seat=repr(seat)))
     return SEAT_NAMES[seat]
 
 
@@ -51,4 +53,4 @@ def seats_label(seats: Sequence[int], reader: int | None = None) -> str:
     names = [seat_label(s, reader) for s in ordered]
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])

@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 
 from trickcore.cards import Pack
+from trickcore.i18n import N_
 from trickcore.rules.enums import (
     BiddingKind,
     GameEnd,
@@ -33,7 +34,7 @@ __all__ = ["FIVE_HUNDRED", "FIVE_HUNDRED_2", "FIVE_HUNDRED_3", "FIVE_HUNDRED_5",
 
 FIVE_HUNDRED = Ruleset(
     key="five-hundred",
-    name="Five Hundred",
+    name=N_("Five Hundred"),
     family="five-hundred",
     aliases=("500", "five-hundred-4", "australian-500", "500-4"),
     source="pagat.com, 'Five Hundred' (Australian rules), via its French translation",
@@ -52,7 +53,7 @@ FIVE_HUNDRED = Ruleset(
 FIVE_HUNDRED_2 = dataclasses.replace(
     FIVE_HUNDRED,
     key="five-hundred-2",
-    name="Two-hand Five Hundred",
+    name=N_("Two-hand Five Hundred"),
     aliases=("500-2", "two-hand-500"),
     source="pagat.com, 'Five Hundred', two-hand rules of Megan Corino and Barry Rigal",
     players=(2,),
@@ -67,7 +68,7 @@ FIVE_HUNDRED_2 = dataclasses.replace(
 FIVE_HUNDRED_3 = dataclasses.replace(
     FIVE_HUNDRED,
     key="five-hundred-3",
-    name="Three-hand Five Hundred",
+    name=N_("Three-hand Five Hundred"),
     aliases=("500-3", "three-hand-500"),
     source="pagat.com, 'Five Hundred', three-hand rules",
     players=(3,),
@@ -80,7 +81,7 @@ FIVE_HUNDRED_3 = dataclasses.replace(
 FIVE_HUNDRED_5 = dataclasses.replace(
     FIVE_HUNDRED,
     key="five-hundred-5",
-    name="Five-hand Five Hundred",
+    name=N_("Five-hand Five Hundred"),
     aliases=("500-5", "five-hand-500"),
     source="pagat.com, 'Five Hundred', five-hand rules",
     players=(5,),
@@ -93,7 +94,7 @@ FIVE_HUNDRED_5 = dataclasses.replace(
 FIVE_HUNDRED_6 = dataclasses.replace(
     FIVE_HUNDRED,
     key="five-hundred-6",
-    name="Six-hand Five Hundred",
+    name=N_("Six-hand Five Hundred"),
     aliases=("500-6", "six-hand-500"),
     source="pagat.com, 'Five Hundred', six-hand rules (the 63-card pack)",
     players=(6,),
@@ -105,7 +106,7 @@ FIVE_HUNDRED_6 = dataclasses.replace(
 FIVE_HUNDRED_QUEBEC = dataclasses.replace(
     FIVE_HUNDRED,
     key="five-hundred-quebec",
-    name="Québec Five Hundred",
+    name=N_("Québec Five Hundred"),
     aliases=("500-quebec", "quebec-500", "cinq-cents"),
     source="French Wikipedia draft on 500 (seed 003), the Québec section",
     deck=Pack.QUEBEC_46,

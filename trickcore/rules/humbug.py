@@ -11,6 +11,7 @@ bidding, and the player with more tricks wins the difference.
 
 from __future__ import annotations
 
+from trickcore.i18n import N_
 from trickcore.rules.enums import (
     BiddingKind,
     FirstDealer,
@@ -25,7 +26,7 @@ __all__ = ["HUMBUG"]
 
 HUMBUG = Ruleset(
     key="humbug",
-    name="Humbug",
+    name=N_("Humbug"),
     family="humbug",
     aliases=("humbug-whist", "two-hand-whist-1793"),
     source="The Sporting Magazine, London, 1793; pagat.com 'Humbug'",

@@ -16,6 +16,7 @@ Wikipedia where the book itself could not be read.
 
 from __future__ import annotations
 
+from trickcore.i18n import N_
 from trickcore.rules.enums import FirstDealer, GameEnd, Schedule, Scoring, Stakes, TrumpMethod
 from trickcore.rules.ruleset import Ruleset
 
@@ -24,7 +25,7 @@ __all__ = ["BRITISH_OH_HELL", "CONTRACT_WHIST", "OH_HELL", "OH_PSHAW", "OH_WELL"
 
 OH_WELL = Ruleset(
     key="oh-well",
-    name="Oh! Well",
+    name=N_("Oh! Well"),
     aliases=("oh-well!", "ohwell"),
     source="Phillips & Westall, 1939 (via Wikipedia)",
     players=(3, 4, 5, 6, 7),
@@ -40,7 +41,7 @@ OH_WELL = Ruleset(
 
 CONTRACT_WHIST = Ruleset(
     key="contract-whist",
-    name="Contract Whist",
+    name=N_("Contract Whist"),
     aliases=("nomination-whist", "7-1-7", "contract/nomination whist"),
     source="Arnold, 2011 (via Wikipedia)",
     players=(3, 4, 5, 6, 7),
@@ -54,7 +55,7 @@ CONTRACT_WHIST = Ruleset(
 
 UP_AND_DOWN_THE_RIVER = Ruleset(
     key="up-and-down-the-river",
-    name="Up and Down the River",
+    name=N_("Up and Down the River"),
     aliases=("up-the-river", "river", "bust"),
     source="Wikipedia; youthmatters.org.au (start lowered for 6-8 players, RULES.md D5)",
     players=(4, 5, 6, 7, 8),
@@ -69,7 +70,7 @@ UP_AND_DOWN_THE_RIVER = Ruleset(
 
 OH_PSHAW = Ruleset(
     key="oh-pshaw",
-    name="Oh Pshaw",
+    name=N_("Oh Pshaw"),
     aliases=("oh-pshaw!", "ohpshaw"),
     source="Bicycle, 'Oh Pshaw'",
     players=(3, 4, 5, 6, 7),
@@ -85,7 +86,7 @@ OH_PSHAW = Ruleset(
 
 BRITISH_OH_HELL = Ruleset(
     key="british-oh-hell",
-    name="British Oh Hell",
+    name=N_("British Oh Hell"),
     aliases=("parlett-oh-hell", "oh-hell-british"),
     source="Parlett, 2008 (via Wikipedia)",
     players=(3, 4, 5, 6, 7),
@@ -97,7 +98,7 @@ BRITISH_OH_HELL = Ruleset(
 
 OH_HELL = Ruleset(
     key="oh-hell",
-    name="Oh Hell!",
+    name=N_("Oh Hell!"),
     aliases=("oh-hell!", "ohhell", "pagat-oh-hell", "blob", "oh-shit"),
     source="pagat.com, 'Oh Hell!' (John McLeod)",
     players=(3, 4, 5, 6, 7),

@@ -20,6 +20,7 @@ from typing import Any
 
 from trickcore.cards import Pack, Suit, TrumpContext, pack_cards, trump_context
 from trickcore.errors import RulesetError
+from trickcore.i18n import _
 from trickcore.rules.enums import (
     AllPass,
     AuctionRounds,
@@ -276,6 +277,12 @@ class Ruleset:
     # Derived facts --------------------------------------------------------------------------
 
     @property
+    def title(self) -> str:
+        """The variant's name for people, in the reader's language (``Cinq cents`` for
+        ``Five Hundred``); ``name`` itself, what records keep, never changes."""
+        return _(self.name) if self.name else self.name
+
+    @property
     def deals_kitty(self) -> bool:
         """True when a deal leaves a kitty (Five Hundred), with any table piles and dead hand,
         and turns no card for trumps: the auction's contract names them."""
@@ -382,7 +389,8 @@ class Ruleset:
         """Raise :class:`RulesetError` unless this many can play."""
         if players not in self.players:
             counts = ", ".join(map(str, self.players))
-            raise RulesetError(f"{self.name} is for {counts} players, not {players}")
+            raise RulesetError(_("{game} is for {counts} players, not {players}").format(
+                game=self.title, counts=counts, players=players))
 
 
 
