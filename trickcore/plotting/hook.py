@@ -129,7 +129,7 @@ def seat_wins(results: Sequence[MatchResult], *, ax: Axes | None = None) -> Axes
     ax.axhline(1 / players, color="#555555", linewidth=1, linestyle="--")
     ax.set_xticks(range(len(results)))
     # long names on two lines, so that neighbouring names never run into each other
-    ax.set_xticklabels([_two_lines(get_variant(r.variant).name) for r in results], fontsize=9)
+    ax.set_xticklabels([_two_lines(get_variant(r.variant).title) for r in results], fontsize=9)
     ax.set_ylabel(_("share of matches won"))
     # beside the axes, clear of the names and the bars (the layout makes room for it)
     ax.legend(frameon=False, fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1))

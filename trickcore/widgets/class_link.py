@@ -104,7 +104,7 @@ def class_link_arguments(demo: str, arguments: Mapping[str, Any], deal: str | No
             if page is not None and ruleset != page:
                 notes.append(_("The class link's deal {code} is a deal of {game}, but this demo"
                                " plays {page}, so it shows the page's own deal.").format(
-                    code=_shown(deal.strip()), game=ruleset.name, page=page.name))
+                    code=_shown(deal.strip()), game=ruleset.title, page=page.title))
             else:
                 players = parsed.players
                 code = deal.strip().lower()

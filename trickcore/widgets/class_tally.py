@@ -213,7 +213,8 @@ def open_hands_html(results: ClassResults, budget: int = DD_BUDGET) -> str:
         if isinstance(answer, str):
             cells = _e(answer)
         else:
-            cells = "; ".join(f"{SEAT_NAMES[s]} {_('not solved') if t is None else t}"
+            unsolved = _("not solved")
+            cells = "; ".join(f"{SEAT_NAMES[s]} {unsolved if t is None else t}"
                               for s, t in enumerate(answer))
         rows.append(f"<tr><td><code>{_e(code or '?')}</code></td><td>{cells}</td></tr>")
     if not rows:
@@ -222,8 +223,9 @@ def open_hands_html(results: ClassResults, budget: int = DD_BUDGET) -> str:
         'With every hand open (the double-dummy solver, from the start of play): the most tricks'
         ' each seat could be sure of; "not solved" when the search went over its budget')
         + "</caption><thead><tr>"
-        f"<th scope='col'>{_('Deal')}</th><th scope='col'>{_('Tricks each seat could take')}</th>"
-        f"</tr></thead><tbody>{''.join(rows)}</tbody></table>")
+        "<th scope='col'>" + _("Deal") + "</th><th scope='col'>"
+        + _("Tricks each seat could take")
+        + f"</th></tr></thead><tbody>{''.join(rows)}</tbody></table>")
 
 
 def points_spread(results: ClassResults) -> list[tuple[int, int]]:

@@ -43,7 +43,7 @@ class DealDemo(widgets.VBox):  # type: ignore[misc]
         self.setup = setup
         self.state: HandState = setup.state
         self.variant = widgets.Dropdown(
-            options=[(r.name, key) for key, r in VARIANTS.items()],
+            options=[(r.title, key) for key, r in VARIANTS.items()],
             value=setup.variant,
             description=_("Variant"),
             tooltip=_("The game to deal"),

@@ -180,7 +180,7 @@ class HandControls:
                 None,
             )
             toggle.disabled = False
-            toggle.tooltip = _("Discard the {card}").format(card=card_label(card)) + (
+            toggle.tooltip = _("Discard {card}").format(card=card_label(card, article=True)) + (
                 _(" (from the kitty)") if card in kitty else ""
             )
             toggle.style.text_color = suit_colour(card, self._four)
@@ -273,8 +273,9 @@ class HandControls:
             button.style.font_weight = "bold"
             button.disabled = not option.playable
             name = card_label(card, option.source)
+            the_card = card_label(card, option.source, article=True)
             if option.playable:
-                button.tooltip = _("Play the {card}").format(card=name)
+                button.tooltip = _("Play {card}").format(card=the_card)
             else:
                 button.tooltip = _("{card}, not playable now. {reason}").format(
                     card=name, reason=option.reason)
@@ -311,7 +312,7 @@ class HandControls:
         self.actions.children = children
         if reasons:
             self.why_html.value = (
-                f"<details><summary>{_('Why are some cards greyed out?')}</summary>"
+                "<details><summary>" + _("Why are some cards greyed out?") + "</summary>"
                 f"<ul>{''.join(reasons)}</ul></details>"
             )
 

@@ -215,7 +215,7 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
                  if self.stop_at_play else
                  _("Play: {game}, deal {deal}, deal code {code}; you sit in {seat}'s seat"))
         self.title_html.value = '<h3 style="font-size:1.25em">' + title.format(
-            game=state.ruleset.name, deal=session.setup.deal,
+            game=state.ruleset.title, deal=session.setup.deal,
             code=f'<code style="user-select:all" data-deal-code="{session.code}"'
                  f' data-deal-seat="{session.seat}">{session.code}</code>',
             seat=SEAT_NAMES[session.seat]) + "</h3>"
@@ -269,7 +269,8 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         state = self.state
         self.actions.children = []
         if state.is_over:
-            self.prompt_html.value = f"<p>{_('<b>The deal is over.</b> The score is below.')}</p>"
+            self.prompt_html.value = (
+                "<p>" + _("<b>The deal is over.</b> The score is below.") + "</p>")
         else:
             lines = ["<p>" + _("<b>The bidding is over.</b>")]
             if state.auction and state.contract is not None:

@@ -105,8 +105,9 @@ def call_words(call: int | Call) -> str:
     if call.kind is CallKind.TRICKS:
         assert call.denomination is not None
         suit = call.denomination.suit
-        return _("{tricks} {suit}").format(
-            tricks=call.tricks, suit=suit_words(suit) if suit is not None else _("no trumps"))
+        if suit is None:
+            return _("{tricks} no trumps").format(tricks=call.tricks)
+        return _("{tricks} {suit}").format(tricks=call.tricks, suit=suit_words(suit))
     return call_label(call).lower()
 
 
@@ -115,8 +116,8 @@ def trump_html(state: HandState, *, four_colour: bool, reader: int | None = None
     if state.auction:
         if state.contract is None or state.contractor is None:
             if state.phase is Phase.BIDDING:
-                return f"<p>{_('Trumps: not yet known; the contract will name them.')}</p>"
-            return f"<p>{_('No contract: everyone passed.')}</p>"
+                return "<p>" + _("Trumps: not yet known; the contract will name them.") + "</p>"
+            return "<p>" + _("No contract: everyone passed.") + "</p>"
         text = _("Contract: <b>{call}</b> by {seat}").format(
             call=_e(call_label(state.contract)),
             seat=seat_label(state.contractor, reader, capital=False))
@@ -145,7 +146,7 @@ def _header(state: HandState, reader: int | None = None) -> str:
     return "<p>" + ngettext(
         "<b>{game}</b>, {count} player, {cards}; dealer: {dealer}.",
         "<b>{game}</b>, {count} players, {cards}; dealer: {dealer}.", state.players).format(
-        game=_e(state.ruleset.name), count=state.players, cards=cards_each(state.hand_size),
+        game=_e(state.ruleset.title), count=state.players, cards=cards_each(state.hand_size),
         dealer=seat_label(state.dealer, reader, capital=False)) + "</p>"
 
 
@@ -317,8 +318,8 @@ def made_html(state: HandState, seat: int) -> str:
     if bid is None:
         return ""
     if state.bid_made(seat):
-        return f'<span class="tc-made">{_("made ✓")}</span>'
-    return f'<span class="tc-miss">{_("missed ✗")}</span>'
+        return '<span class="tc-made">' + _("made ✓") + "</span>"
+    return '<span class="tc-miss">' + _("missed ✗") + "</span>"
 
 
 def score_html(state: HandState, reader: int | None = None) -> str:
@@ -366,7 +367,7 @@ def score_html(state: HandState, reader: int | None = None) -> str:
             seats=seats_label(sorted(set(state.revokes)), reader)) + "</p>")
     if done:
         lines.append("<p>" + _("Points by the rules of {game} are in the last column.").format(
-            game=_e(state.ruleset.name)) + "</p>")
+            game=_e(state.ruleset.title)) + "</p>")
     table = display.table_html(_("Tricks and score"), head, body, escape=False, bare=True,
                                row_headers=False)
     return _wrap(table + "".join(lines))
@@ -439,6 +440,6 @@ def log_html(session: HandSession, *, four_colour: bool, show_all: bool, limit: 
     return _wrap(f'<p>{said}</p><ol>{"".join(items)}</ol>')
 
 
-def card_label(card: Card, source: str = "hand") -> str:
+def card_label(card: Card, source: str = "hand", *, article: bool = False) -> str:
     """A card in words for a button's tooltip: ``10 of hearts``, ``joker (on the table)``."""
-    return card_name(card) + (_(" (on the table)") if source == TABLE else "")
+    return card_name(card, article=article) + (_(" (on the table)") if source == TABLE else "")

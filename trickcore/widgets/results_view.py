@@ -91,7 +91,7 @@ class ClassResultsDemo(widgets.VBox):  # type: ignore[misc]
         self.show_button.on_click(self._on_show)
         self.results = ClassResults()
         super().__init__([
-            html_box(f"<h3 style=\"font-size:1.25em\">{_('Class results')}</h3>"),
+            html_box('<h3 style="font-size:1.25em">' + _("Class results") + "</h3>"),
             self.codes_input, self.show_button, self.summary_html, self.problems_html,
             self.table_html, self.figure_html, self.open_hands_html,
         ])

@@ -56,7 +56,7 @@ class ScoreSheet(widgets.VBox):  # type: ignore[misc]
         self.title_html.value = '<h3 style="font-size:1.25em">' + _(
             "Score sheet: {game}, {players} players, seed {seed} (code {code}); every seat is"
             " played by the heuristic bot").format(
-            game=match.ruleset.name, players=match.players, seed=match.seed,
+            game=match.ruleset.title, players=match.players, seed=match.seed,
             code=f'<code data-deal-code="{self.sheet.code}">{self.sheet.code}</code>') + "</h3>"
         over = match.is_over
         self.step_button.disabled = over

@@ -20,7 +20,7 @@ The hook: the bids may not add up to 2, so you cannot bid 1.
 
 from __future__ import annotations
 
-from trickcore.cards import Card, Suit
+from trickcore.cards import Card, Suit, suit_name
 from trickcore.engine.calls import Call, CallKind
 from trickcore.engine.state import HandState
 from trickcore.errors import IllegalActionError
@@ -43,12 +43,6 @@ _FIXED = {
     "discard-count": N_("Discard as many cards as you took from the kitty."),
 }
 
-#: Each suit in words, plural (``hearts``) and singular (``heart``).
-_SUITS = {Suit.SPADES: N_("spades"), Suit.HEARTS: N_("hearts"), Suit.DIAMONDS: N_("diamonds"),
-          Suit.CLUBS: N_("clubs")}
-_SUIT = {Suit.SPADES: N_("spade"), Suit.HEARTS: N_("heart"), Suit.DIAMONDS: N_("diamond"),
-         Suit.CLUBS: N_("club")}
-
 #: The calls that are not a number of tricks, as a button says them.
 _CALLS = {CallKind.PASS: N_("Pass"), CallKind.MISERE: N_("Misère"),
           CallKind.OPEN_MISERE: N_("Open misère"), CallKind.NULLO: N_("nullo"),
@@ -61,13 +55,13 @@ _PHASES = {"bidding": N_("bidding"), "discard": N_("discard"), "call": N_("call"
 
 
 def suit_words(suit: Suit) -> str:
-    """A suit in words, plural: ``hearts`` (``cœur`` in French, where a trump suit is singular)."""
-    return _(_SUITS[suit])
+    """A suit in words, plural: ``hearts`` (French ``cœur``)."""
+    return suit_name(suit)
 
 
 def suit_one(suit: Suit) -> str:
     """A suit in words, singular: ``heart``."""
-    return _(_SUIT[suit])
+    return suit_name(suit, singular=True)
 
 
 def phase_word(value: str) -> str:
@@ -82,7 +76,8 @@ def call_label(call: int | Call) -> str:
     if call.kind is CallKind.TRICKS:
         assert call.denomination is not None
         suit = call.denomination.suit
-        return f"{call.tricks}{suit.symbol if suit is not None else _('NT')}"
+        return f"{call.tricks}{suit.symbol}" if suit is not None else _("{tricks}NT").format(
+            tricks=call.tricks)
     return _(_CALLS.get(call.kind, call.kind.value.replace("-", " ")))
 
 
@@ -109,7 +104,7 @@ def refusal(error: IllegalActionError, state: HandState, action: object) -> str:
                  " {bid}.").format(tricks=state.hand_size, bid=action)
     if rule == "outbid" and state.high is not None:
         high: int | Call = state.high[1]
-        return _("In {game} you must outbid {call}.").format(game=state.ruleset.name,
+        return _("In {game} you must outbid {call}.").format(game=state.ruleset.title,
                                                               call=call_label(high))
     if rule == "not-held":
         if state.ruleset.table_piles and isinstance(action, Card):
