@@ -20,7 +20,9 @@ if TYPE_CHECKING:
 __all__ = ["contract_label", "contract_make_rates", "make_rate_by_holding"]
 
 #: The default axis label below, for the catalogue (translated where it is drawn).
-_DEFAULT_LABELS = (N_("trumps after the exchange"),)
+_DEFAULT_LABELS = (N_("trumps after the exchange"),
+                   # the series of trickcore.study.five_hundred.holding_make_rates
+                   N_("with the joker"), N_("without the joker"))
 
 
 def contract_label(code: str) -> str:

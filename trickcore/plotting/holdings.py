@@ -21,6 +21,10 @@ __all__ = ["exact_vs_simulated", "five_hundred_chances"]
 
 #: The default labels below, for the catalogue (translated where they are drawn).
 _DEFAULT_LABELS = (N_("trumps in the hand"), N_("probability"), N_("exact"), N_("simulated"))
+#: The Five Hundred forms' labels (:data:`trickcore.study.holdings.FIVE_HUNDRED_FORMS`).
+_FORM_LABELS = (N_("Four-hand"), N_("Two-hand"), N_("Three-hand"), N_("Five-hand"),
+                N_("Six-hand"), N_("Québec"), N_("Four-hand, 45 cards"),
+                N_("Four-hand, odd fours"), N_("Six-hand, 65 cards"))
 
 
 def exact_vs_simulated(xs: Sequence[int] | range, exact: Sequence[Fraction | float],
@@ -81,7 +85,7 @@ def five_hundred_chances(forms: Sequence[PackHoldings],
                         label=_("simulated") if j == 0 else None)
     ax.set_yticks(range(len(forms)))
     ax.set_yticklabels([_("{form}\n{cards} cards, kitty {kitty}").format(
-        form=f.label, cards=f.cards, kitty=f.kitty) for f in forms], fontsize=9)
+        form=_(f.label), cards=f.cards, kitty=f.kitty) for f in forms], fontsize=9)
     ax.invert_yaxis()
     ax.set_xlabel(_("probability"))
     ax.set_xlim(0, 1)
