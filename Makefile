@@ -9,8 +9,10 @@
 #   make book   venv, npm assets (npm ci), the JupyterLite runtime and wheels (lite/), then the
 #               student edition of the book (exercises without solutions; JupyterLite is built into
 #               _build/html/lite/); prints where the site is and how long the build took
+#               then the French edition of it in _build/html/fr/ (make french)
 #   make teacher  the teacher edition (solutions shown, the "For teachers" part, teacher-only
-#               text and demo controls: BOOK_EDITION=teacher) in _build/teacher/
+#               text and demo controls: BOOK_EDITION=teacher) in _build/teacher/, and in French in
+#               _build/teacher/fr/
 #   make worksheets  A4 PDFs of book/worksheets/ (student sheets and answer keys) in
 #               _build/worksheets/, from both editions
 #   make soak   1,000,000 random deals in whole matches of every variant, on every core, checked
@@ -37,7 +39,7 @@ TEACHER_SITE := _build/teacher
 TEACHER_WORK := _build/editions/teacher
 JB_BUILD     := PYTHONPATH=$(CURDIR)/book $(BIN)/jupyter-book build . --all -W -n --keep-going
 
-.PHONY: venv lint test unit-tests unit-tests-compiled compiled browser-tests chromium assets lite bench soak book teacher clean
+.PHONY: venv lint test unit-tests unit-tests-compiled compiled browser-tests chromium assets lite bench soak book teacher french catalogues clean
 
 venv: $(STAMP)
 
@@ -136,8 +138,40 @@ book: venv assets lite
 	@start=$$SECONDS; echo "BOOK_EDITION=student $(JB_BUILD)"; \
 	BOOK_EDITION=student $(JB_BUILD) || exit $$?; \
 	echo; echo "The student edition was built in $$((SECONDS - start)) s: $(SITE)/index.html"
+	@$(MAKE) --no-print-directory french EDITION=student OUT=$(SITE)/fr
 	@echo "Serve it with:     python3 -m http.server -d $(SITE) 8000"
-	@echo "then open          http://127.0.0.1:8000/"
+	@echo "then open          http://127.0.0.1:8000/  (en français : http://127.0.0.1:8000/fr/)"
+
+# The pages' French catalogues against the sources: extract every page's messages (the teacher
+# edition's, which hold the student edition's; the code is not run), merge them into
+# locales/fr (sphinx-intl update: a new or changed message comes in empty or fuzzy), then
+# check every catalogue (scripts/check_translations.py: nothing untranslated or fuzzy, the
+# markup kept, French spacing).  Translate what it names, then run it again.
+GETTEXT_WORK := _build/editions/gettext
+catalogues: venv
+	$(BIN)/python book/_ext/editions.py teacher-toc $(GETTEXT_WORK)/_toc.yml
+	$(BIN)/python book/_ext/editions.py config gettext _config.gettext.yml
+	rm -rf $(GETTEXT_WORK)/_build/gettext
+	BOOK_EDITION=teacher PYTHONPATH=$(CURDIR)/book $(BIN)/jupyter-book build . --all \
+	  --builder custom --custom-builder gettext --config _config.gettext.yml \
+	  --toc $(GETTEXT_WORK)/_toc.yml --path-output $(GETTEXT_WORK) > $(GETTEXT_WORK).log 2>&1 \
+	  || { tail -20 $(GETTEXT_WORK).log; exit 1; }
+	$(BIN)/sphinx-intl update -p $(GETTEXT_WORK)/_build/gettext -l fr -d locales -w 76 > /dev/null
+	$(BIN)/python scripts/check_translations.py
+
+# The French edition of one edition (EDITION=student|teacher) into OUT, from the same sources:
+# the pages' prose through locales/fr (sphinx-intl), the pages' code run with TRICKCORE_LANG=fr
+# (book/_ext/editions.py), the configuration with language fr (Sphinx's own words in French).
+FR_CONFIG := _config.fr.yml
+french: venv assets lite
+	$(BIN)/python book/_ext/editions.py config fr $(FR_CONFIG)
+	@if [ "$(EDITION)" = teacher ]; then toc="--toc $(TEACHER_WORK)/_toc.yml"; else toc=""; fi; \
+	work=_build/editions/fr-$(EDITION); start=$$SECONDS; \
+	echo "BOOK_LANGUAGE=fr BOOK_EDITION=$(EDITION) $(JB_BUILD) --config $(FR_CONFIG) $$toc --path-output $$work"; \
+	BOOK_LANGUAGE=fr BOOK_EDITION=$(EDITION) $(JB_BUILD) --config $(FR_CONFIG) $$toc \
+	  --path-output $$work || exit $$?; \
+	rm -rf $(OUT) && mv $$work/_build/html $(OUT) && \
+	echo && echo "The French $(EDITION) edition was built in $$((SECONDS - start)) s: $(OUT)/index.html"
 
 teacher: venv assets lite
 	$(BIN)/python book/_ext/editions.py teacher-toc $(TEACHER_WORK)/_toc.yml
@@ -146,9 +180,10 @@ teacher: venv assets lite
 	  || exit $$?; \
 	rm -rf $(TEACHER_SITE) && mv $(TEACHER_WORK)/_build/html $(TEACHER_SITE) && \
 	echo && echo "The teacher edition was built in $$((SECONDS - start)) s: $(TEACHER_SITE)/index.html"
+	@$(MAKE) --no-print-directory french EDITION=teacher OUT=$(TEACHER_SITE)/fr
 
 clean:
-	rm -rf $(VENV) build dist _build _vendor node_modules *.egg-info .mypy_cache .ruff_cache .pytest_cache bench/results
+	rm -rf $(VENV) build dist _build _config.fr.yml _config.gettext.yml _vendor node_modules *.egg-info .mypy_cache .ruff_cache .pytest_cache bench/results
 	rm -rf lite/static lite/wheels _contents .jupyterlite.doit.db
 	find . -path ./.git -prune -o -name __pycache__ -type d -exec rm -rf {} +
 

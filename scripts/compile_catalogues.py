@@ -11,15 +11,16 @@ check.  Babel (already installed with Sphinx) reads and writes the files.
 from __future__ import annotations
 
 import argparse
+import datetime
 import io
 import sys
-from datetime import UTC, datetime
 from pathlib import Path
 
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 ROOT = Path(__file__).resolve().parents[1]
+_EPOCH = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
 CATALOGUE_DIRS = (ROOT / "trickcore" / "locale", ROOT / "book" / "trickbook" / "locale")
 
 
@@ -32,9 +33,9 @@ def compiled(po_path: Path) -> bytes:
     """The ``.mo`` bytes of one catalogue (fuzzy entries are left out, as msgfmt does)."""
     with po_path.open("rb") as handle:
         catalog = read_po(handle, locale=po_path.parts[-3], domain=po_path.stem)
-    if b"POT-Creation-Date" not in po_path.read_bytes():
-        # Babel writes "now" into the .mo's header otherwise: the .mo must not depend on the clock.
-        catalog.creation_date = datetime(2026, 1, 1, tzinfo=UTC)
+    # Babel stamps a header without a creation date with the time now: fix it, so that the
+    # same .po always gives the same bytes.
+    catalog.creation_date = catalog.revision_date = _EPOCH
     out = io.BytesIO()
     write_mo(out, catalog, use_fuzzy=False)
     return out.getvalue()

@@ -77,6 +77,10 @@
           pyodide.runPython(
             "import tt_live_page, trickcore.widgets.browser as b\n" +
             "b.install(lambda kind, text, buffers: tt_live_page.send(kind, text, buffers))\n" +
+            // trickcore speaks the page's language (it knows en and fr; anything else is en).
+            "import trickcore.i18n\n" +
+            "trickcore.i18n.set_language(trickcore.i18n.normalize_language(" +
+            JSON.stringify(message.language || "en") + ") or 'en')\n" +
             "b.prepare(" + JSON.stringify(message.demos || []) + ")"
           );
           flush(false);
@@ -116,9 +120,40 @@
   // ------------------------------------------------------------------------------ the page --
 
   var SCRIPT = document.currentScript ? document.currentScript.src : "";
-  var STEPS = ["Loading Python", "Loading the card engine and the widgets",
-               "Loading the card engine and the widgets", "Dealing the cards",
-               "Drawing the table"];
+  // The page's words, in the page's language (<html lang>): the French edition is in fr/.
+  var WORDS = {
+    en: {
+      steps: ["Loading Python", "Loading the card engine and the widgets",
+              "Loading the card engine and the widgets", "Dealing the cards",
+              "Drawing the table"],
+      copy: "Copy class link",
+      copyTitle: "Copy a link to this page that starts every student on the deal shown",
+      field: "Class link",
+      copied: "Copied: paste it for the class.",
+      copyByHand: "Copy the link from the field.",
+      stopped: "The live demo stopped: ",
+      reload: ". Reload the page to start again.",
+      failed: "The live demo could not start: ",
+      notebook: ". The notebook link below opens the same demo in JupyterLite."
+    },
+    fr: {
+      steps: ["Chargement de Python", "Chargement du moteur de jeu et des widgets",
+              "Chargement du moteur de jeu et des widgets", "Distribution des cartes",
+              "Mise en place de la table"],
+      copy: "Copier le lien de classe",
+      copyTitle: "Copier un lien vers cette page qui fait commencer chaque élève sur la donne affichée",
+      field: "Lien de classe",
+      copied: "Copié\u202f: collez-le pour la classe.",
+      copyByHand: "Copiez le lien depuis le champ.",
+      stopped: "La démo en direct s’est arrêtée\u202f: ",
+      reload: ". Rechargez la page pour recommencer.",
+      failed: "La démo en direct n’a pas pu démarrer\u202f: ",
+      notebook: ". Le lien vers le notebook, plus bas, ouvre la même démo dans JupyterLite."
+    }
+  };
+  var LANG = (document.documentElement.lang || "en").slice(0, 2).toLowerCase();
+  var SAY = WORDS[LANG] || WORDS.en;
+  var STEPS = SAY.steps;
   // How far below (or above) the screen a demo starts its runtime: about a screen and a half.
   var APPROACH = "150% 0px";
 
@@ -215,7 +250,7 @@
       });
       this.post = function (message) { handle(message); };
     }
-    this.post({ type: "boot", lite: lite, wheels: wheels, demos: demos });
+    this.post({ type: "boot", lite: lite, wheels: wheels, demos: demos, language: LANG });
   }
   Session.prototype.receive = function (message) {
     var session = this;
@@ -332,13 +367,13 @@
     var button = document.createElement("button");
     button.type = "button";
     button.className = "tt-class-link";
-    button.textContent = "Copy class link";
-    button.title = "Copy a link to this page that starts every student on the deal shown";
+    button.textContent = SAY.copy;
+    button.title = SAY.copyTitle;
     var field = document.createElement("input");
     field.type = "text";
     field.readOnly = true;
     field.className = "tt-class-link-field";
-    field.setAttribute("aria-label", "Class link");
+    field.setAttribute("aria-label", SAY.field);
     field.hidden = true;
     var said = document.createElement("span");
     said.className = "tt-class-link-status";
@@ -358,9 +393,9 @@
       var copied = navigator.clipboard && window.isSecureContext
         ? navigator.clipboard.writeText(url.href) : Promise.reject(new Error("no clipboard"));
       copied.then(function () {
-        said.textContent = "Copied: paste it for the class.";
+        said.textContent = SAY.copied;
       }, function () {
-        said.textContent = "Copy the link from the field.";
+        said.textContent = SAY.copyByHand;
       });
     });
     bar.appendChild(document.createTextNode(" "));
@@ -465,8 +500,7 @@
       var state = root.getAttribute("data-live-state");
       if (state === "ready" && session.error) {  // the runtime stopped under a playing table
         root.setAttribute("data-live-state", "failed");
-        status.textContent = "The live demo stopped: " + session.error.message +
-          ". Reload the page to start again.";
+        status.textContent = SAY.stopped + session.error.message + SAY.reload;
       }
       if (state !== "starting") return;
       var step = drawing ? STEPS.length - 1 : session.step;
@@ -505,8 +539,7 @@
       progress.hidden = true;
       root.removeAttribute("aria-busy");
       root.setAttribute("data-live-state", "failed");
-      status.textContent = "The live demo could not start: " + (error && error.message || error) +
-        ". The notebook link below opens the same demo in JupyterLite.";
+      status.textContent = SAY.failed + (error && error.message || error) + SAY.notebook;
     });
   }
 

@@ -77,7 +77,13 @@ _current = _language_from_environment()
 
 
 def get_language() -> str:
-    """The language of trickcore's messages now: ``"en"`` or ``"fr"``."""
+    """The language of trickcore's messages now: ``"en"`` or ``"fr"``.
+
+    >>> import trickcore as tc
+    >>> with language("fr"):
+    ...     tc.get_language()
+    'fr'
+    """
     return _current
 
 
@@ -85,6 +91,12 @@ def set_language(code: str | None = None) -> str:
     """Speak ``code`` from now on (``None``: ``TRICKCORE_LANG`` again); returns the language.
 
     Raises :class:`UnknownLanguageError` (and changes nothing) for a language without a catalogue.
+
+    >>> import trickcore as tc
+    >>> tc.set_language("fr_CA"), tc.get_language()
+    ('fr', 'fr')
+    >>> tc.set_language("en")
+    'en'
     """
     global _current
     if code is None:

@@ -2,6 +2,7 @@
 // 1. A switch between the usual two-colour pack and the four-colour pack (spades black, hearts
 //    red, diamonds blue, clubs green). The choice is remembered.
 // 2. A printable copy of each demo snapshot (below).
+// 3. A link to the same page in the other language (below).
 (function () {
   "use strict";
   var KEY = "taking-tricks-four-colour";
@@ -16,8 +17,10 @@
     var button = document.createElement("button");
     button.type = "button";
     button.className = "tc-colour-switch";
-    button.textContent = "Four-colour suits";
-    button.title = "Show diamonds in blue and clubs in green";
+    var french = (document.documentElement.lang || "").slice(0, 2) === "fr";
+    button.textContent = french ? "Quatre couleurs" : "Four-colour suits";
+    button.title = french ? "Montrer les carreaux en bleu et les trèfles en vert"
+                          : "Show diamonds in blue and clubs in green";
     button.setAttribute("aria-pressed", stored() ? "true" : "false");
     button.addEventListener("click", function () {
       var on = button.getAttribute("aria-pressed") !== "true";
@@ -33,6 +36,48 @@
     document.addEventListener("DOMContentLoaded", addSwitch);
   } else {
     addSwitch();
+  }
+})();
+
+// 3. The language switch: the same page in the other language (English at the site's root,
+//    French in fr/).  The address comes from the page's <link rel="alternate" hreflang> (written
+//    by book/_ext/languages.py); the switch keeps the query (?deal=...&seat=...) and the fragment,
+//    so a class link opens the same deal in the other language.
+(function () {
+  "use strict";
+  function addLanguageSwitch() {
+    var here = (document.documentElement.lang || "en").slice(0, 2);
+    var links = document.querySelectorAll('link[rel="alternate"][hreflang]');
+    var other = null;
+    links.forEach(function (link) {
+      if (link.getAttribute("hreflang") !== here) other = link;
+    });
+    if (!other || document.querySelector(".tt-language-switch")) return;
+    var target = new URL(other.getAttribute("href"), location.href);
+    target.search = location.search;
+    target.hash = location.hash;
+    var anchor = document.createElement("a");
+    anchor.className = "tt-language-switch";
+    anchor.href = target.href;
+    anchor.hreflang = other.getAttribute("hreflang");
+    anchor.lang = other.getAttribute("hreflang");
+    anchor.textContent = other.getAttribute("title");
+    // Keep the query and fragment as they are when the reader clicks (a demo may have changed
+    // neither, but the reader may have followed an anchor since the page loaded).
+    anchor.addEventListener("click", function () {
+      var now = new URL(anchor.href);
+      now.search = location.search;
+      now.hash = location.hash;
+      anchor.href = now.href;
+    });
+    var bar = document.querySelector(".article-header-buttons");
+    if (bar) { bar.insertBefore(anchor, bar.firstChild); }
+    else { document.body.insertBefore(anchor, document.body.firstChild); }
+  }
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", addLanguageSwitch);
+  } else {
+    addLanguageSwitch();
   }
 })();
 

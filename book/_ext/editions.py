@@ -1,5 +1,8 @@
 """Two editions of the book from one source: the student edition and the teacher edition.
 
+``BOOK_LANGUAGE`` (``en`` or ``fr``) chooses the language: Sphinx translates the pages
+through locales/fr, and the pages' code cells run with ``TRICKCORE_LANG`` set to it.
+
 The environment variable ``BOOK_EDITION`` chooses the edition (``student``, the default, or
 ``teacher``; ``make teacher`` sets it).  This extension then
 
@@ -16,6 +19,8 @@ The environment variable ``BOOK_EDITION`` chooses the edition (``student``, the 
 ``python book/_ext/editions.py teacher-toc OUT`` writes the teacher edition's table of contents:
 ``_toc.yml`` and a last part, "For teachers", holding ``book/teachers/index`` and every other
 page in ``book/teachers/`` (a glob, so a new page there needs no change to a toc).
+``python book/_ext/editions.py config fr OUT`` writes the French edition's configuration
+(``config gettext OUT``: the one that extracts the pages' messages without running them).
 """
 
 from __future__ import annotations
@@ -34,6 +39,10 @@ from sphinx.errors import ConfigError
 from sphinx.util.docutils import SphinxDirective
 
 EDITIONS = ("student", "teacher")
+#: The book's languages: English is the source, French is built from locales/fr (sphinx-intl).
+LANGUAGES = ("en", "fr")
+#: The teacher-only box's heading in each language.
+TEACHER_HEADING = {"en": "For teachers", "fr": "Pour les enseignants"}
 #: The directives whose content only the teacher edition shows.
 TEACHER_DIRECTIVES = ("solution", "teacher-only")
 TEACHERS = "book/teachers"
@@ -46,6 +55,14 @@ def edition() -> str:
     value = os.environ.get("BOOK_EDITION", "").strip().lower() or "student"
     if value not in EDITIONS:
         raise ConfigError(f"BOOK_EDITION={value!r}: the editions are {', '.join(EDITIONS)}")
+    return value
+
+
+def book_language() -> str:
+    """The language being built, from ``BOOK_LANGUAGE`` (``en`` when unset)."""
+    value = os.environ.get("BOOK_LANGUAGE", "").strip().lower() or "en"
+    if value not in LANGUAGES:
+        raise ConfigError(f"BOOK_LANGUAGE={value!r}: the languages are {', '.join(LANGUAGES)}")
     return value
 
 
@@ -92,7 +109,8 @@ class TeacherOnly(SphinxDirective):
         if self.config.book_edition != "teacher":
             return []
         box = nodes.admonition(classes=["tt-teacher-only", "note"])
-        box += nodes.title("", "For teachers")
+        heading = TEACHER_HEADING.get(self.config.language, TEACHER_HEADING["en"])
+        box += nodes.title("", heading)
         self.state.nested_parse(self.content, self.content_offset, box)
         return [box]
 
@@ -100,6 +118,12 @@ class TeacherOnly(SphinxDirective):
 def _configure(app: Sphinx, config: Config) -> None:
     chosen = edition()
     config.book_edition = chosen
+    # The language: Sphinx reads the pages' catalogues (locales/) for it, and the pages' code
+    # runs with trickcore speaking it (the kernels inherit TRICKCORE_LANG).
+    if config.language != book_language():
+        raise ConfigError(f"BOOK_LANGUAGE={book_language()} but the configuration's language is "
+                          f"{config.language}: build with the configuration editions.py writes")
+    os.environ["TRICKCORE_LANG"] = config.language
     config.hide_solutions = chosen != "teacher"
     config.html_copy_source = chosen == "teacher"
     if chosen == "teacher":
@@ -148,18 +172,62 @@ def teacher_toc(toc_text: str, root: Path) -> dict[str, Any]:
     return toc
 
 
+#: The configuration's words in each language but English (the title, the footer, myst-nb's
+#: code-cell toggles).
+_CONFIG_WORDS: dict[str, dict[str, Any]] = {
+    "fr": {
+        "title": "Faire des plis",
+        "html": {"extra_footer": (
+            "Chaque tableau et chaque exemple commenté de ce livre est calculé par le moteur "
+            "trickcore, à partir d'une graine fixe, au moment où le livre est construit.")},
+        "sphinx": {"nb_code_prompt_show": "Afficher le code de la cellule",
+                   "nb_code_prompt_hide": "Masquer le code de la cellule"},
+    },
+}
+
+
+def language_config(config_text: str, language: str) -> dict[str, Any]:
+    """The book's configuration for ``language`` (Sphinx must know it before it starts: its own
+    words, such as "Search", are chosen when it starts)."""
+    import yaml
+
+    config: dict[str, Any] = yaml.safe_load(config_text)
+    config["sphinx"]["config"]["language"] = language
+    config["sphinx"]["config"].update(_CONFIG_WORDS.get(language, {}).get("sphinx", {}))
+    for key, value in _CONFIG_WORDS.get(language, {}).items():
+        if key == "html":
+            config["html"].update(value)
+        elif key != "sphinx":
+            config[key] = value
+    return config
+
+
 def main(argv: list[str]) -> int:
-    if len(argv) != 3 or argv[1] != "teacher-toc":
-        print("usage: editions.py teacher-toc OUT", file=sys.stderr)
+    usage = "usage: editions.py teacher-toc OUT | editions.py config LANGUAGE|gettext OUT"
+    if len(argv) < 3 or argv[1] not in ("teacher-toc", "config"):
+        print(usage, file=sys.stderr)
         return 2
     import yaml
 
     root = Path(__file__).resolve().parents[2]
-    toc = teacher_toc((root / "_toc.yml").read_text(encoding="utf-8"), root)
-    out = Path(argv[2])
+    if argv[1] == "teacher-toc" and len(argv) == 3:
+        data = teacher_toc((root / "_toc.yml").read_text(encoding="utf-8"), root)
+        source = "_toc.yml"
+    elif argv[1] == "config" and len(argv) == 4 and argv[2] == "gettext":
+        # The messages of the pages need no run of their code: the catalogues' extraction.
+        data = language_config((root / "_config.yml").read_text(encoding="utf-8"), "en")
+        data["execute"]["execute_notebooks"] = "off"
+        source = "_config.yml"
+    elif argv[1] == "config" and len(argv) == 4 and argv[2] in LANGUAGES:
+        data = language_config((root / "_config.yml").read_text(encoding="utf-8"), argv[2])
+        source = "_config.yml"
+    else:
+        print(usage, file=sys.stderr)
+        return 2
+    out = Path(argv[-1])
     out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text("# Generated by book/_ext/editions.py from _toc.yml: do not edit.\n"
-                   + yaml.safe_dump(toc, sort_keys=False), encoding="utf-8")
+    out.write_text(f"# Generated by book/_ext/editions.py from {source}: do not edit.\n"
+                   + yaml.safe_dump(data, sort_keys=False, allow_unicode=True), encoding="utf-8")
     return 0
 
 

@@ -70,6 +70,15 @@ def demo_options(demo: str, options: Mapping[str, Any],
     return out
 
 
+#: The demo section's own words in each language of the book.
+_WORDS = {
+    "en": {"start": "Play it live", "notebook": "Open as a notebook",
+           "starting": "Starting the live demo"},
+    "fr": {"start": "Jouer en direct", "notebook": "Ouvrir comme notebook",
+           "starting": "Démarrage de la démo en direct"},
+}
+
+
 class LiveDemo(SphinxDirective):
     """A trickcore demo, live in the page (see the module's docstring)."""
 
@@ -93,8 +102,12 @@ class LiveDemo(SphinxDirective):
         call = ", ".join([json.dumps(arguments.pop("variant"))] if "variant" in arguments
                          else [])
         call = ", ".join(filter(None, [call, *(f"{k}={v!r}" for k, v in arguments.items())]))
-        code = (f"%pip install trickcore ipywidgets\nfrom trickcore.widgets import {demo}\n"
-                f"{demo}({call})")
+        words = _WORDS.get(self.config.language, _WORDS["en"])
+        # The French edition's notebook speaks French too (trickcore.set_language).
+        language = ("import trickcore\ntrickcore.set_language('fr')\n"
+                    if self.config.language == "fr" else "")
+        code = (f"%pip install trickcore ipywidgets\n{language}"
+                f"from trickcore.widgets import {demo}\n{demo}({call})")
         notebook = f"{lite}repl/index.html?kernel=python&toolbar=1&code={quote(code)}"
         attributes = {
             "class": _ROOT_CLASS,
@@ -108,10 +121,10 @@ class LiveDemo(SphinxDirective):
         markup = (
             f"<div {opening}>\n"
             '<div class="tt-live-bar">'
-            '<button type="button" class="tt-live-start">Play it live</button> '
-            f'<a class="tt-live-notebook" href="{html.escape(notebook)}">Open as a notebook</a>'
+            f'<button type="button" class="tt-live-start">{words["start"]}</button> '
+            f'<a class="tt-live-notebook" href="{html.escape(notebook)}">{words["notebook"]}</a>'
             "</div>\n"
-            '<progress class="tt-live-progress" aria-label="Starting the live demo" hidden>'
+            f'<progress class="tt-live-progress" aria-label="{words["starting"]}" hidden>'
             "</progress>\n"
             '<p class="tt-live-status" role="status" aria-live="polite"></p>\n'
             '<div class="tt-live-area"></div>\n'

@@ -65,16 +65,24 @@ def _clean(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any
                 logger.warning("%s: %s loads %s from outside the site", pagename, key, filename)
 
 
+#: The sidebar toggles' accessible name, in each language of the book.
+_TOGGLE_NAME = {"en": "Show or hide the pages of this chapter",
+                "fr": "Afficher ou masquer les pages de ce chapitre"}
+_TOGGLE = '<summary><span class="toctree-toggle" role="presentation">'
 _REPAIRS = (
-    ('<summary><span class="toctree-toggle" role="presentation">',
-     '<summary aria-label="Show or hide the pages of this chapter">'
-     '<span class="toctree-toggle" role="presentation">'),
     ('class="btn search-button-field search-button__button pst-js-only" title="Search"'
      ' aria-label="Search"',
      'class="btn search-button-field search-button__button pst-js-only" title="Search"'),
     ('data-mode="light" title="Light"', 'data-mode="light"'),
     ('data-mode="dark"  title="Dark"', 'data-mode="dark"'),
     ('data-mode="auto"  title="System Settings"', 'data-mode="auto"'),
+    # The same in the French edition (the theme's own French words).
+    ('class="btn search-button-field search-button__button pst-js-only" title="Recherche"'
+     ' aria-label="Recherche"',
+     'class="btn search-button-field search-button__button pst-js-only" title="Recherche"'),
+    ('data-mode="light" title="Clair"', 'data-mode="light"'),
+    ('data-mode="dark"  title="Sombre"', 'data-mode="dark"'),
+    ('data-mode="auto"  title="Paramètres système"', 'data-mode="auto"'),
     ('<summary aria-label="Toggle hidden content">', "<summary>"),
 )
 # Docutils marks bibliography entries with the deprecated role doc-biblioentry inside a
@@ -92,7 +100,7 @@ _TEMPLATES = ("webpack-macros.html", "sbt-webpack-macros.html")
 
 _REDIRECT = re.compile(r'\s*<meta http-equiv="Refresh" content="0; url=([^"]+)" />\s*')
 _ROOT_PAGE = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>{title}</title>
+<html lang="{language}"><head><meta charset="utf-8"><title>{title}</title>
 <link rel="icon" href="_static/favicon.svg">
 <meta http-equiv="Refresh" content="0; url={url}"></head>
 <body><p><a href="{url}">{title}</a></p></body></html>
@@ -104,7 +112,9 @@ def _root_page(app: Sphinx) -> None:
     found = _REDIRECT.fullmatch(root.read_text(encoding="utf-8")) if root.is_file() else None
     if found and (Path(app.outdir) / "_static" / "favicon.svg").is_file():
         title = html.escape(str(app.config.html_title or app.config.project))
-        root.write_text(_ROOT_PAGE.format(title=title, url=found.group(1)), encoding="utf-8")
+        language = html.escape(str(app.config.language or "en"))
+        root.write_text(_ROOT_PAGE.format(title=title, url=found.group(1), language=language),
+                        encoding="utf-8")
 
 
 def _repair(app: Sphinx, exception: Exception | None) -> None:
@@ -118,6 +128,8 @@ def _repair(app: Sphinx, exception: Exception | None) -> None:
         fixed = text
         for old, new in _REPAIRS:
             fixed = fixed.replace(old, new)
+        name = _TOGGLE_NAME.get(app.config.language, _TOGGLE_NAME["en"])
+        fixed = fixed.replace(_TOGGLE, f'<summary aria-label="{name}">{_TOGGLE[9:]}')
         fixed = _FONTAWESOME_JS.sub("", fixed)
         fixed = _BIBLIOENTRY.sub(r'\1 role="listitem"', fixed)
         if fixed != text:
