@@ -56,6 +56,11 @@ def position_name(position: int, players: int) -> str:
     return _(_ORDINALS[position])
 
 
+def _share(key: int, share: float) -> str:
+    """``3: 25%`` in an alt text (French ``3 : 25 %``)."""
+    return _("{key}: {share}").format(key=key, share=percent(share))
+
+
 def _hands(n: int) -> str:
     return ngettext("{count} hand", "{count} hands", n).format(count=whole(n))
 
@@ -176,7 +181,7 @@ class BidChances:
     def alt(self) -> str:
         """The figure's alt text: what it shows and its numbers."""
         took = self.took()
-        shares = "; ".join(f"{k}: {percent(e.probability)}" for k, e in took.items())
+        shares = "; ".join(_share(k, e.probability) for k, e in took.items())
         return _("Bar chart for {hand} ({hands}): the share that took each number of tricks,"
                  " {shares}.").format(hand=self.hand(), hands=_hands(len(self.matching())),
                                       shares=shares or _("no hands"))
@@ -249,8 +254,8 @@ class HookEffect:
     def alt(self) -> str:
         """The figure's alt text: what it shows and its numbers."""
         s = self.summary()
-        active = ", ".join(f"{h}: {percent(s[h].active.probability)}" for h in s)
-        binds = ", ".join(f"{h}: {percent(s[h].binds.probability)}" for h in s)
+        active = ", ".join(_share(h, s[h].active.probability) for h in s)
+        binds = ", ".join(_share(h, s[h].binds.probability) for h in s)
         return _("Line chart, {players} players, by cards in each hand: the share of deals where"
                  " the hook forbids the dealer a bid ({active}), and where it forbids the bid the"
                  " dealer wanted ({binds}), beside the exact share for random bids.").format(
