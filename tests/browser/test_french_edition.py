@@ -62,7 +62,8 @@ def test_the_french_catalogues_name_every_page() -> None:
     """Each page of both editions has its catalogue (a page without one would stay English)."""
     catalogues = ROOT / "locales" / "fr" / "LC_MESSAGES"
     toc = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
-    assert toc["root"] and (catalogues / f"{toc['root']}.po").is_file()
+    assert toc["root"]
+    assert (catalogues / f"{toc['root']}.po").is_file()
     missing = [p for p in PAGES + TEACHER_PAGES
                if not (catalogues / p.replace(".html", ".po")).is_file()]
     assert not missing, f"pages without a French catalogue: {missing}"
