@@ -21,6 +21,22 @@
 
   var VIEW_SCRIPT = 'script[type="application/vnd.jupyter.widget-view+json"]';
   var PARAM = "projector";
+  // The view's words in the page's language (<html lang>): the French edition is in fr/.
+  var WORDS = {
+    en: {
+      stage: "Projector view: ",
+      leave: "Leave projector view (Esc)",
+      button: "Projector view",
+      buttonTitle: "Show this demo alone, full screen, with large cards (Esc leaves)"
+    },
+    fr: {
+      stage: "Vue projecteur\u202f: ",
+      leave: "Quitter la vue projecteur (Échap)",
+      button: "Vue projecteur",
+      buttonTitle: "Afficher cette démo seule, en plein écran, avec de grandes cartes (Échap pour quitter)"
+    }
+  };
+  var SAY = WORDS[(document.documentElement.lang || "en").slice(0, 2).toLowerCase()] || WORDS.en;
   var open = null;  // {stage, parts, markers, button, scroll, fullscreen}
 
   // The demo's parts in page order: the snapshot cell just before its live table (if any),
@@ -54,7 +70,7 @@
     stage.className = "tt-projector-stage";
     stage.setAttribute("role", "dialog");
     stage.setAttribute("aria-modal", "true");
-    stage.setAttribute("aria-label", "Projector view: " + pageTitle());
+    stage.setAttribute("aria-label", SAY.stage + pageTitle());
     stage.tabIndex = -1;
     var bar = document.createElement("div");
     bar.className = "tt-projector-bar";
@@ -64,7 +80,7 @@
     var leave = document.createElement("button");
     leave.type = "button";
     leave.className = "tt-projector-leave";
-    leave.textContent = "Leave projector view (Esc)";
+    leave.textContent = SAY.leave;
     leave.addEventListener("click", function () { close(); });
     bar.appendChild(title);
     bar.appendChild(leave);
@@ -128,8 +144,8 @@
       var button = document.createElement("button");
       button.type = "button";
       button.className = "tt-projector-button";
-      button.textContent = "Projector view";
-      button.title = "Show this demo alone, full screen, with large cards (Esc leaves)";
+      button.textContent = SAY.button;
+      button.title = SAY.buttonTitle;
       button.addEventListener("click", function () { enter(root, i + 1, button, true); });
       var notebook = bar.querySelector(".tt-live-notebook");
       bar.insertBefore(button, notebook);

@@ -6,16 +6,22 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from trickcore.i18n import N_
 from trickcore.plotting.style import (
     HATCHES,
     LINESTYLES,
     MARKERS,
     PALETTE,
+    _,
     _any_axes,
     _axes,
     _mean_err,
+    _numbers,
+    _pct,
     _tidy,
+    _whole,
     _yerr,
+    ui,
 )
 from trickcore.plotting.svg import Axes as SvgAxes
 from trickcore.study.stats import Estimate, MeanEstimate
@@ -24,6 +30,9 @@ if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
 __all__ = ["bid_chances", "make_rate_by_bid", "mean_by_key", "stacked_distribution"]
+
+#: The default axis labels below, for the catalogue (translated where they are drawn).
+_DEFAULT_LABELS = (N_("trumps in the hand"), N_("mean tricks taken"), N_("trick"))
 
 
 def mean_by_key(series: Mapping[str, Mapping[Any, MeanEstimate]], *, ax: Axes | None = None,
@@ -50,14 +59,14 @@ def mean_by_key(series: Mapping[str, Mapping[Any, MeanEstimate]], *, ax: Axes | 
         ax.errorbar([x + offset for x in xs], [e.mean for e in ests], yerr=_mean_err(ests),
                     color=PALETTE[(i + 1) % len(PALETTE)], marker=MARKERS[i % len(MARKERS)],
                     linestyle=LINESTYLES[i % len(LINESTYLES)], capsize=3, markersize=5,
-                    label=label)
+                    label=_(label))
     if diagonal and keys:
         top = max(keys)
         ax.plot([0, top], [0, top], color="#999999", linewidth=0.8, linestyle=":",
-                label="one trick a trump")
+                label=_("one trick a trump"))
     ax.set_xticks(sorted(keys))
-    ax.set_xlabel(xlabel)
-    ax.set_ylabel(ylabel)
+    ax.set_xlabel(_(xlabel))
+    ax.set_ylabel(_(ylabel))
     ax.legend(frameon=False, fontsize=9)
     _tidy(ax)
     return ax
@@ -87,25 +96,33 @@ def stacked_distribution(distribution: Mapping[Any, Sequence[float]], *,
             continue
         ax.bar(range(len(keys)), shares, bottom=bottoms, width=0.7,
                color=PALETTE[(t + 1) % len(PALETTE)], hatch=HATCHES[t % len(HATCHES)],
-               edgecolor="#333333", linewidth=0.5, label=f"{t} {part}{'s' if t != 1 else ''}")
+               edgecolor="#333333", linewidth=0.5, label=_parts(t, part))
         for i, share in enumerate(shares):
             if share >= 0.07:
-                ax.text(i, bottoms[i] + share / 2, f"{share:.0%}", ha="center", va="center",
+                ax.text(i, bottoms[i] + share / 2, _pct(share), ha="center", va="center",
                         fontsize=9, bbox={"boxstyle": "round,pad=0.15", "facecolor": "white",
                                           "edgecolor": "none", "alpha": 0.85})
         bottoms = [b + s for b, s in zip(bottoms, shares, strict=True)]
     ax.set_xticks(range(len(keys)))
-    ax.set_xticklabels([f"{k}\n({counts[k]:,})" if counts is not None and k in counts
+    ax.set_xticklabels([f"{k}\n({_whole(counts[k])})" if counts is not None and k in counts
                         else str(k) for k in keys])
-    ax.set_xlabel(xlabel + (" (hands)" if counts is not None else ""))
-    ax.set_ylabel("share of hands")
+    ax.set_xlabel(_(xlabel) + (_(" (hands)") if counts is not None else ""))
+    ax.set_ylabel(_("share of hands"))
     ax.set_ylim(0, 1)
     if legend:
         handles, labels = ax.get_legend_handles_labels()
         ax.legend(handles[::-1], labels[::-1], frameon=False, fontsize=9,
                   bbox_to_anchor=(1.01, 1), loc="upper left")
     ax.spines[["top", "right"]].set_visible(False)
+    _numbers(ax)
     return ax
+
+
+def _parts(count: int, part: str) -> str:
+    """A legend's ``0 tricks``, ``1 trick``: ``part`` is ``trick`` (or another word, kept)."""
+    if part == "trick":
+        return ui.ngettext("{count} trick", "{count} tricks", count).format(count=count)
+    return f"{count} {_(part)}{'s' if count != 1 else ''}"
 
 
 def make_rate_by_bid(rates: Mapping[int, Mapping[int, Estimate]], *, ax: Axes | None = None,
@@ -128,9 +145,9 @@ def make_rate_by_bid(rates: Mapping[int, Mapping[int, Estimate]], *, ax: Axes | 
         ax.errorbar([b + offset for b in bids], [e.probability for e in ests], yerr=_yerr(ests),
                     color=PALETTE[(i + 1) % len(PALETTE)], marker=MARKERS[i % len(MARKERS)],
                     linestyle=LINESTYLES[i % len(LINESTYLES)], capsize=3, markersize=5,
-                    label=f"{h}-card hands")
-    ax.set_xlabel("bid")
-    ax.set_ylabel("share of bids made exactly")
+                    label=_("{size}-card hands").format(size=h))
+    ax.set_xlabel(_("bid"))
+    ax.set_ylabel(_("share of bids made exactly"))
     ax.set_ylim(0, 1)
     ax.legend(frameon=False, fontsize=9)
     _tidy(ax)
@@ -160,16 +177,16 @@ def bid_chances(took: Mapping[int, Estimate], made: Mapping[int, Estimate] | Non
     ests = [took[k] for k in ks]
     ax.bar(ks, [e.probability for e in ests], width=0.55, yerr=_yerr(ests), capsize=3,
            color=PALETTE[2], hatch=HATCHES[1], edgecolor="#333333", linewidth=0.5,
-           label="took exactly that many tricks")
+           label=_("took exactly that many tricks"))
     if made is not None:
         bids = [k for k, e in made.items() if e.trials >= min_trials]
         shown = [made[k] for k in bids]
         ax.errorbar([b + 0.3 for b in bids], [e.probability for e in shown], yerr=_yerr(shown), color=PALETTE[5],
                     marker=MARKERS[3], linestyle="none", capsize=3, markersize=6,
-                    label="made it, among the hands that bid it")
+                    label=_("made it, among the hands that bid it"))
     ax.set_xticks(ks)
-    ax.set_xlabel("tricks (the bid)")
-    ax.set_ylabel("share of hands")
+    ax.set_xlabel(_("tricks (the bid)"))
+    ax.set_ylabel(_("share of hands"))
     ax.set_ylim(0, 1)
     ax.legend(frameon=False, fontsize=9)
     _tidy(ax)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import matplotlib.pyplot as plt  # noqa: F401 - the examples close their figures with it
 
-from trickcore.plotting.style import MARKERS, PALETTE, _axes, _mean_err
+from trickcore.plotting.style import MARKERS, PALETTE, _, _axes, _mean_err, _numbers
 from trickcore.study.matches import BotRow
 
 if TYPE_CHECKING:
@@ -37,12 +37,13 @@ def bot_points(rows: Sequence[BotRow], *, ax: Axes | None = None) -> Axes:
         ests = [mine[games[g]].points for g in ys]
         ax.errorbar([e.mean for e in ests], [y + (j - 0.5) * 0.2 for y in ys],
                     xerr=_mean_err(ests), fmt=MARKERS[j % len(MARKERS)],
-                    color=PALETTE[(j + 4) % len(PALETTE)], capsize=3, markersize=6, label=bot)
+                    color=PALETTE[(j + 4) % len(PALETTE)], capsize=3, markersize=6, label=_(bot))
     ax.set_yticks(range(len(games)))
     ax.set_yticklabels(games, fontsize=9)
     ax.invert_yaxis()
-    ax.set_xlabel("mean points a deal for the seat")
+    ax.set_xlabel(_("mean points a deal for the seat"))
     ax.legend(frameon=False, fontsize=9)
     ax.spines[["top", "right"]].set_visible(False)
     ax.grid(axis="x", color="#dddddd", linewidth=0.6)
+    _numbers(ax)
     return ax

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 import matplotlib.pyplot as plt  # noqa: F401 - the examples close their figures with it
 
-from trickcore.plotting.style import LINESTYLES, MARKERS, PALETTE, _axes, _tidy, _yerr
+from trickcore.i18n import N_
+from trickcore.plotting.style import LINESTYLES, MARKERS, PALETTE, _, _axes, _tidy, _yerr
 from trickcore.study import five_hundred
 from trickcore.study.five_hundred import ContractSummary
 from trickcore.study.stats import Estimate
@@ -17,6 +18,11 @@ if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
 __all__ = ["contract_label", "contract_make_rates", "make_rate_by_holding"]
+
+#: The default axis label below, for the catalogue (translated where it is drawn).
+_DEFAULT_LABELS = (N_("trumps after the exchange"),
+                   # the series of trickcore.study.five_hundred.holding_make_rates
+                   N_("with the joker"), N_("without the joker"))
 
 
 def contract_label(code: str) -> str:
@@ -45,15 +51,15 @@ def contract_make_rates(summary: Sequence[ContractSummary], *, ax: Axes | None =
     without = [c.made_without_kitty for c in summary]
     ax.bar([x - 0.2 for x in xs], [e.probability for e in with_kitty], width=0.4,
            yerr=_yerr(with_kitty), capsize=2, color=PALETTE[4], edgecolor="#333333",
-           linewidth=0.5, label="with the kitty")
+           linewidth=0.5, label=_("with the kitty"))
     ax.bar([x + 0.2 for x in xs], [e.probability for e in without], width=0.4,
            yerr=_yerr(without), capsize=2, color=PALETTE[1], hatch="//", edgecolor="#333333",
-           linewidth=0.5, label="without the kitty")
+           linewidth=0.5, label=_("without the kitty"))
     ax.set_xticks(xs)
     ax.set_xticklabels([f"{contract_label(c.contract)}\n({c.deals})" for c in summary],
                        fontsize=9)
-    ax.set_xlabel("contract (deals)")
-    ax.set_ylabel("share of contracts made")
+    ax.set_xlabel(_("contract (deals)"))
+    ax.set_ylabel(_("share of contracts made"))
     ax.set_ylim(0, 1.05)
     ax.legend(frameon=False, fontsize=9, loc="lower center", bbox_to_anchor=(0.5, 1.0),
               ncols=2)
@@ -80,9 +86,9 @@ def make_rate_by_holding(series: Mapping[str, Mapping[int, Estimate]], *,
         offset = (i - (len(series) - 1) / 2) * 0.1
         ax.errorbar([k + offset for k in keys], [e.probability for e in ests], yerr=_yerr(ests),
                     color=PALETTE[(i + 4) % len(PALETTE)], marker=MARKERS[i % len(MARKERS)],
-                    linestyle=LINESTYLES[i % len(LINESTYLES)], capsize=3, label=label)
-    ax.set_xlabel(xlabel)
-    ax.set_ylabel("share of contracts made")
+                    linestyle=LINESTYLES[i % len(LINESTYLES)], capsize=3, label=_(label))
+    ax.set_xlabel(_(xlabel))
+    ax.set_ylabel(_("share of contracts made"))
     ax.set_ylim(0, 1.05)
     ax.legend(frameon=False, fontsize=9)
     _tidy(ax)

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 
 import matplotlib.pyplot as plt  # noqa: F401 - the examples close their figures with it
 
-from trickcore.plotting.style import HATCHES, PALETTE, _axes, _tidy, _yerr
+from trickcore.i18n import N_
+from trickcore.plotting.style import HATCHES, PALETTE, _, _axes, _numbers, _tidy, _yerr
 from trickcore.study.holdings import PackHoldings
 from trickcore.study.stats import Estimate
 
@@ -17,6 +18,13 @@ if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
 __all__ = ["exact_vs_simulated", "five_hundred_chances"]
+
+#: The default labels below, for the catalogue (translated where they are drawn).
+_DEFAULT_LABELS = (N_("trumps in the hand"), N_("probability"), N_("exact"), N_("simulated"))
+#: The Five Hundred forms' labels (:data:`trickcore.study.holdings.FIVE_HUNDRED_FORMS`).
+_FORM_LABELS = (N_("Four-hand"), N_("Two-hand"), N_("Three-hand"), N_("Five-hand"),
+                N_("Six-hand"), N_("Québec"), N_("Four-hand, 45 cards"),
+                N_("Four-hand, odd fours"), N_("Six-hand, 65 cards"))
 
 
 def exact_vs_simulated(xs: Sequence[int] | range, exact: Sequence[Fraction | float],
@@ -35,13 +43,13 @@ def exact_vs_simulated(xs: Sequence[int] | range, exact: Sequence[Fraction | flo
     ax = _axes(ax)
     x = list(xs)
     ax.bar(x, [float(p) for p in exact], width=0.7, color=color, alpha=0.55, hatch=hatch,
-           edgecolor="#333333", linewidth=0.6, label=exact_label)
+           edgecolor="#333333", linewidth=0.6, label=_(exact_label))
     if simulated is not None:
         ax.errorbar(x, [e.probability for e in simulated], yerr=_yerr(simulated), fmt="o",
-                    color="black", markersize=4, capsize=3, label=simulated_label)
+                    color="black", markersize=4, capsize=3, label=_(simulated_label))
     ax.set_xticks(x)
-    ax.set_xlabel(xlabel)
-    ax.set_ylabel(ylabel)
+    ax.set_xlabel(_(xlabel))
+    ax.set_ylabel(_(ylabel))
     ax.legend(frameon=False)
     _tidy(ax)
     return ax
@@ -62,8 +70,8 @@ def five_hundred_chances(forms: Sequence[PackHoldings],
     """
     ax = _axes(ax)
     keys = ("joker_in_hand", "joker_in_kitty", "top_in_hand", "top_in_kitty")
-    names = ("the joker in my hand", "the joker in the kitty", "a top trump in my hand",
-             "a top trump in the kitty")
+    names = (_("the joker in my hand"), _("the joker in the kitty"), _("a top trump in my hand"),
+             _("a top trump in the kitty"))
     height = 0.2
     for j, (key, name) in enumerate(zip(keys, names, strict=True)):
         ys = [i + (j - 1.5) * height for i in range(len(forms))]
@@ -74,15 +82,16 @@ def five_hundred_chances(forms: Sequence[PackHoldings],
             ests = [s[key] for s in simulated]
             ax.errorbar([e.probability for e in ests], ys, xerr=_yerr(ests), fmt="o",
                         color="black", markersize=2.5, capsize=2, elinewidth=0.8,
-                        label="simulated" if j == 0 else None)
+                        label=_("simulated") if j == 0 else None)
     ax.set_yticks(range(len(forms)))
-    ax.set_yticklabels([f"{f.label}\n{f.cards} cards, kitty {f.kitty}" for f in forms],
-                       fontsize=9)
+    ax.set_yticklabels([_("{form}\n{cards} cards, kitty {kitty}").format(
+        form=_(f.label), cards=f.cards, kitty=f.kitty) for f in forms], fontsize=9)
     ax.invert_yaxis()
-    ax.set_xlabel("probability")
+    ax.set_xlabel(_("probability"))
     ax.set_xlim(0, 1)
     ax.legend(frameon=False, fontsize=9, loc="lower right")
     ax.spines[["top", "right"]].set_visible(False)
     ax.grid(axis="x", color="#dddddd", linewidth=0.6)
     ax.set_axisbelow(True)
+    _numbers(ax)
     return ax

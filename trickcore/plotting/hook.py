@@ -8,8 +8,18 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from trickcore.i18n import N_
 from trickcore.plotting.bids import mean_by_key
-from trickcore.plotting.style import HATCHES, PALETTE, _any_axes, _axes, _mean_err, _tidy, _yerr
+from trickcore.plotting.style import (
+    HATCHES,
+    PALETTE,
+    _,
+    _any_axes,
+    _axes,
+    _mean_err,
+    _tidy,
+    _yerr,
+)
 from trickcore.plotting.svg import Axes as SvgAxes
 from trickcore.rules.registry import get_variant
 from trickcore.study.hook import HookSummary
@@ -42,17 +52,18 @@ def hook_binding(summary: Mapping[int, HookSummary],
     active = [summary[h].active for h in hs]
     binds = [summary[h].binds for h in hs]
     ax.errorbar(hs, [e.probability for e in active], yerr=_yerr(active), color=PALETTE[4],
-                marker="s", linestyle="-", capsize=3, label="a bid is forbidden (heuristic bots)")
+                marker="s", linestyle="-", capsize=3,
+                label=_("a bid is forbidden (heuristic bots)"))
     ax.errorbar(hs, [e.probability for e in binds], yerr=_yerr(binds), color=PALETTE[5],
                 marker="o", linestyle="--", capsize=3,
-                label="the bid the dealer wanted is forbidden")
+                label=_("the bid the dealer wanted is forbidden"))
     if random_active is not None:
         rs = list(random_active)
         ax.plot(rs, [float(random_active[h]) for h in rs], color=PALETTE[0], marker="^",
-                linestyle=":", label="a bid is forbidden (random bids, exact)")
+                linestyle=":", label=_("a bid is forbidden (random bids, exact)"))
     ax.set_xticks(hs)
-    ax.set_xlabel("cards in each hand")
-    ax.set_ylabel("share of deals")
+    ax.set_xlabel(_("cards in each hand"))
+    ax.set_ylabel(_("share of deals"))
     ax.set_ylim(0, 1.02)
     ax.legend(frameon=False, fontsize=9)
     _tidy(ax)
@@ -71,8 +82,8 @@ def hook_cost(series: Mapping[str, Mapping[int, MeanEstimate]], *,
     'cards in each hand'
     >>> plt.close("all")
     """
-    ax = mean_by_key(series, ax=ax, xlabel="cards in each hand",
-                     ylabel="dealer's points lost to the hook, a deal")
+    ax = mean_by_key(series, ax=ax, xlabel=N_("cards in each hand"),
+                     ylabel=N_("dealer's points lost to the hook, a deal"))
     ax.axhline(0, color="#777777", linewidth=0.8)
     return ax
 
@@ -113,12 +124,13 @@ def seat_wins(results: Sequence[MatchResult], *, ax: Axes | None = None) -> Axes
         ax.bar(xs, [e.mean for e in ests], width=width, yerr=_mean_err(ests), capsize=2,
                color=PALETTE[(p + 1) % len(PALETTE)], hatch=HATCHES[p % len(HATCHES)],
                edgecolor="#333333", linewidth=0.5,
-               label="first dealer" if p == 0 else f"{p} left of the first dealer")
+               label=_("first dealer") if p == 0
+               else _("{count} left of the first dealer").format(count=p))
     ax.axhline(1 / players, color="#555555", linewidth=1, linestyle="--")
     ax.set_xticks(range(len(results)))
     # long names on two lines, so that neighbouring names never run into each other
-    ax.set_xticklabels([_two_lines(get_variant(r.variant).name) for r in results], fontsize=9)
-    ax.set_ylabel("share of matches won")
+    ax.set_xticklabels([_two_lines(get_variant(r.variant).title) for r in results], fontsize=9)
+    ax.set_ylabel(_("share of matches won"))
     # beside the axes, clear of the names and the bars (the layout makes room for it)
     ax.legend(frameon=False, fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1))
     _tidy(ax)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import matplotlib.pyplot as plt  # noqa: F401 - the examples close their figures with it
 
-from trickcore.plotting.style import PALETTE, _axes, _tidy
+from trickcore.plotting.style import PALETTE, _, _axes, _tidy
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -32,7 +32,7 @@ def lead_values(values: Sequence[int], *, ax: Axes | None = None) -> Axes:
                   linewidth=0.5)
     ax.bar_label(bars, fontsize=9)
     ax.set_xticks(xs)
-    ax.set_xlabel("tricks the lead is worth to the player on lead")
-    ax.set_ylabel("endings")
+    ax.set_xlabel(_("tricks the lead is worth to the player on lead"))
+    ax.set_ylabel(_("endings"))
     _tidy(ax)
     return ax

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 import matplotlib.pyplot as plt  # noqa: F401 - the examples close their figures with it
 
-from trickcore.plotting.style import HATCHES, LINESTYLES, PALETTE, _axes, _tidy
+from trickcore.i18n import N_
+from trickcore.plotting.style import HATCHES, LINESTYLES, PALETTE, _, _axes, _numbers, _tidy
 from trickcore.study.matches import ScoringStudy
 from trickcore.study.schemes import SCHEMES, scheme_name
 
@@ -16,6 +17,11 @@ if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
 __all__ = ["game_lengths", "scheme_boxplots"]
+
+#: The schemes' names (:func:`trickcore.study.schemes.scheme_name`), for the catalogue.
+_SCHEME_NAMES = (N_("tricks + 10 if exact"), N_("10 + tricks if exact, else 0"),
+                 N_("as simple, a made zero 5 + h"), N_("10 if exact, else 0"),
+                 N_("10 a trick bid if exact"), N_("10 + bid² if exact, else −miss²"))
 
 
 def scheme_boxplots(study: ScoringStudy, *, what: str = "totals",
@@ -45,13 +51,14 @@ def scheme_boxplots(study: ScoringStudy, *, what: str = "totals",
         patch.set_alpha(0.6)
         patch.set_hatch(HATCHES[i % len(HATCHES)])
     ax.set_yticks(range(1, len(SCHEMES) + 1))
-    ax.set_yticklabels([scheme_name(s) for s in SCHEMES], fontsize=9)
+    ax.set_yticklabels([_(scheme_name(s)) for s in SCHEMES], fontsize=9)
     ax.invert_yaxis()
-    ax.set_xlabel("final score of each player" if what == "totals"
-                  else "winner's lead over the runner-up")
+    ax.set_xlabel(_("final score of each player") if what == "totals"
+                  else _("winner's lead over the runner-up"))
     ax.spines[["top", "right"]].set_visible(False)
     ax.grid(axis="x", color="#dddddd", linewidth=0.6)
     ax.set_axisbelow(True)
+    _numbers(ax)
     return ax
 
 
@@ -71,9 +78,9 @@ def game_lengths(lengths: Mapping[str, Sequence[int]], *, ax: Axes | None = None
         xs = list(range(top + 2))
         ys = [sum(v > x for v in values) / n for x in xs]
         ax.step(xs, ys, where="post", color=PALETTE[i % len(PALETTE)],
-                linestyle=LINESTYLES[i % len(LINESTYLES)], linewidth=1.6, label=label)
-    ax.set_xlabel("deals played")
-    ax.set_ylabel("share of games not yet over")
+                linestyle=LINESTYLES[i % len(LINESTYLES)], linewidth=1.6, label=_(label))
+    ax.set_xlabel(_("deals played"))
+    ax.set_ylabel(_("share of games not yet over"))
     ax.set_ylim(0, 1.02)
     ax.legend(frameon=False, fontsize=9)
     _tidy(ax)

@@ -30,6 +30,8 @@ from dataclasses import dataclass, field
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
+from trickcore.i18n import format_decimal, get_language
+
 __all__ = ["Axes", "Bar", "Figure", "Series", "subplots"]
 
 _FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
@@ -52,6 +54,19 @@ def _drawn(style: Any) -> bool:
 
 def _num(value: float) -> str:
     return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def _said(value: float, language: str) -> str:
+    """A number as a reader sees it (a tick, a bar's value): ``0.25``; in French ``0,25``.
+
+    >>> _said(0.25, "fr"), _said(-2.5, "fr"), _said(3, "fr"), _said(0.25, "en")
+    ('0,25', '-2,5', '3', '0.25')
+    """
+    text = _num(value)
+    if language == "en":
+        return text
+    places = len(text.partition(".")[2])
+    return format_decimal(value, places, language=language)
 
 
 def _err(yerr: Any, n: int) -> tuple[list[float], list[float]]:
@@ -148,6 +163,8 @@ class Axes:
     has_legend: bool = False
     ygrid: bool = False
     spines: _Spines = field(default_factory=_Spines)
+    language: str = field(default_factory=get_language)
+    """The language its numbers are written in (the language when it was made)."""
 
     # -- what a figure function draws -------------------------------------------------------
     def bar(self, x: Iterable[float], height: Iterable[float], width: float = 0.8, *,
@@ -383,10 +400,10 @@ class _Drawing:
                 out.append(f'<line x1="{_num(self.left)}" x2="{_num(self.right)}" y1="{y}"'
                            f' y2="{y}" stroke="#dddddd" stroke-width="0.8"/>')
             out.append(f'<text x="{_num(self.left - 7)}" y="{y}" dy="0.35em" text-anchor="end"'
-                       f' class="tc-ytick">{_num(t)}</text>')
+                       f' class="tc-ytick">{_said(t, ax.language)}</text>')
         xticks = ax.xticks if ax.xticks is not None else sorted(
             {b.x for b in ax.bars} | {x for s in ax.series for x in s.xs})
-        labels = ax.xticklabels or [_num(t) for t in xticks]
+        labels = ax.xticklabels or [_said(t, ax.language) for t in xticks]
         for t, label in zip(xticks, labels, strict=False):
             x = _num(self.px(t))
             lines = "".join(f'<tspan x="{x}" dy="{0 if i == 0 else 13}">{escape(part)}</tspan>'
@@ -430,7 +447,7 @@ class _Drawing:
                        f' width="{_num(right - left)}" height="{_num(abs(bottom - top))}"'
                        f' fill="{self.fill(b.color, b.hatch)}" stroke="#333333"'
                        f' stroke-width="0.5"><title>{escape(label or "")}'
-                       f'{": " if label else ""}{_num(b.height)}</title></rect>')
+                       f'{": " if label else ""}{_said(b.height, self.ax.language)}</title></rect>')
             out.append(self._errorbar(b.x, b.bottom + b.height, b.low, b.high, "#333333"))
         return out
 

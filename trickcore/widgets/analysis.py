@@ -22,12 +22,14 @@ from __future__ import annotations
 from fractions import Fraction
 
 from trickcore.errors import TrickcoreError
+from trickcore.i18n import N_
 from trickcore.plotting.backend import Backend, subplots, to_svg
 from trickcore.plotting.bids import bid_chances
 from trickcore.plotting.hook import hook_binding
 from trickcore.study.bids import SeatDeal, make_rates, oh_hell_deals
 from trickcore.study.hook import HookSummary, hook_active_random, hook_study, hook_summary
 from trickcore.study.stats import Estimate, proportion
+from trickcore.widgets.words import percent, ui, whole
 
 __all__ = ["BidChances", "HookEffect", "position_name"]
 
@@ -35,7 +37,10 @@ __all__ = ["BidChances", "HookEffect", "position_name"]
 HAND_SIZES = (3, 4, 5, 6, 7)
 HOOK_PLAYERS = (3, 4, 5, 6)
 HOOK_HAND_SIZES = range(1, 8)
-_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+_ORDINALS = (N_("first to bid"), N_("second to bid"), N_("third to bid"), N_("fourth to bid"),
+             N_("fifth to bid"), N_("sixth to bid"))
+_ = ui.gettext
+ngettext = ui.ngettext
 
 
 def position_name(position: int, players: int) -> str:
@@ -45,14 +50,19 @@ def position_name(position: int, players: int) -> str:
     ['eldest (bids first)', 'second to bid', 'third to bid', 'the dealer (bids last, hooked)']
     """
     if position == players - 1:
-        return "the dealer (bids last, hooked)"
+        return _("the dealer (bids last, hooked)")
     if position == 0:
-        return "eldest (bids first)"
-    return f"{_ORDINALS[position]} to bid"
+        return _("eldest (bids first)")
+    return _(_ORDINALS[position])
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n:,} {word}{'' if n == 1 else 's'}"
+def _share(key: int, share: float) -> str:
+    """``3: 25%`` in an alt text (French ``3 : 25 %``)."""
+    return _("{key}: {share}").format(key=key, share=percent(share))
+
+
+def _hands(n: int) -> str:
+    return ngettext("{count} hand", "{count} hands", n).format(count=whole(n))
 
 
 class BidChances:
@@ -86,14 +96,18 @@ class BidChances:
         trickcore.errors.TrickcoreError: a 3-card hand cannot hold 4 trumps
         """
         if hand_size not in HAND_SIZES:
-            raise TrickcoreError(f"the live analysis offers hands of {HAND_SIZES[0]} to"
-                                 f" {HAND_SIZES[-1]} cards, not {hand_size}")
+            raise TrickcoreError(_("the live analysis offers hands of {low} to {high} cards,"
+                                   " not {size}").format(low=HAND_SIZES[0], high=HAND_SIZES[-1],
+                                                         size=hand_size))
         if not 0 <= trumps <= hand_size:
-            raise TrickcoreError(f"a {hand_size}-card hand cannot hold {trumps} trumps")
+            raise TrickcoreError(_("a {size}-card hand cannot hold {count} trumps").format(
+                size=hand_size, count=trumps))
         if aces is not None and not 0 <= aces <= min(4, hand_size):
-            raise TrickcoreError(f"a {hand_size}-card hand cannot hold {aces} aces")
+            raise TrickcoreError(_("a {size}-card hand cannot hold {count} aces").format(
+                size=hand_size, count=aces))
         if position is not None and not 0 <= position < self.players:
-            raise TrickcoreError(f"there is no seat {position} among {self.players} players")
+            raise TrickcoreError(_("there is no seat {seat} among {players} players").format(
+                seat=position, players=self.players))
         self.hand_size, self.trumps, self.aces, self.position = hand_size, trumps, aces, position
 
     def new_deals(self) -> None:
@@ -136,32 +150,41 @@ class BidChances:
 
     def hand(self) -> str:
         """The kind of hand asked about, in words."""
-        parts = [f"{self.hand_size}-card hands with {_plural(self.trumps, 'trump')}"]
+        parts = [ngettext("{size}-card hands with {count} trump",
+                          "{size}-card hands with {count} trumps", self.trumps).format(
+            size=self.hand_size, count=whole(self.trumps))]
         if self.aces is not None:
-            parts.append(f"{_plural(self.aces, 'ace')} (trumps included)")
+            parts.append(ngettext("{count} ace (trumps included)",
+                                  "{count} aces (trumps included)", self.aces).format(
+                count=whole(self.aces)))
         if self.position is not None:
-            parts.append(f"seated {position_name(self.position, self.players)}")
+            parts.append(_("seated {position}").format(
+                position=position_name(self.position, self.players)))
         return ", ".join(parts)
 
     def sentence(self) -> str:
         """The answer in one or two sentences."""
         took = self.took()
         if not took:
-            return (f"No hand like that came up in {self.deals:,} deals of"
-                    f" {self.hand_size} cards: try fewer conditions.")
+            return _("No hand like that came up in {deals} deals of {size} cards: try fewer"
+                     " conditions.").format(deals=whole(self.deals), size=self.hand_size)
         best = max(took, key=lambda k: took[k].probability)
         e = took[best]
         n = len(self.matching())
-        return (f"Of {_plural(n, 'hand')} like that ({self.hand()}), the most common result"
-                f" was {_plural(best, 'trick')}: {e.probability:.0%} of them (95% interval"
-                f" {e.low:.0%} to {e.high:.0%}). A bid of {best} is the likeliest to be made.")
+        return _("Of {hands} like that ({hand}), the most common result was {tricks}: {share}"
+                 " of them (95% interval {low} to {high}). A bid of {best} is the likeliest to"
+                 " be made.").format(
+            hands=_hands(n), hand=self.hand(),
+            tricks=ngettext("{count} trick", "{count} tricks", best).format(count=whole(best)),
+            share=percent(e.probability), low=percent(e.low), high=percent(e.high), best=best)
 
     def alt(self) -> str:
         """The figure's alt text: what it shows and its numbers."""
         took = self.took()
-        shares = "; ".join(f"{k}: {e.probability:.0%}" for k, e in took.items())
-        return (f"Bar chart for {self.hand()} ({_plural(len(self.matching()), 'hand')}): the"
-                f" share that took each number of tricks, {shares or 'no hands'}.")
+        shares = "; ".join(_share(k, e.probability) for k, e in took.items())
+        return _("Bar chart for {hand} ({hands}): the share that took each number of tricks,"
+                 " {shares}.").format(hand=self.hand(), hands=_hands(len(self.matching())),
+                                      shares=shares or _("no hands"))
 
     def svg(self, *, backend: Backend | None = None) -> str:
         """The figure as SVG text."""
@@ -170,7 +193,7 @@ class BidChances:
         took = self.took()
         if took:
             bid_chances(took, self.made(), ax=ax)
-        ax.set_title(f"{self.hand()}: tricks taken")
+        ax.set_title(_("{hand}: tricks taken").format(hand=self.hand()))
         return to_svg(fig)
 
 
@@ -193,8 +216,9 @@ class HookEffect:
     def choose(self, *, players: int) -> None:
         """Ask about another number of players (refused, unchanged, if not offered)."""
         if players not in HOOK_PLAYERS:
-            raise TrickcoreError(f"the live analysis offers {HOOK_PLAYERS[0]} to"
-                                 f" {HOOK_PLAYERS[-1]} players, not {players}")
+            raise TrickcoreError(_("the live analysis offers {low} to {high} players, not"
+                                   " {players}").format(low=HOOK_PLAYERS[0],
+                                                        high=HOOK_PLAYERS[-1], players=players))
         self.players = players
 
     def new_deals(self) -> None:
@@ -218,25 +242,29 @@ class HookEffect:
         """The answer in one or two sentences."""
         s = self.summary()
         one, top = s[HOOK_HAND_SIZES[0]], s[HOOK_HAND_SIZES[-1]]
-        return (f"With {self.players} players the hook forbade the heuristic dealer a bid in"
-                f" {one.active.probability:.0%} of 1-card deals and"
-                f" {top.active.probability:.0%} of {HOOK_HAND_SIZES[-1]}-card deals; it forbade"
-                f" the very bid the dealer wanted in {one.binds.probability:.0%} and"
-                f" {top.binds.probability:.0%} of them ({self.deals} deals a hand size).")
+        return _("With {players} players the hook forbade the heuristic dealer a bid in {one}"
+                 " of 1-card deals and {top} of {size}-card deals; it forbade the very bid the"
+                 " dealer wanted in {one_wanted} and {top_wanted} of them ({deals} deals a hand"
+                 " size).").format(
+            players=self.players, one=percent(one.active.probability),
+            top=percent(top.active.probability), size=HOOK_HAND_SIZES[-1],
+            one_wanted=percent(one.binds.probability), top_wanted=percent(top.binds.probability),
+            deals=self.deals)
 
     def alt(self) -> str:
         """The figure's alt text: what it shows and its numbers."""
         s = self.summary()
-        active = ", ".join(f"{h}: {s[h].active.probability:.0%}" for h in s)
-        binds = ", ".join(f"{h}: {s[h].binds.probability:.0%}" for h in s)
-        return (f"Line chart, {self.players} players, by cards in each hand: the share of deals"
-                f" where the hook forbids the dealer a bid ({active}), and where it forbids the"
-                f" bid the dealer wanted ({binds}), beside the exact share for random bids.")
+        active = ", ".join(_share(h, s[h].active.probability) for h in s)
+        binds = ", ".join(_share(h, s[h].binds.probability) for h in s)
+        return _("Line chart, {players} players, by cards in each hand: the share of deals where"
+                 " the hook forbids the dealer a bid ({active}), and where it forbids the bid the"
+                 " dealer wanted ({binds}), beside the exact share for random bids.").format(
+            players=self.players, active=active, binds=binds)
 
     def svg(self, *, backend: Backend | None = None) -> str:
         """The figure as SVG text."""
         fig, ax = subplots(480, 300, alt=self.alt(), name="tc-hook-effect",
                                         backend=backend)
         hook_binding(self.summary(), self.random(), ax=ax)
-        ax.set_title(f"The hook with {self.players} players")
+        ax.set_title(_("The hook with {players} players").format(players=self.players))
         return to_svg(fig)

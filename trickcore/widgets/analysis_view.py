@@ -20,9 +20,11 @@ from trickcore.widgets.analysis import (
     HookEffect,
     position_name,
 )
+from trickcore.widgets.words import ui
 
 __all__ = ["BidChancesDemo", "Choice", "HookEffectDemo", "bid_chances_demo", "hook_effect_demo"]
 
+_ = ui.gettext
 _FIGURE_STYLE = "<div class='tc-live-figure' style='max-width:480px'>{}</div>"
 
 
@@ -47,7 +49,8 @@ class Choice(widgets.HBox):  # type: ignore[misc]
         self.options, self.value = options, value
         self.buttons = []
         for text, option in options:
-            button = labelled_button(text, f"{self.label}: {text}", layout=card_layout())
+            button = labelled_button(text, _("{choice}: {option}").format(
+                choice=self.label, option=text), layout=card_layout())
             button.on_click(lambda b, option=option: self.pick(option) if not b.disabled
                             else None)
             self.buttons.append(button)
@@ -56,7 +59,7 @@ class Choice(widgets.HBox):  # type: ignore[misc]
 
     def pick(self, value: Any) -> None:
         """Choose ``value`` (one of the options) and tell the owner."""
-        if value == self.value or value not in [v for _, v in self.options]:
+        if value == self.value or value not in [v for _text, v in self.options]:
             return
         self.value = value
         self._show()
@@ -64,16 +67,17 @@ class Choice(widgets.HBox):  # type: ignore[misc]
 
     def _show(self) -> None:
         chosen = next((t for t, v in self.options if v == self.value), "")
-        self.caption.value = (f'<span style="display:inline-block;min-width:9em">'
-                              f"{self.label}: <b>{chosen}</b></span>")
-        for button, (_, option) in zip(self.buttons, self.options, strict=True):
+        self.caption.value = ('<span style="display:inline-block;min-width:9em">' + _(
+            "{choice}: {option}").format(choice=self.label, option=f"<b>{chosen}</b>") + "</span>")
+        for button, (_text, option) in zip(self.buttons, self.options, strict=True):
             button.disabled = option == self.value
             button.button_style = "info" if option == self.value else ""
 
 
 def _again_button(deals: int, handler: Callable[[Any], None]) -> Any:
-    button = labelled_button("New deals", f"Ask the same question of {deals} other deals"
-                             " (the next seed): how much the answer moves is chance")
+    button = labelled_button(_("New deals"), _(
+        "Ask the same question of {deals} other deals (the next seed): how much the answer"
+        " moves is chance").format(deals=deals))
     button.on_click(handler)
     return button
 
@@ -110,11 +114,11 @@ class BidChancesDemo(_AnalysisDemo):
 
     def __init__(self, model: BidChances) -> None:
         self.model = model
-        self.size = Choice("Cards in the hand", [(str(h), h) for h in HAND_SIZES],
+        self.size = Choice(_("Cards in the hand"), [(str(h), h) for h in HAND_SIZES],
                            model.hand_size, self._on_change)
-        self.trumps = Choice("Trumps", [], None, self._on_change)
-        self.aces = Choice("Aces", [], None, self._on_change)
-        self.seat = Choice("Seat", [("any", None)] + [
+        self.trumps = Choice(_("Trumps"), [], None, self._on_change)
+        self.aces = Choice(_("Aces"), [], None, self._on_change)
+        self.seat = Choice(_("Seat"), [(_("any"), None)] + [
             (position_name(p, model.players).split(" (")[0], p) for p in range(model.players)],
             model.position, self._on_change)
         self._fill_counts()
@@ -124,7 +128,7 @@ class BidChancesDemo(_AnalysisDemo):
         h, m = self.size.value, self.model
         self.trumps.set_options([(str(t), t) for t in range(h + 1)], min(m.trumps, h))
         aces = m.aces if m.aces is None or m.aces <= min(4, h) else None
-        self.aces.set_options([("any", None)] + [(str(a), a) for a in range(min(4, h) + 1)],
+        self.aces.set_options([(_("any"), None)] + [(str(a), a) for a in range(min(4, h) + 1)],
                               aces)
 
     def _on_change(self) -> None:
@@ -144,7 +148,7 @@ class HookEffectDemo(_AnalysisDemo):
 
     def __init__(self, model: HookEffect) -> None:
         self.model = model
-        self.players = Choice("Players", [(str(p), p) for p in HOOK_PLAYERS], model.players,
+        self.players = Choice(_("Players"), [(str(p), p) for p in HOOK_PLAYERS], model.players,
                               self._on_change)
         super().__init__(model, [self.players])
 

@@ -38,6 +38,9 @@ from comm.base_comm import BaseComm
 
 from trickcore.errors import TrickcoreError
 from trickcore.widgets.class_link import class_link_arguments
+from trickcore.widgets.words import ui
+
+_ = ui.gettext
 
 #: The page's function: message type, the message as JSON text, its binary buffers.
 Send = Callable[[str, str, list[bytes]], None]
@@ -187,7 +190,8 @@ def start(demo: str, arguments: str, link: str = "{}") -> str:
         widget = getattr(module, demo)(**args)
     except TrickcoreError as error:  # the link's deal and seat together: the page's own deal
         widget = getattr(module, demo)(**page_args)
-        note = f"The class link could not be used ({error}), so the demo shows the page's deal."
+        note = _("The class link could not be used ({error}), so the demo shows the page's"
+                 " deal.").format(error=error)
     if note:
         said = (f'<p role="status" class="tt-link-note" style="color:#a00000">'
                 f"{html.escape(note)}</p>")

@@ -27,12 +27,14 @@ from trickcore.errors import TrickcoreError
 from trickcore.notation.codes import read_deal_code
 from trickcore.rules import Ruleset
 from trickcore.rules.registry import get_variant
+from trickcore.widgets.words import ui
 
 __all__ = ["LINKED_DEMOS", "class_link_arguments", "parse_seat"]
 
 #: The demos a class link starts on a deal, and whether they take a seat.
 LINKED_DEMOS = {"play_demo": True, "bid_demo": True, "deal_demo": False, "score_sheet": False}
 
+_ = ui.gettext
 _LONGEST = 80  # a longer "code" is not echoed back whole
 
 
@@ -57,9 +59,10 @@ def parse_seat(text: str, players: int) -> int:
         return int(clean)
     if clean.lower() in names:
         return names.index(clean.lower())
-    raise TrickcoreError(f"there is no seat {_shown(clean)!r} at a {players}-player table: give"
-                         f" 0 to {players - 1} or a name, {SEAT_NAMES[0]} to"
-                         f" {SEAT_NAMES[players - 1]}")
+    raise TrickcoreError(_("there is no seat {seat} at a {players}-player table: give 0 to"
+                           " {last} or a name, {first_name} to {last_name}").format(
+        seat=repr(_shown(clean)), players=players, last=players - 1, first_name=SEAT_NAMES[0],
+        last_name=SEAT_NAMES[players - 1]))
 
 
 def _page_ruleset(arguments: Mapping[str, Any]) -> Ruleset | None:
@@ -94,13 +97,14 @@ def class_link_arguments(demo: str, arguments: Mapping[str, Any], deal: str | No
         try:
             parsed, ruleset = read_deal_code(deal.strip())
         except TrickcoreError as error:
-            notes.append(f"The class link's deal code could not be read ({_shown(str(error), 4 * _LONGEST)}),"
-                         " so the demo shows the page's own deal.")
+            notes.append(_("The class link's deal code could not be read ({error}), so the demo"
+                           " shows the page's own deal.").format(
+                error=_shown(str(error), 4 * _LONGEST)))
         else:
             if page is not None and ruleset != page:
-                notes.append(f"The class link's deal {_shown(deal.strip())} is a deal of"
-                             f" {ruleset.name}, but this demo plays {page.name}, so it shows"
-                             " the page's own deal.")
+                notes.append(_("The class link's deal {code} is a deal of {game}, but this demo"
+                               " plays {page}, so it shows the page's own deal.").format(
+                    code=_shown(deal.strip()), game=ruleset.title, page=page.title))
             else:
                 players = parsed.players
                 code = deal.strip().lower()
@@ -117,6 +121,6 @@ def class_link_arguments(demo: str, arguments: Mapping[str, Any], deal: str | No
         try:
             args["seat"] = parse_seat(seat, players)
         except TrickcoreError as error:
-            notes.append(f"The class link's seat could not be used ({error}), so you sit in the"
-                         " demo's usual seat.")
+            notes.append(_("The class link's seat could not be used ({error}), so you sit in"
+                           " the demo's usual seat.").format(error=error))
     return args, " ".join(notes) or None

@@ -29,8 +29,10 @@ from trickcore.cards import mask_of
 from trickcore.display import SEAT_NAMES
 from trickcore.engine.state import HandState
 from trickcore.errors import BudgetExceededError, ResultCodeError, TrickcoreError
+from trickcore.i18n import N_
 from trickcore.notation.result_codes import ClassResult, decode_result
 from trickcore.solver import Position, solve
+from trickcore.widgets.words import ui
 
 __all__ = [
     "DD_BUDGET",
@@ -44,10 +46,16 @@ __all__ = [
     "results_table_html",
 ]
 
+_ = ui.gettext
+ngettext = ui.ngettext
+
 #: The solver's budget per seat (trick starts searched): over it, the seat is "not solved".
 DD_BUDGET = 50_000
 #: The most lines read from one paste.
 MAX_LINES = 500
+#: The columns of the class results table.
+_RESULT_COLUMNS = (N_("Line"), N_("Deal"), N_("Student's seat"), N_("Bids"), N_("Tricks taken"),
+                   N_("Made it"), N_("Student's points"))
 
 
 @dataclass(frozen=True)
@@ -88,7 +96,8 @@ def read_results(text: str) -> ClassResults:
             continue
         if number > MAX_LINES:
             out.bad.append(BadLine(number, line.strip()[:16],
-                                   f"only the first {MAX_LINES} lines are read"))
+                                   _("only the first {count} lines are read").format(
+                                       count=MAX_LINES)))
             break
         try:
             out.good.append(GoodLine(number, decode_result(line)))
@@ -123,14 +132,14 @@ def double_dummy(state: HandState, budget: int = DD_BUDGET) -> list[int | None] 
     [None, None, None, None]
     """
     if not state.tricks:
-        return "no cards were played"
+        return _("no cards were played")
     trump = state.trump
     sides = state.sides if state.auction else None
     try:
         position = Position(_played_hands(state), trump, state.tricks[0].leader, (), sides,
                             state.ruleset.trump_context(trump))
     except TrickcoreError as error:
-        return f"not solved: {error}"
+        return _("not solved: {error}").format(error=error)
     out: list[int | None] = []
     for seat in range(state.players):
         try:
@@ -138,7 +147,7 @@ def double_dummy(state: HandState, budget: int = DD_BUDGET) -> list[int | None] 
         except BudgetExceededError:
             out.append(None)
         except TrickcoreError as error:
-            return f"not solved: {error}"
+            return _("not solved: {error}").format(error=error)
     return out
 
 
@@ -149,9 +158,9 @@ def _e(text: object) -> str:
 def _bid_text(state: HandState, seat: int) -> str:
     if state.auction:
         if state.contractor is None:
-            return "passed out" if seat == 0 else ""
+            return _("passed out") if seat == 0 else ""
         if seat == state.contractor:
-            return f"contract {state.contract}"
+            return _("contract {call}").format(call=state.contract)
         return ""
     bid = state.bids[seat] if seat < len(state.bids) else None
     return "" if bid is None else str(bid)
@@ -160,23 +169,20 @@ def _bid_text(state: HandState, seat: int) -> str:
 def _made(state: HandState) -> str:
     if state.auction:
         if state.contractor is None:
-            return "no contract"
+            return _("no contract")
         who = SEAT_NAMES[state.contractor]
-        return f"{who}: made" if state.made else f"{who}: set"
+        return (_("{seat}: made") if state.made else _("{seat}: set")).format(seat=who)
     made = [SEAT_NAMES[s] for s, bid in enumerate(state.bids)
             if bid is not None and bid == state.tricks_won[s]]
     if not any(bid is not None for bid in state.bids):
-        return "no bids"
-    return ", ".join(made) if made else "nobody"
+        return _("no bids")
+    return ", ".join(made) if made else _("nobody")
 
 
 def results_table_html(results: ClassResults) -> str:
     """One row per code: the deal, the student's seat, each seat's bid and tricks, who made
     it, and the points of the student's seat."""
-    head = ("<tr><th scope='col'>Line</th><th scope='col'>Deal</th>"
-            "<th scope='col'>Student's seat</th><th scope='col'>Bids</th>"
-            "<th scope='col'>Tricks taken</th><th scope='col'>Made it</th>"
-            "<th scope='col'>Student's points</th></tr>")
+    head = "<tr>" + "".join(f"<th scope='col'>{_(name)}</th>" for name in _RESULT_COLUMNS) + "</tr>"
     rows = []
     for good in results.good:
         r = good.result
@@ -189,8 +195,9 @@ def results_table_html(results: ClassResults) -> str:
                     f"<td>{_e(SEAT_NAMES[r.seat])}</td><td>{_e(bids or '—')}</td>"
                     f"<td>{_e(tricks)}</td><td>{_e(_made(state))}</td><td>{_e(points)}</td>"
                     "</tr>")
-    return ('<table class="tt-class-results"><caption>The class results: one row per result'
-            f" code</caption><thead>{head}</thead><tbody>{''.join(rows)}</tbody></table>")
+    return ('<table class="tt-class-results"><caption>'
+            + _("The class results: one row per result code")
+            + f"</caption><thead>{head}</thead><tbody>{''.join(rows)}</tbody></table>")
 
 
 def open_hands_html(results: ClassResults, budget: int = DD_BUDGET) -> str:
@@ -206,16 +213,19 @@ def open_hands_html(results: ClassResults, budget: int = DD_BUDGET) -> str:
         if isinstance(answer, str):
             cells = _e(answer)
         else:
-            cells = "; ".join(f"{SEAT_NAMES[s]} {'not solved' if t is None else t}"
+            unsolved = _("not solved")
+            cells = "; ".join(f"{SEAT_NAMES[s]} {unsolved if t is None else t}"
                               for s, t in enumerate(answer))
         rows.append(f"<tr><td><code>{_e(code or '?')}</code></td><td>{cells}</td></tr>")
     if not rows:
         return ""
-    return ('<table class="tt-open-hands"><caption>With every hand open (the double-dummy'
-            " solver, from the start of play): the most tricks each seat could be sure of;"
-            ' "not solved" when the search went over its budget</caption><thead><tr>'
-            "<th scope='col'>Deal</th><th scope='col'>Tricks each seat could take</th></tr>"
-            f"</thead><tbody>{''.join(rows)}</tbody></table>")
+    return ('<table class="tt-open-hands"><caption>' + _(
+        'With every hand open (the double-dummy solver, from the start of play): the most tricks'
+        ' each seat could be sure of; "not solved" when the search went over its budget')
+        + "</caption><thead><tr>"
+        "<th scope='col'>" + _("Deal") + "</th><th scope='col'>"
+        + _("Tricks each seat could take")
+        + f"</th></tr></thead><tbody>{''.join(rows)}</tbody></table>")
 
 
 def points_spread(results: ClassResults) -> list[tuple[int, int]]:

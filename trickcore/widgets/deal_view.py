@@ -21,8 +21,11 @@ from trickcore.widgets._controls import (
 )
 from trickcore.widgets.model import DealSetup
 from trickcore.widgets.render import deal_html, schedule_html
+from trickcore.widgets.words import ui
 
 __all__ = ["DealDemo", "deal_demo"]
+
+_ = ui.gettext
 
 
 class DealDemo(widgets.VBox):  # type: ignore[misc]
@@ -40,42 +43,43 @@ class DealDemo(widgets.VBox):  # type: ignore[misc]
         self.setup = setup
         self.state: HandState = setup.state
         self.variant = widgets.Dropdown(
-            options=[(r.name, key) for key, r in VARIANTS.items()],
+            options=[(r.title, key) for key, r in VARIANTS.items()],
             value=setup.variant,
-            description="Variant",
-            tooltip="The game to deal",
+            description=_("Variant"),
+            tooltip=_("The game to deal"),
         )
         self.players = widgets.Dropdown(
             options=self._player_options(setup.ruleset),
             value=setup.players,
-            description="Players",
-            tooltip="How many players",
+            description=_("Players"),
+            tooltip=_("How many players"),
         )
         self.seed = widgets.BoundedIntText(
-            value=setup.seed, min=0, max=MAX_SEED, description="Seed", tooltip="The shuffle's seed"
+            value=setup.seed, min=0, max=MAX_SEED, description=_("Seed"),
+            tooltip=_("The shuffle's seed")
         )
         self.deal_number = widgets.BoundedIntText(
             value=setup.deal,
             min=1,
             max=setup.max_deal(),
-            description="Deal no.",
-            tooltip="Which deal of the match",
+            description=_("Deal no."),
+            tooltip=_("Which deal of the match"),
         )
         self.new_seed_button = labelled_button(
-            "New shuffle", "Pick a new random seed and deal again"
+            _("New shuffle"), _("Pick a new random seed and deal again")
         )
         self.four_colour = labelled_toggle(
-            "Four-colour suits", "Spades black, hearts red, diamonds blue, clubs green"
+            _("Four-colour suits"), _("Spades black, hearts red, diamonds blue, clubs green")
         )
-        self.reveal_kitty = labelled_toggle("Reveal kitty", "Turn the face-down kitty up")
+        self.reveal_kitty = labelled_toggle(_("Reveal kitty"), _("Turn the face-down kitty up"))
         self.code_html = html_box()
         self.code_input = widgets.Text(
-            placeholder=f"e.g. {setup.code}",
-            description="Deal code",
-            tooltip="Type or paste a deal code, then press Enter to deal it",
+            placeholder=_("e.g. {code}").format(code=setup.code),
+            description=_("Deal code"),
+            tooltip=_("Type or paste a deal code, then press Enter to deal it"),
             continuous_update=False,
         )
-        self.load_button = labelled_button("Load code", "Deal the cards this deal code names")
+        self.load_button = labelled_button(_("Load code"), _("Deal the cards this deal code names"))
         self.message_html = html_box()
         self.hands_html = html_box()
         self.schedule_html = html_box()
@@ -162,7 +166,8 @@ class DealDemo(widgets.VBox):  # type: ignore[misc]
         finally:
             self._busy = False
         self._show(setup)
-        self.message_html.value = message(f"Loaded deal code <code>{setup.code}</code>.")
+        self.message_html.value = message(
+            _("Loaded deal code {code}.").format(code=f"<code>{setup.code}</code>"))
 
     def _show(self, setup: DealSetup) -> None:
         self.setup = setup
@@ -174,22 +179,20 @@ class DealDemo(widgets.VBox):  # type: ignore[misc]
         setup, state = self.setup, self.state
         four = bool(self.four_colour.value)
         self.reveal_kitty.layout.display = None if state.kitty else "none"
-        self.code_input.placeholder = f"e.g. {setup.code}"
-        self.code_html.value = (
-            '<p>Deal code: <code style="font-size:1.2em;user-select:all"'
-            f' data-deal-code="{setup.code}">{setup.code}</code> — anyone who loads this code'
-            " gets these cards.</p>"
-        )
+        self.code_input.placeholder = _("e.g. {code}").format(code=setup.code)
+        self.code_html.value = "<p>" + _(
+            "Deal code: {code} — anyone who loads this code gets these cards.").format(
+            code='<code style="font-size:1.2em;user-select:all"'
+                 f' data-deal-code="{setup.code}">{setup.code}</code>') + "</p>"
         self.hands_html.value = deal_html(
             state, four_colour=four, reveal_kitty=bool(self.reveal_kitty.value)
         )
         ruleset = setup.ruleset
         note = ""
         if ruleset.game_end is GameEnd.TARGET:
-            note = (
-                f"The deals go on in this pattern until a score reaches {ruleset.target}"
-                f" (at most {ruleset.max_deals} deals)."
-            )
+            note = _("The deals go on in this pattern until a score reaches {target}"
+                     " (at most {count} deals).").format(target=ruleset.target,
+                                                         count=ruleset.max_deals)
         self.schedule_html.value = schedule_html(setup.schedule(), setup.deal, repeats=note)
 
 

@@ -19,7 +19,6 @@ from typing import Any
 import ipywidgets as widgets  # type: ignore[import-untyped]
 
 from trickcore.cards import Card, Rank, Suit
-from trickcore.display import SUIT_WORDS
 from trickcore.engine.calls import Call, CallKind
 from trickcore.engine.events import Phase
 from trickcore.engine.state import HandState
@@ -32,8 +31,12 @@ from trickcore.widgets._controls import (
 )
 from trickcore.widgets.model import BidOption, HandSession
 from trickcore.widgets.render import call_label, call_words, card_label, suit_colour
+from trickcore.widgets.words import suit_one, suit_words, ui
 
 __all__ = ["HandControls"]
+
+_ = ui.gettext
+ngettext = ui.ngettext
 
 
 class HandControls:
@@ -82,10 +85,10 @@ class HandControls:
         if self.state.auction:
             self._draw_auction(options)
             return
-        self.prompt_html.value = (
-            f"<p><b>Your bid:</b> how many of the {self.state.hand_size}"
-            " tricks will you take exactly?</p>"
-        )
+        self.prompt_html.value = "<p>" + ngettext(
+            "<b>Your bid:</b> how many of the {count} trick will you take exactly?",
+            "<b>Your bid:</b> how many of the {count} tricks will you take exactly?",
+            self.state.hand_size).format(count=self.state.hand_size) + "</p>"
         row = []
         for option in options:
             assert isinstance(option.bid, int)
@@ -109,13 +112,13 @@ class HandControls:
         state = self.state
         high = state.high
         current = (
-            "no call yet" if high is None else f"<b>{call_label(high[1])}</b> by seat {high[0]}"
+            _("no call yet") if high is None
+            else _("<b>{call}</b> by seat {seat}").format(call=call_label(high[1]), seat=high[0])
         )
-        self.prompt_html.value = (
-            f"<p><b>Your call.</b> The highest call so far: {current}."
-            " Only the calls you may make are enabled; hover or focus a"
-            " disabled one to see why.</p>"
-        )
+        self.prompt_html.value = "<p>" + _(
+            "<b>Your call.</b> The highest call so far: {current}. Only the calls you may make"
+            " are enabled; hover or focus a disabled one to see why.").format(
+            current=current) + "</p>"
         rows: list[list[Any]] = []
         previous: object = None
         for option in options:
@@ -153,11 +156,14 @@ class HandControls:
         if option.legal:
             value = ""
             if isinstance(option.bid, Call) and not option.bid.is_pass:
-                value = f" (worth {option.bid.value(self.state.ruleset)} points)"
-            button.tooltip = f"{'Call' if isinstance(option.bid, Call) else 'Bid'} {words}{value}"
+                value = _(" (worth {points} points)").format(
+                    points=option.bid.value(self.state.ruleset))
+            said = _("Call {call}") if isinstance(option.bid, Call) else _("Bid {call}")
+            button.tooltip = said.format(call=words) + value
             button.disabled = False
         else:
-            button.tooltip = f"{words}, not allowed now. {option.reason}"
+            button.tooltip = _("{call}, not allowed now. {reason}").format(
+                call=words, reason=option.reason)
             button.disabled = True
         button.button_style = ""
 
@@ -174,8 +180,8 @@ class HandControls:
                 None,
             )
             toggle.disabled = False
-            toggle.tooltip = f"Discard the {card_label(card)}" + (
-                " (from the kitty)" if card in kitty else ""
+            toggle.tooltip = _("Discard {card}").format(card=card_label(card, article=True)) + (
+                _(" (from the kitty)") if card in kitty else ""
             )
             toggle.style.text_color = suit_colour(card, self._four)
             toggle.style.font_weight = "bold" if card in kitty else "normal"
@@ -183,14 +189,17 @@ class HandControls:
         chosen = self._chosen_discards()
         self.discard_button.disabled = len(chosen) != need
         self.discard_button.tooltip = (
-            f"Discard {need} cards ({len(chosen)} chosen)"
+            ngettext("Discard {count} card ({chosen} chosen)",
+                     "Discard {count} cards ({chosen} chosen)", need).format(
+                count=need, chosen=len(chosen))
             if len(chosen) != need
-            else "Discard the chosen cards face down"
+            else _("Discard the chosen cards face down")
         )
-        self.prompt_html.value = (
-            f"<p><b>You take the kitty</b> (its cards in bold). Choose"
-            f" {need} cards to discard face down: {len(chosen)} chosen.</p>"
-        )
+        self.prompt_html.value = "<p>" + ngettext(
+            "<b>You take the kitty</b> (its cards in bold). Choose {count} card to discard"
+            " face down: {chosen} chosen.",
+            "<b>You take the kitty</b> (its cards in bold). Choose {count} cards to discard"
+            " face down: {chosen} chosen.", need).format(count=need, chosen=len(chosen)) + "</p>"
         # The same rows every time: a toggle's view stays in place while its click is handled
         # (the live table answers at once, before the toggle's own handler has finished).
         rows = self._discard_rows
@@ -214,23 +223,22 @@ class HandControls:
 
     def _draw_call(self) -> None:
         calls = self.state.legal_partner_calls
-        options = [("play alone", None)] + [
+        options = [(_("play alone"), None)] + [
             (f"{c.symbol} ({card_label(c)})", c.code) for c in calls if c is not None
         ]
         self.partner_dropdown.options = options
         self.partner_dropdown.value = options[1][1] if len(options) > 1 else None
         self.partner_button.disabled = False
-        self.prompt_html.value = (
-            "<p><b>Call a partner:</b> name a card; whoever holds it"
-            " plays on your side for this deal (or play alone).</p>"
-        )
+        self.prompt_html.value = "<p>" + _(
+            "<b>Call a partner:</b> name a card; whoever holds it plays on your side for this"
+            " deal (or play alone).") + "</p>"
         self.actions.children = [widgets.HBox([self.partner_dropdown, self.partner_button])]
 
     def _draw_joker(self) -> None:
         buttons = []
         for suit in self.state.legal_joker_names:
             key = "none" if suit is None else suit.letter
-            label = "No suit" if suit is None else f"{suit.symbol} {SUIT_WORDS[suit]}"
+            label = _("No suit") if suit is None else f"{suit.symbol} {suit_words(suit)}"
             button = self._pooled(
                 self.joker_buttons,
                 key,
@@ -238,15 +246,14 @@ class HandControls:
                 partial(self._act, suit),
             )
             button.tooltip = (
-                "Leave the joker without a suit"
+                _("Leave the joker without a suit")
                 if suit is None
-                else f"The joker belongs to {SUIT_WORDS[suit]} this deal"
+                else _("The joker belongs to {suit} this deal").format(suit=suit_words(suit))
             )
             button.disabled = False
             buttons.append(button)
-        self.prompt_html.value = (
-            "<p><b>Name the joker's suit</b> for this deal at no trumps (or leave it suitless).</p>"
-        )
+        self.prompt_html.value = "<p>" + _(
+            "<b>Name the joker's suit</b> for this deal at no trumps (or leave it suitless).") + "</p>"
         self.actions.children = [widgets.HBox(buttons)]
 
     def _draw_play(self) -> None:
@@ -266,26 +273,28 @@ class HandControls:
             button.style.font_weight = "bold"
             button.disabled = not option.playable
             name = card_label(card, option.source)
+            the_card = card_label(card, option.source, article=True)
             if option.playable:
-                button.tooltip = f"Play the {name}"
+                button.tooltip = _("Play {card}").format(card=the_card)
             else:
-                button.tooltip = f"{name}, not playable now. {option.reason}"
+                button.tooltip = _("{card}, not playable now. {reason}").format(
+                    card=name, reason=option.reason)
                 reasons.append(f"<li>{card.symbol}: {option.reason}</li>")
             rows.setdefault(option.source, []).append(button)
         where = ""
         if state.ruleset.table_piles:
-            where = f" You play from your {state.to_act_source} now."
-        self.prompt_html.value = (
-            f"<p><b>Your turn to play.</b> Cards you may play are enabled.{where}</p>"
-        )
+            where = (_(" You play from your table now.") if state.to_act_source == "table"
+                     else _(" You play from your hand now."))
+        self.prompt_html.value = "<p>" + _(
+            "<b>Your turn to play.</b> Cards you may play are enabled.") + where + "</p>"
         children = [
             widgets.HBox(
-                [row_label("Your hand"), *rows.get("hand", [])],
+                [row_label(_("Your hand")), *rows.get("hand", [])],
                 layout=widgets.Layout(flex_flow="row wrap"),
             )
         ]
         if "table" in rows:
-            children.append(widgets.HBox([row_label("Your table"), *rows["table"]]))
+            children.append(widgets.HBox([row_label(_("Your table")), *rows["table"]]))
         if self._pending_joker is not None:
             suits = self.state.joker_names(self._pending_joker)
             buttons = []
@@ -293,17 +302,17 @@ class HandControls:
                 button = self._pooled(
                     self.lead_suit_buttons,
                     suit.letter,
-                    partial(labelled_button, f"{suit.symbol} {SUIT_WORDS[suit]}", ""),
+                    partial(labelled_button, f"{suit.symbol} {suit_words(suit)}", ""),
                     partial(self._on_lead_suit, suit),
                 )
-                button.tooltip = f"Lead the joker as a {SUIT_WORDS[suit][:-1]}"
+                button.tooltip = _("Lead the joker as a {suit}").format(suit=suit_one(suit))
                 button.disabled = False
                 buttons.append(button)
-            children.append(widgets.HBox([row_label("Joker leads as"), *buttons]))
+            children.append(widgets.HBox([row_label(_("Joker leads as")), *buttons]))
         self.actions.children = children
         if reasons:
             self.why_html.value = (
-                "<details><summary>Why are some cards greyed out?</summary>"
+                "<details><summary>" + _("Why are some cards greyed out?") + "</summary>"
                 f"<ul>{''.join(reasons)}</ul></details>"
             )
 
@@ -353,7 +362,7 @@ class HandControls:
             self.message_html.value = ""
             if len(self.session.moves) > before + 1:
                 self.message_html.value = message(
-                    "The other seats have moved: see <i>What happened</i> below."
+                    _("The other seats have moved: see <i>What happened</i> below.")
                 )
         self._pending_joker = None
         self.refresh()
@@ -361,7 +370,7 @@ class HandControls:
     def _on_card(self, card: Card) -> None:
         if self.state.joker_names(card) and self.session.waiting:
             self._pending_joker = card
-            self.message_html.value = message("Leading the joker: choose the suit it leads as.")
+            self.message_html.value = message(_("Leading the joker: choose the suit it leads as."))
             self.refresh()
             return
         self._act(card)

@@ -40,8 +40,11 @@ from trickcore.widgets.render import (
     table_html,
     trick_html,
 )
+from trickcore.widgets.words import ui
 
 __all__ = ["HandDemo", "bid_demo", "play_demo"]
+
+_ = ui.gettext
 
 
 class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
@@ -84,32 +87,35 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         self._discard_rows = None
         self.title_html = html_box()
         self.four_colour = labelled_toggle(
-            "Four-colour suits", "Spades black, hearts red, diamonds blue, clubs green"
+            _("Four-colour suits"), _("Spades black, hearts red, diamonds blue, clubs green")
         )
         # The teacher's toggle exists only in the teacher's demo (not even hidden in a student's).
         self.show_all = labelled_toggle(
-            "Show all hands (teacher)", "Turn every hand and the kitty face up"
+            _("Show all hands (teacher)"), _("Turn every hand and the kitty face up")
         ) if teacher else None
-        self.hint_button = labelled_button("Hint", "What would the heuristic bot do here, and why?")
-        self.undo_button = labelled_button("Undo", "Take back your last action")
+        self.hint_button = labelled_button(
+            _("Hint"), _("What would the heuristic bot do here, and why?"))
+        self.undo_button = labelled_button(_("Undo"), _("Take back your last action"))
         self.restart_button = labelled_button(
-            "Start again", "Deal these cards again from the start"
+            _("Start again"), _("Deal these cards again from the start")
         )
-        self.next_button = labelled_button("Next deal", "Go on to the next deal of the match")
+        self.next_button = labelled_button(
+            _("Next deal"), _("Go on to the next deal of the match"))
         self.seat_dropdown = widgets.Dropdown(
-            description="Your seat",
-            tooltip="Where you sit: who deals, who bids first. Open until you first act.",
+            description=_("Your seat"),
+            tooltip=_("Where you sit: who deals, who bids first. Open until you first act."),
             style={"description_width": "initial"},
             layout=widgets.Layout(width="auto"),
         )
         self.code_input = widgets.Text(
-            placeholder=f"e.g. {self.session.code}",
-            description="Deal code",
-            tooltip="Type or paste a deal code, then press Enter to play that deal",
+            placeholder=_("e.g. {code}").format(code=self.session.code),
+            description=_("Deal code"),
+            tooltip=_("Type or paste a deal code, then press Enter to play that deal"),
             continuous_update=False,
         )
         self.match_html = html_box()
-        self.load_button = labelled_button("Play this code", "Start the deal this code names")
+        self.load_button = labelled_button(
+            _("Play this code"), _("Start the deal this code names"))
         self.table_html = html_box()
         self.prompt_html = html_box()
         self.hook_html = html_box()
@@ -121,15 +127,16 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         self.hint_html = html_box()
         self.message_html = html_box()
         self.discard_button = labelled_button(
-            "Discard the chosen cards",
-            "Choose exactly the number of cards asked for first",
+            _("Discard the chosen cards"),
+            _("Choose exactly the number of cards asked for first"),
             button_style="primary",
         )
         self.partner_dropdown = widgets.Dropdown(
-            description="Partner card", tooltip="The card whose holder will be your partner"
+            description=_("Partner card"),
+            tooltip=_("The card whose holder will be your partner"),
         )
         self.partner_button = labelled_button(
-            "Call this partner", "Name the card chosen above", button_style="primary"
+            _("Call this partner"), _("Name the card chosen above"), button_style="primary"
         )
         self.actions = widgets.VBox([])
         # For the book's live table (scripts/live_table.js): where the reader's controls are,
@@ -204,15 +211,15 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         self.session = session = self.play.session
         state = session.state
         four, show_all = self._four, self.show_all is not None and bool(self.show_all.value)
-        kind = "Bidding" if self.stop_at_play else "Play"
-        self.title_html.value = (
-            f'<h3 style="font-size:1.25em">{kind}: '
-            f"{state.ruleset.name}, deal {session.setup.deal}, deal code"
-            f' <code style="user-select:all" data-deal-code="{session.code}"'
-            f' data-deal-seat="{session.seat}">{session.code}</code>;'
-            f" you sit in {SEAT_NAMES[session.seat]}'s seat</h3>"
-        )
-        self.code_input.placeholder = f"e.g. {session.code}"
+        title = (_("Bidding: {game}, deal {deal}, deal code {code}; you sit in {seat}'s seat")
+                 if self.stop_at_play else
+                 _("Play: {game}, deal {deal}, deal code {code}; you sit in {seat}'s seat"))
+        self.title_html.value = '<h3 style="font-size:1.25em">' + title.format(
+            game=state.ruleset.title, deal=session.setup.deal,
+            code=f'<code style="user-select:all" data-deal-code="{session.code}"'
+                 f' data-deal-seat="{session.seat}">{session.code}</code>',
+            seat=SEAT_NAMES[session.seat]) + "</h3>"
+        self.code_input.placeholder = _("e.g. {code}").format(code=session.code)
         self._draw_seats()
         self._draw_match()
         self.table_html.value = table_html(session, four_colour=four, show_all=show_all)
@@ -229,9 +236,9 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         self.hint_button.disabled = not session.waiting
         self.next_button.disabled = not self.play.can_next
         self.next_button.tooltip = (
-            "The match is over: start a new match (the next shuffle)"
+            _("The match is over: start a new match (the next shuffle)")
             if self.play.match_over
-            else "Go on to the next deal of the match"
+            else _("Go on to the next deal of the match")
         )
         self.hook_html.value = ""
         self.why_html.value = ""
@@ -262,16 +269,15 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         state = self.state
         self.actions.children = []
         if state.is_over:
-            self.prompt_html.value = "<p><b>The deal is over.</b> The score is below.</p>"
+            self.prompt_html.value = (
+                "<p>" + _("<b>The deal is over.</b> The score is below.") + "</p>")
         else:
-            lines = ["<p><b>The bidding is over.</b>"]
+            lines = ["<p>" + _("<b>The bidding is over.</b>")]
             if state.auction and state.contract is not None:
-                lines.append(
-                    f" The contract is {call_label(state.contract)} by seat"
-                    f" {state.contractor}; play would now begin."
-                )
+                lines.append(_(" The contract is {call} by seat {seat}; play would now begin.")
+                             .format(call=call_label(state.contract), seat=state.contractor))
             else:
-                lines.append(" Play would now begin (try the play demo to play it out).")
+                lines.append(_(" Play would now begin (try the play demo to play it out)."))
             lines.append("</p>")
             self.prompt_html.value = "".join(lines)
         announcement = self.session.announcement()
@@ -283,18 +289,17 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
     def _on_hint(self, _button: Any) -> None:
         choice = self.session.hint()
         if choice is None:
-            self.hint_html.value = message("No hint: it is not your turn.")
+            self.hint_html.value = message(_("No hint: it is not your turn."))
             return
         move = Move(self.session.seat, self.state.phase, choice.action, choice.reason, True)
         text = action_text(move, show=True, four_colour=self._four, advice=True)
-        self.hint_html.value = (
-            f'<p role="status"><b>Hint</b> from the heuristic bot: {text}'
-            f" — <i>{choice.reason}</i></p>"
-        )
+        self.hint_html.value = '<p role="status">' + _(
+            "<b>Hint</b> from the heuristic bot: {action} — <i>{reason}</i>").format(
+            action=text, reason=choice.reason) + "</p>"
 
     def _on_undo(self, _button: Any) -> None:
         if self.session.undo():
-            self.message_html.value = message("Your last action was taken back.")
+            self.message_html.value = message(_("Your last action was taken back."))
         self._pending_joker = None
         self.hint_html.value = ""
         self.refresh()
@@ -321,9 +326,9 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         parts = []
         if match is not None and any(d.is_over for d in match.deals):
             parts.append(sheet_html(match, reader=reader,
-                                    caption="The match so far: points and running totals"))
-            parts.append(f'<p role="status"><b>Match total.</b> {total_text(match, reader=reader)}'
-                         "</p>")
+                                    caption=_("The match so far: points and running totals")))
+            parts.append('<p role="status">' + _("<b>Match total.</b> {total}").format(
+                total=total_text(match, reader=reader)) + "</p>")
         past = past_text(play.past, reader=reader)
         if past:
             parts.append(f"<p>{past}</p>")
@@ -343,13 +348,14 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
             return
         if self.play.choose_seat(int(change["new"])):
             self.message_html.value = message(
-                f"You sit in {SEAT_NAMES[self.play.seat]}'s seat; the deal starts again.")
+                _("You sit in {seat}'s seat; the deal starts again.").format(
+                    seat=SEAT_NAMES[self.play.seat]))
         self._restart()
 
     def _on_restart(self, _button: Any) -> None:
         self.play.restart()
         self._restart()
-        self.message_html.value = message("Dealt again from the start.")
+        self.message_html.value = message(_("Dealt again from the start."))
 
     def _on_next(self, button: Any) -> None:
         if button.disabled:
@@ -359,7 +365,8 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
             return
         self._restart()
         self.message_html.value = message(
-            f"A new match: deal code <code>{self.play.setup.code}</code>." if new_match else "")
+            _("A new match: deal code {code}.").format(code=f"<code>{self.play.setup.code}</code>")
+            if new_match else "")
 
     def _on_code(self, change: dict[str, Any]) -> None:
         if change["new"].strip():
@@ -374,7 +381,8 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
             return
         self.play.load(setup)
         self._restart()
-        self.message_html.value = message(f"Playing deal code <code>{setup.code}</code>.")
+        self.message_html.value = message(
+            _("Playing deal code {code}.").format(code=f"<code>{setup.code}</code>"))
 
 
 def _setup(variant: str, players: int | None, seed: int, deal: int,

@@ -29,8 +29,11 @@ from trickcore.errors import RulesetError
 from trickcore.players.heuristic import HeuristicBot
 from trickcore.rules import BiddingKind
 from trickcore.widgets.model import DealSetup, HandSession, default_seat
+from trickcore.widgets.words import ui
 
 __all__ = ["MAX_SEED", "MatchPlay", "check_seat", "seat_roles"]
+
+_ = ui.gettext
 
 MAX_SEED = 999_999_999_999  # deal codes allow up to 12 digits
 
@@ -48,8 +51,10 @@ def check_seat(seat: object, players: int) -> int | None:
     if seat is None:
         return None
     if type(seat) is not int or not 0 <= seat < players:
-        raise RulesetError(f"seat is a whole number from 0 ({SEAT_NAMES[0]}) to {players - 1}"
-                           f" ({SEAT_NAMES[players - 1]}) for {players} players, not {seat!r}")
+        raise RulesetError(_("seat is a whole number from 0 ({first}) to {last} ({name}) for"
+                             " {players} players, not {seat}").format(
+            first=SEAT_NAMES[0], last=players - 1, name=SEAT_NAMES[players - 1], players=players,
+            seat=repr(seat)))
     return seat
 
 
@@ -63,10 +68,10 @@ def seat_roles(state: HandState) -> dict[int, str]:
     {0: 'deals', 1: 'leads first'}
     """
     bidding = state.ruleset.bidding is not BiddingKind.NONE
-    roles = {state.dealer: "deals, bids last" if bidding else "deals"}
+    roles = {state.dealer: _("deals, bids last") if bidding else _("deals")}
     first = state.to_act
     if first is not None and first != state.dealer:
-        roles[first] = "bids first" if bidding else "leads first"
+        roles[first] = _("bids first") if bidding else _("leads first")
     return roles
 
 

@@ -24,28 +24,34 @@ from trickcore.display import seat_label, seats_label
 from trickcore.engine.auction import fixed_sides
 from trickcore.engine.match import Match
 from trickcore.errors import ResultCodeError
+from trickcore.i18n import N_
 from trickcore.notation.result_codes import encode_result
 from trickcore.rules import BiddingKind, MatchEnd
 from trickcore.widgets.render import STYLE, call_label, made_html
+from trickcore.widgets.words import ui
 
 __all__ = ["past_text", "result_code_html", "sheet_html", "total_text"]
+
+
+_ = ui.gettext
+ngettext = ui.ngettext
 
 
 def _e(text: object) -> str:
     return html.escape(str(text))
 
 
-def _plural(n: int, word: str, many: str = "") -> str:
-    return f"{n} {word if n == 1 else (many or word + 's')}"
-
-
 def _sides(match: Match) -> tuple[tuple[int, ...], ...]:
     return fixed_sides(match.ruleset, match.players)
 
 
-def _verb(names: str, one: str, many: str) -> str:
-    """``Ann wins``, ``You win``, ``Ann and Cleo win``."""
-    return f"{names} {many if names == 'You' or ' and ' in names else one}"
+def _verb(seats: Sequence[int], reader: int | None, one: str, many: str, you: str) -> str:
+    """``Ann wins``, ``You win``, ``Ann and Cleo win``: ``one`` and ``many`` name the seats
+    ``{names}``, ``you`` (the reader among them) ``{you}``; each is a message of the catalogue."""
+    names = seats_label(seats, reader)
+    if reader is not None and reader in seats:
+        return _(you).format(you=names)
+    return (_(one) if len(seats) == 1 else _(many)).format(names=names)
 
 
 def sheet_html(match: Match, *, reader: int | None = None, caption: str = "") -> str:
@@ -55,38 +61,41 @@ def sheet_html(match: Match, *, reader: int | None = None, caption: str = "") ->
     sides = _sides(match)
     contracts = match.ruleset.bidding is BiddingKind.AUCTION  # a contract names the trumps
     bids = match.ruleset.bidding is BiddingKind.EXACT
-    head = ["Deal", *(_e(seats_label(side, reader)) for side in sides)]
+    head = [_("Deal"), *(_e(seats_label(side, reader)) for side in sides)]
     body = []
     for index, state in enumerate(match.deals):
         if not state.is_over:
             continue
         totals = match.totals_after(index)
-        about = [f"<b>{index + 1}</b>: {_plural(state.hand_size, 'card')}",
-                 f"{_e(seat_label(state.dealer, reader))} dealt"]
+        about = [f"<b>{index + 1}</b>: " + ngettext("{count} card", "{count} cards",
+                                                    state.hand_size).format(count=state.hand_size),
+                 _("{seat} dealt").format(seat=_e(seat_label(state.dealer, reader)))]
         if contracts:
             if state.contract is None or state.contractor is None:
-                about.append("all passed")
+                about.append(_("all passed"))
             else:
-                mark = "made ✓" if state.made else "lost ✗"
-                about.append(f"{_e(call_label(state.contract))} by"
-                             f" {_e(seat_label(state.contractor, reader, capital=False))},"
-                             f" {mark}")
+                mark = _("made ✓") if state.made else _("lost ✗")
+                about.append(_("{call} by {seat}, {mark}").format(
+                    call=_e(call_label(state.contract)),
+                    seat=_e(seat_label(state.contractor, reader, capital=False)), mark=mark))
         else:
             trump = state.trump
-            about.append(f"{trump.symbol} trumps" if trump is not None else "no trumps")
+            about.append(_("{symbol} trumps").format(symbol=trump.symbol) if trump is not None
+                         else _("no trumps"))
         cells = ["<br>".join(about)]
         points = state.points or (0,) * match.players
         for side in sides:
             first = side[0]
             won = sum(state.tricks_won[s] for s in side)
             if bids and len(side) == 1:
-                part = f"bid {state.bids[first]}, won {won} {made_html(state, first)}"
+                part = _("bid {bid}, won {won} {made}").format(
+                    bid=state.bids[first], won=won, made=made_html(state, first))
             else:
-                part = f"won {won}"
+                part = _("won {tricks}").format(tricks=won)
             cells.append(f"{part}<br>{points[first]:+d} → <b>{totals[first]}</b>")
         body.append(cells)
     table = display.table_html(
-        caption or "Score sheet: each player's bid, tricks won, points and running total",
+        caption or _("Score sheet: each player's bid, tricks won, points and running total"),
         head, body, escape=False, bare=True, row_headers=False)
     return f'{STYLE}<div class="tc-demo"><div class="tc-sheet">{table}</div></div>'
 
@@ -95,14 +104,16 @@ def _ended_by(match: Match, deals: int) -> str:
     ruleset = match.ruleset
     end = ruleset.match_end
     if deals >= ruleset.max_deals and end is not MatchEnd.FIXED_DEALS:
-        return f"the {ruleset.max_deals} deals a match may last are played"
+        return _("the {count} deals a match may last are played").format(count=ruleset.max_deals)
     if end is MatchEnd.FIXED_DEALS:
         if len(match.schedule) == 1:
-            return f"the only deal of a game of {ruleset.name}"
-        return f"all {len(match.schedule)} deals of the schedule are played"
+            return _("the only deal of a game of {game}").format(game=ruleset.title)
+        return _("all {count} deals of the schedule are played").format(
+            count=len(match.schedule))
     if end is MatchEnd.TARGET:
-        return f"a score reached {ruleset.target}"
-    return f"the {ruleset.name} rule for winning or losing at {ruleset.target} points"
+        return _("a score reached {target}").format(target=ruleset.target)
+    return _("the {game} rule for winning or losing at {target} points").format(
+        game=ruleset.title, target=ruleset.target)
 
 
 def _standing(match: Match, reader: int | None) -> list[str]:
@@ -119,29 +130,40 @@ def total_text(match: Match, *, reader: int | None = None) -> str:
     if match.is_over:
         winners = match.winners
         won = [s for side in sides if side[0] in winners for s in side]
-        names = seats_label(won, reader) or "nobody"
         best = totals[winners[0]] if winners else 0
         tied = sum(1 for side in sides if side[0] in winners) > 1
-        result = f"{names} tie" if tied else _verb(names, "wins", "win")
-        text = (f"The match is over after {_plural(deals, 'deal')} ({_ended_by(match, deals)}):"
-                f" {result} with {_plural(best, 'point')}.")
+        if not won:
+            result = _("nobody wins")
+        elif tied:
+            result = _verb(won, reader, N_("{names} tie"), N_("{names} tie"), N_("{you} tie"))
+        else:
+            result = _verb(won, reader, N_("{names} wins"), N_("{names} win"), N_("{you} win"))
+        text = ngettext("The match is over after {count} deal ({why}): {result} with {points}.",
+                        "The match is over after {count} deals ({why}): {result} with {points}.",
+                        deals).format(
+            count=deals, why=_ended_by(match, deals), result=result,
+            points=ngettext("{count} point", "{count} points", best).format(count=best))
         settlement = match.settlement
         if settlement is not None and any(settlement):
-            text += " Settlement: " + ", ".join(
-                f"{seats_label(side, reader)} {settlement[side[0]]:+d}" for side in sides) + "."
+            text += _(" Settlement: {sides}.").format(sides=", ".join(
+                f"{seats_label(side, reader)} {settlement[side[0]]:+d}" for side in sides))
         return text
     if not deals:
         return ""
     best = max(totals[side[0]] for side in sides)
     ahead = [side for side in sides if totals[side[0]] == best]
     if len(ahead) == len(sides):
-        lead = "everyone is level"
+        lead = _("everyone is level")
+    elif len(ahead) == 1:
+        lead = _verb(ahead[0], reader, N_("{names} is ahead"), N_("{names} are ahead"),
+                     N_("{you} are ahead"))
     else:
-        names = " and ".join(seats_label(side, reader) for side in ahead)
-        lead = (f"{_verb(names, 'is', 'are')} ahead" if len(ahead) == 1
-                else f"{names} share the lead")
-    return (f"After {_plural(deals, 'deal')}: {', '.join(_standing(match, reader))};"
-            f" {lead}.")
+        names = _(" and ").join(seats_label(side, reader) for side in ahead)
+        lead = (_("{you} share the lead") if any(reader in side for side in ahead)
+                else _("{names} share the lead")).format(you=names, names=names)
+    return ngettext("After {count} deal: {standing}; {lead}.",
+                    "After {count} deals: {standing}; {lead}.", deals).format(
+        count=deals, standing=", ".join(_standing(match, reader)), lead=lead)
 
 
 def past_text(past: Sequence[Match], *, reader: int | None = None) -> str:
@@ -156,15 +178,17 @@ def past_text(past: Sequence[Match], *, reader: int | None = None) -> str:
 
     wins = [sum(1 for m in past if alone(m, side)) for side in sides]
     tied = len(past) - sum(wins)
-    text = (f"{_plural(len(past), 'match', 'matches')} finished so far: "
-            + ", ".join(f"{seats_label(side, reader)} won {n}" for side, n in zip(sides, wins,
-                                                                                 strict=True)))
+    text = ngettext("{count} match finished so far: {wins}",
+                    "{count} matches finished so far: {wins}", len(past)).format(
+        count=len(past), wins=", ".join(
+            _("{seats} won {count}").format(seats=seats_label(side, reader), count=n)
+            for side, n in zip(sides, wins, strict=True)))
     if tied:
-        text += f", {tied} tied"
+        text += _(", {count} tied").format(count=tied)
     settled = [m.settlement for m in past if m.settlement is not None]
     if settled:
-        text += "; settlement so far " + ", ".join(
-            f"{seats_label(side, reader)} {sum(s[side[0]] for s in settled):+d}" for side in sides)
+        text += _("; settlement so far {sides}").format(sides=", ".join(
+            f"{seats_label(side, reader)} {sum(s[side[0]] for s in settled):+d}" for side in sides))
     return text + "."
 
 
@@ -183,10 +207,12 @@ def result_code_html(match: Match, seat: int) -> str:
     try:
         code = encode_result(match, seat)
     except ResultCodeError as error:
-        return f'<p role="status">No result code for this deal: {_e(error)}.</p>'
+        return ('<p role="status">' + _("No result code for this deal: {error}.").format(
+            error=_e(error)) + "</p>")
     return (
-        '<div class="tt-result"><p><b>Your result code.</b> Send it to your teacher (chat, a'
-        " form, the board): it holds this deal's bids and cards, checked when it is read.</p>"
+        '<div class="tt-result"><p>' + _(
+            "<b>Your result code.</b> Send it to your teacher (chat, a form, the board): it"
+            " holds this deal's bids and cards, checked when it is read.") + "</p>"
         f'<p><code class="tt-result-code" data-result-code="{_e(code)}"'
         ' style="user-select:all;word-break:break-all;font-size:0.85em">'
         f"{_e(code)}</code></p></div>"

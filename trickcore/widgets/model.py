@@ -40,11 +40,12 @@ from trickcore.engine.match import Match
 from trickcore.engine.state import HandState
 from trickcore.engine.turns import Bot, Choice, bot_action, play_deal
 from trickcore.errors import IllegalActionError, TrickcoreError
+from trickcore.i18n import N_
 from trickcore.notation.codes import deal_code, read_deal_code
 from trickcore.players.heuristic import HeuristicBot
 from trickcore.rules import BiddingKind, GameEnd, Ruleset
 from trickcore.rules.registry import get_variant
-from trickcore.widgets.words import refusal
+from trickcore.widgets.words import phase_word, refusal, ui
 
 __all__ = [
     "BidOption",
@@ -59,6 +60,9 @@ __all__ = [
     "open_hands",
 ]
 
+_ = ui.gettext
+#: Oh Pshaw's announcement after the bidding, in words.
+_ANNOUNCEMENTS = {"over": N_("over"), "under": N_("under"), "even": N_("even")}
 
 # Deal setup -------------------------------------------------------------------------------
 
@@ -232,7 +236,8 @@ class HandSession:
         if seat is None:
             seat = default_seat(self.state)
         if not 0 <= seat < self.state.players:
-            raise TrickcoreError(f"seat must be from 0 to {self.state.players - 1}, not {seat}")
+            raise TrickcoreError(_("seat must be from 0 to {last}, not {seat}").format(
+                last=self.state.players - 1, seat=seat))
         self.seat = seat
         self.stop_at_play = stop_at_play
         self.bot: Bot = bot if bot is not None else HeuristicBot()
@@ -279,7 +284,7 @@ class HandSession:
         nothing.
         """
         if not self.waiting:
-            return "it is not your turn" if not self.finished else "the deal is over"
+            return _("it is not your turn") if not self.finished else _("the deal is over")
         try:
             self.state.check(action)
         except IllegalActionError as error:
@@ -344,17 +349,19 @@ class HandSession:
             why = " " + refusal(error, state, forbidden)
         else:  # pragma: no cover - the engine forbids what hook_forbids names
             why = ""
-        return (f"The hook binds: the other bids add up to {others}, so a bid of {forbidden}"
-                f" would make the total equal the {state.hand_size} tricks, and everyone could"
-                f" then make their bid. The hook forbids it, so at least one player will"
-                f" miss.{why}")
+        return _("The hook binds: the other bids add up to {others}, so a bid of {forbidden}"
+                 " would make the total equal the {tricks} tricks, and everyone could then make"
+                 " their bid. The hook forbids it, so at least one player will miss.").format(
+            others=others, forbidden=forbidden, tricks=state.hand_size) + why
 
     def announcement(self) -> str | None:
         """After the bidding in Oh Pshaw: "over", "under" or "even", with the total."""
         for event in self.state.events:
             if isinstance(event, Announced):
-                return (f"The bids add up to {event.total} for {self.state.hand_size} tricks:"
-                        f" the bidding is {event.announcement}.")
+                return _("The bids add up to {total} for {tricks} tricks: the bidding is"
+                         " {announcement}.").format(
+                    total=event.total, tricks=self.state.hand_size,
+                    announcement=_(_ANNOUNCEMENTS.get(event.announcement, event.announcement)))
         return None
 
     def card_options(self) -> list[CardOption]:
@@ -405,10 +412,11 @@ class HandSession:
 def _not_now(session: HandSession) -> str:
     state = session.state
     if state.is_over:
-        return "the deal is over"
+        return _("the deal is over")
     if state.phase is not Phase.PLAYING:
-        return f"no card can be played now: the deal is in the {state.phase.value} phase"
-    return f"it is seat {state.to_act}'s turn to play, not yours"
+        return _("no card can be played now: the deal is in the {phase} phase").format(
+            phase=phase_word(state.phase.value))
+    return _("it is seat {seat}'s turn to play, not yours").format(seat=state.to_act)
 
 
 # A whole match by bots ------------------------------------------------------------------------

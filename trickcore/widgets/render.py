@@ -18,7 +18,6 @@ from collections.abc import Sequence
 
 from trickcore import display
 from trickcore.cards import Card, Suit
-from trickcore.display import SUIT_WORDS as _SUIT_WORDS
 from trickcore.display import (
     backs_html,
     card_css,
@@ -33,9 +32,10 @@ from trickcore.display import (
 from trickcore.engine.calls import Call, CallKind
 from trickcore.engine.events import TABLE, Phase
 from trickcore.engine.state import HandState
+from trickcore.i18n import N_
 from trickcore.rules import BiddingKind
 from trickcore.widgets.model import HandSession, Move, ScheduleRow, open_hands
-from trickcore.widgets.words import call_label
+from trickcore.widgets.words import call_label, suit_one, suit_words, ui
 
 __all__ = [
     "STYLE",
@@ -68,6 +68,10 @@ STYLE = (
     "</style>"
 )
 
+_ = ui.gettext
+ngettext = ui.ngettext
+
+
 def _e(text: object) -> str:
     return html.escape(str(text))
 
@@ -86,22 +90,24 @@ def seat_name(state: HandState, seat: int, reader: int | None = None) -> str:
     or "(called partner)" as they apply: ``You (dealer)``."""
     notes = []
     if seat == state.dealer:
-        notes.append("dealer")
+        notes.append(_("dealer"))
     if state.contractor == seat:
-        notes.append("contractor")
+        notes.append(_("contractor"))
     elif state.partner == seat:
-        notes.append("called partner")
+        notes.append(_("called partner"))
     return seat_label(seat, reader) + (f" ({', '.join(notes)})" if notes else "")
 
 
 def call_words(call: int | Call) -> str:
     """A bid or call in words, for screen readers: ``7 hearts``, ``7 no trumps``."""
     if isinstance(call, int):
-        return f"{call} trick{'s' if call != 1 else ''}"
+        return ngettext("{count} trick", "{count} tricks", call).format(count=call)
     if call.kind is CallKind.TRICKS:
         assert call.denomination is not None
         suit = call.denomination.suit
-        return f"{call.tricks} {_SUIT_WORDS[suit] if suit is not None else 'no trumps'}"
+        if suit is None:
+            return _("{tricks} no trumps").format(tricks=call.tricks)
+        return _("{tricks} {suit}").format(tricks=call.tricks, suit=suit_words(suit))
     return call_label(call).lower()
 
 
@@ -110,20 +116,23 @@ def trump_html(state: HandState, *, four_colour: bool, reader: int | None = None
     if state.auction:
         if state.contract is None or state.contractor is None:
             if state.phase is Phase.BIDDING:
-                return "<p>Trumps: not yet known; the contract will name them.</p>"
-            return "<p>No contract: everyone passed.</p>"
-        text = (f"Contract: <b>{_e(call_label(state.contract))}</b> by"
-                f" {seat_label(state.contractor, reader, capital=False)}")
+                return "<p>" + _("Trumps: not yet known; the contract will name them.") + "</p>"
+            return "<p>" + _("No contract: everyone passed.") + "</p>"
+        text = _("Contract: <b>{call}</b> by {seat}").format(
+            call=_e(call_label(state.contract)),
+            seat=seat_label(state.contractor, reader, capital=False))
         trump = state.contract.trump
-        text += f"; trumps {_SUIT_WORDS[trump]}" if trump is not None else "; no trumps"
+        text += (_("; trumps {suit}").format(suit=suit_words(trump)) if trump is not None
+                 else _("; no trumps"))
         if state.joker_suit is not None:
-            text += f"; the joker is named a {_SUIT_WORDS[state.joker_suit][:-1]}"
+            text += _("; the joker is named a {suit}").format(suit=suit_one(state.joker_suit))
         return f"<p>{text}.</p>"
     trump = state.trump
-    words = f"Trumps: {trump.symbol} {_SUIT_WORDS[trump]}" if trump is not None else "No trumps"
+    words = (_("Trumps: {symbol} {suit}").format(symbol=trump.symbol, suit=suit_words(trump))
+             if trump is not None else _("No trumps"))
     turn = state.deal.turn_up
     if turn is not None:
-        words += f" (turned up: {card_html(turn, four_colour=four_colour)})"
+        words += _(" (turned up: {card})").format(card=card_html(turn, four_colour=four_colour))
     return f"<p>{words}.</p>"
 
 
@@ -134,8 +143,11 @@ def _header(state: HandState, reader: int | None = None) -> str:
     >>> _header(tc.state_from_code("oh-hell-4-2718-10"))
     '<p><b>Oh Hell!</b>, 4 players, 1 card each; dealer: Ben.</p>'
     """
-    return (f"<p><b>{_e(state.ruleset.name)}</b>, {state.players} players,"
-            f" {cards_each(state.hand_size)}; dealer: {seat_label(state.dealer, reader, capital=False)}.</p>")
+    return "<p>" + ngettext(
+        "<b>{game}</b>, {count} player, {cards}; dealer: {dealer}.",
+        "<b>{game}</b>, {count} players, {cards}; dealer: {dealer}.", state.players).format(
+        game=_e(state.ruleset.title), count=state.players, cards=cards_each(state.hand_size),
+        dealer=seat_label(state.dealer, reader, capital=False)) + "</p>"
 
 
 def _piles_html(state: HandState, seat: int, *, four_colour: bool,
@@ -150,7 +162,8 @@ def _piles_html(state: HandState, seat: int, *, four_colour: bool,
             piles.append((down, False))
         else:
             piles.append((None, False))
-    label = "your table piles" if seat == reader else f"table piles of {seat_label(seat)}"
+    label = (_("your table piles") if seat == reader
+             else _("table piles of {seat}").format(seat=seat_label(seat)))
     return piles_html(piles, label=label, four_colour=four_colour)
 
 
@@ -158,9 +171,9 @@ def _kitty_html(state: HandState, *, reveal: bool, four_colour: bool) -> str:
     if not state.kitty:
         return ""
     if reveal:
-        return cards_html(state.kitty, label="kitty (shown to the teacher)",
+        return cards_html(state.kitty, label=_("kitty (shown to the teacher)"),
                           four_colour=four_colour)
-    return backs_html(len(state.kitty), label="kitty, face down")
+    return backs_html(len(state.kitty), label=_("kitty, face down"))
 
 
 def deal_html(state: HandState, *, four_colour: bool, reveal_kitty: bool) -> str:
@@ -173,13 +186,15 @@ def deal_html(state: HandState, *, four_colour: bool, reveal_kitty: bool) -> str
             rows.append(_piles_html(state, seat, four_colour=four_colour))
     rows.append(_kitty_html(state, reveal=reveal_kitty, four_colour=four_colour))
     if state.deal.removed:
-        rows.append(cards_html(state.deal.removed, label="set aside before the deal",
+        rows.append(cards_html(state.deal.removed, label=_("set aside before the deal"),
                                four_colour=four_colour))
     if state.deal.dead:
-        rows.append(backs_html(len(state.deal.dead), label="dead hand, never used"))
+        rows.append(backs_html(len(state.deal.dead), label=_("dead hand, never used")))
     stock = len(state.deal.stock)
     if stock:
-        rows.append(f'<p class="tc-note">{stock} cards are not dealt (the stock).</p>')
+        rows.append('<p class="tc-note">' + ngettext(
+            "{count} card is not dealt (the stock).", "{count} cards are not dealt (the stock).",
+            stock).format(count=stock) + "</p>")
     return _wrap("".join(rows))
 
 
@@ -194,9 +209,12 @@ def schedule_html(rows: Sequence[ScheduleRow], current: int, *, repeats: str = "
     items = []
     for row in rows:
         mark = ' class="tc-now" aria-current="true"' if row.number == current else ""
-        cards = f"{row.hand_size} card{'' if row.hand_size == 1 else 's'}"
-        items.append(f"<li{mark}>Deal {row.number}: {cards}, {seat_label(row.dealer)} deals</li>")
-    listing = (f"<p>The deals of the match (deal {current} is this one):</p>"
+        cards = ngettext("{count} card", "{count} cards", row.hand_size).format(
+            count=row.hand_size)
+        items.append(f"<li{mark}>" + _("Deal {number}: {cards}, {dealer} deals").format(
+            number=row.number, cards=cards, dealer=seat_label(row.dealer)) + "</li>")
+    listing = ("<p>" + _("The deals of the match (deal {current} is this one):").format(
+        current=current) + "</p>"
                f'<ol class="tc-sched">{"".join(items)}</ol>')
     note = f'<p class="tc-note">{_e(repeats)}</p>' if repeats else ""
     return _wrap(listing + note)
@@ -211,9 +229,9 @@ def _hand_visible(session: HandSession, seat: int, show_all: bool) -> bool:
 def _bid_text(state: HandState, seat: int) -> str:
     if state.auction:
         calls = [c for s, c in state.calls if s == seat]
-        return f"called {call_label(calls[-1])}" if calls else ""
+        return _("called {call}").format(call=call_label(calls[-1])) if calls else ""
     bid = state.bids[seat]
-    return "" if bid is None else f"bid {bid}"
+    return "" if bid is None else _("bid {bid}").format(bid=bid)
 
 
 def table_html(session: HandSession, *, four_colour: bool, show_all: bool) -> str:
@@ -228,9 +246,9 @@ def table_html(session: HandSession, *, four_colour: bool, show_all: bool) -> st
         if bid:
             parts.append(bid)
         if state.phase in (Phase.PLAYING, Phase.DONE):
-            parts.append(f"won {state.tricks_won[seat]}")
+            parts.append(_("won {tricks}").format(tricks=state.tricks_won[seat]))
         if seat not in state.active:
-            parts.append("sits out")
+            parts.append(_("sits out"))
         label = ", ".join(parts)
         if _hand_visible(session, seat, show_all):
             rows.append(cards_html(state.hand(seat), label=label, four_colour=four_colour))
@@ -243,20 +261,24 @@ def table_html(session: HandSession, *, four_colour: bool, show_all: bool) -> st
         if taker is None:
             rows.append(_kitty_html(state, reveal=show_all, four_colour=four_colour))
         elif taker == reader or show_all:
-            rows.append(cards_html(state.kitty, four_colour=four_colour,
-                                   label=f"kitty, taken by {seat_label(taker, reader, capital=False)}"))
+            rows.append(cards_html(state.kitty, four_colour=four_colour, label=_(
+                "kitty, taken by {seat}").format(seat=seat_label(taker, reader, capital=False))))
         else:
-            rows.append(backs_html(len(state.kitty),
-                                   label=f"kitty, taken by {seat_label(taker, reader, capital=False)}"))
+            rows.append(backs_html(len(state.kitty), label=_(
+                "kitty, taken by {seat}").format(seat=seat_label(taker, reader, capital=False))))
     if state.called_card is not None:
         holder = (seat_label(state.partner, reader, capital=False) if state.partner is not None
-                  else "nobody else")
-        rows.append(f"<p>Partner called: {card_html(state.called_card, four_colour=four_colour)}"
-                    f" (held by {holder}).</p>")
+                  else _("nobody else"))
+        rows.append("<p>" + _("Partner called: {card} (held by {holder}).").format(
+            card=card_html(state.called_card, four_colour=four_colour), holder=holder) + "</p>")
     if state.phase is Phase.PLAYING and state.ruleset.table_piles and state.to_act is not None:
-        where = "the table" if state.to_act_source == TABLE else "the hand"
-        who = seat_label(state.to_act, reader)
-        rows.append(f"<p>{who} {'play' if who == 'You' else 'plays'} from {where} now.</p>")
+        table = state.to_act_source == TABLE
+        if state.to_act == reader:
+            said = _("You play from the table now.") if table else _("You play from the hand now.")
+        else:
+            said = (_("{seat} plays from the table now.") if table
+                    else _("{seat} plays from the hand now.")).format(seat=seat_label(state.to_act))
+        rows.append(f"<p>{said}</p>")
     return _wrap("".join(rows))
 
 
@@ -266,21 +288,27 @@ def trick_html(state: HandState, *, four_colour: bool, reader: int | None = None
     current = state.current
     if state.phase is Phase.PLAYING:
         if current.cards:
-            rows.append(f"<p><b>On the table</b> (trick {len(state.tricks) + 1}): "
-                        f"{display.trick_line_html(current, state.players, four_colour=four_colour, reader=reader)}</p>")
+            line = display.trick_line_html(current, state.players, four_colour=four_colour,
+                                           reader=reader)
+            rows.append("<p>" + _("<b>On the table</b> (trick {number}): {cards}").format(
+                number=len(state.tricks) + 1, cards=line) + "</p>")
         elif state.to_act is not None:
-            who = seat_label(state.to_act, reader, capital=False)
-            rows.append(f"<p><b>On the table</b>: nothing yet; {who}"
-                        f" {'lead' if who == 'you' else 'leads'} trick {len(state.tricks) + 1}.</p>")
+            number = len(state.tricks) + 1
+            said = (_("<b>On the table</b>: nothing yet; you lead trick {number}.")
+                    if state.to_act == reader else
+                    _("<b>On the table</b>: nothing yet; {seat} leads trick {number}."))
+            rows.append("<p>" + said.format(seat=seat_label(state.to_act, reader, capital=False),
+                                            number=number) + "</p>")
     if state.tricks:
         last = state.tricks[-1]
         line = display.trick_line_html(last, state.players, four_colour=four_colour,
                                        reader=reader)
         winner = (seat_label(last.winner, reader, capital=False) if last.winner is not None
-                  else "nobody")
-        rows.append(f"<p><b>Last trick</b> (trick {len(state.tricks)}, led by"
-                    f" {seat_label(last.leader, reader, capital=False)}): {line}<br>"
-                    f"Won by <b>{winner}</b>: {_e(last.reason)}.</p>")
+                  else _("nobody"))
+        rows.append("<p>" + _("<b>Last trick</b> (trick {number}, led by {leader}): {cards}<br>"
+                              "Won by <b>{winner}</b>: {reason}.").format(
+            number=len(state.tricks), leader=seat_label(last.leader, reader, capital=False),
+            cards=line, winner=winner, reason=_e(last.reason)) + "</p>")
     return _wrap("".join(rows))
 
 
@@ -290,22 +318,22 @@ def made_html(state: HandState, seat: int) -> str:
     if bid is None:
         return ""
     if state.bid_made(seat):
-        return '<span class="tc-made">made ✓</span>'
-    return '<span class="tc-miss">missed ✗</span>'
+        return '<span class="tc-made">' + _("made ✓") + "</span>"
+    return '<span class="tc-miss">' + _("missed ✗") + "</span>"
 
 
 def score_html(state: HandState, reader: int | None = None) -> str:
     """Tricks won against the bids so far, and the points once the deal is scored."""
-    head = ["Seat"]
+    head = [_("Seat")]
     exact = not state.auction and state.ruleset.bidding is not BiddingKind.NONE
     if exact:
-        head.append("Bid")
-    head.append("Tricks won")
+        head.append(_("Bid"))
+    head.append(_("Tricks won"))
     done = state.points is not None
     if exact and done:
-        head.append("Made?")
+        head.append(_("Made?"))
     if done:
-        head.append("Points")
+        head.append(_("Points"))
     # Partners score as a side: the side's points once, on its first seat's row.
     first_of = {seat: side[0] for side in state.sides for seat in side}
     body = []
@@ -320,24 +348,27 @@ def score_html(state: HandState, reader: int | None = None) -> str:
         if done and state.points is not None:
             first = first_of.get(seat, seat)
             cells.append(f"{state.points[seat]:+d}" if first == seat
-                         else f"with {seat_label(first, reader, capital=False)}")
+                         else _("with {seat}").format(seat=seat_label(first, reader,
+                                                                        capital=False)))
         body.append(cells)
     lines = []
     if state.auction and state.contract is not None and state.contractor is not None:
         side = state.contract_side
         won = sum(state.tricks_won[s] for s in side)
         names = seats_label(side, reader)
-        lines.append(f"<p>Contract {_e(call_label(state.contract))}: {names} took {won}"
-                     " trick" + ("s" if won != 1 else "") + ".")
+        lines.append("<p>" + ngettext("Contract {call}: {seats} took {count} trick.",
+                                      "Contract {call}: {seats} took {count} tricks.", won).format(
+            call=_e(call_label(state.contract)), seats=names, count=won))
         if state.made is not None:
-            lines[-1] += " Made ✓" if state.made else " Lost ✗"
+            lines[-1] += _(" Made ✓") if state.made else _(" Lost ✗")
         lines[-1] += "</p>"
     if state.revokes:
-        lines.append(f"<p>Revokes by {seats_label(sorted(set(state.revokes)), reader)}.</p>")
+        lines.append("<p>" + _("Revokes by {seats}.").format(
+            seats=seats_label(sorted(set(state.revokes)), reader)) + "</p>")
     if done:
-        lines.append("<p>Points by the rules of "
-                     f"{_e(state.ruleset.name)} are in the last column.</p>")
-    table = display.table_html("Tricks and score", head, body, escape=False, bare=True,
+        lines.append("<p>" + _("Points by the rules of {game} are in the last column.").format(
+            game=_e(state.ruleset.title)) + "</p>")
+    table = display.table_html(_("Tricks and score"), head, body, escape=False, bare=True,
                                row_headers=False)
     return _wrap(table + "".join(lines))
 
@@ -351,32 +382,38 @@ def action_text(move: Move, *, show: bool, four_colour: bool = False,
     action = move.action
 
     def verb(past: str, now: str) -> str:
-        return now if advice else past
+        return _(now) if advice else _(past)
 
     def card(value: Card | str) -> str:
         return card_html(Card.parse(value), four_colour=four_colour)
 
     if move.phase is Phase.BIDDING:
         if isinstance(action, Call):
-            return f"{verb('called', 'call')} {_e(call_label(action))}"
-        return f"{verb('bid', 'bid')} {_e(call_label(action))}"
+            said = verb(N_("called {call}"), N_("call {call}"))
+        else:
+            said = verb(N_("bid {call}"), N_("bid {call}"))
+        return said.format(call=_e(call_label(action)))
     if move.phase is Phase.DISCARD:
         cards = list(action)
         if show:
-            return f"{verb('discarded', 'discard')} " + " ".join(card(c) for c in cards)
-        return f"discarded {len(cards)} cards face down"
+            return verb(N_("discarded {cards}"), N_("discard {cards}")).format(
+                cards=" ".join(card(c) for c in cards))
+        return ngettext("discarded {count} card face down", "discarded {count} cards face down",
+                        len(cards)).format(count=len(cards))
     if move.phase is Phase.CALL:
         if action is None:
-            return verb("plays alone (no partner called)", "play alone (call no partner)")
-        return f"{verb('called', 'call')} the partner card {card(action)}"
+            return verb(N_("plays alone (no partner called)"), N_("play alone (call no partner)"))
+        return verb(N_("called the partner card {card}"),
+                    N_("call the partner card {card}")).format(card=card(action))
     if move.phase is Phase.JOKER:
         if action is None:
-            return verb("named no suit for the joker", "name no suit for the joker")
-        return f"{verb('named', 'name')} the joker a {_SUIT_WORDS[_suit(action)][:-1]}"
+            return verb(N_("named no suit for the joker"), N_("name no suit for the joker"))
+        return verb(N_("named the joker a {suit}"), N_("name the joker a {suit}")).format(
+            suit=suit_one(_suit(action)))
     if isinstance(action, tuple):
-        return (f"{verb('led', 'lead')} {card(action[0])}, naming"
-                f" {_SUIT_WORDS[_suit(action[1])]}")
-    return f"{verb('played', 'play')} {card(action)}"
+        return verb(N_("led {card}, naming {suit}"), N_("lead {card}, naming {suit}")).format(
+            card=card(action[0]), suit=suit_words(_suit(action[1])))
+    return verb(N_("played {card}"), N_("play {card}")).format(card=card(action))
 
 
 def _suit(value: Suit | str) -> Suit:
@@ -390,16 +427,19 @@ def log_html(session: HandSession, *, four_colour: bool, show_all: bool, limit: 
         return ""
     items = []
     for move in moves:
-        who = "You" if move.by_reader else seat_label(move.seat)
         show = show_all or move.by_reader or move.phase is not Phase.DISCARD
-        text = f"{who} {action_text(move, show=show, four_colour=four_colour)}"
+        did = action_text(move, show=show, four_colour=four_colour)
+        text = (_("You {action}") if move.by_reader else _("{seat} {action}")).format(
+            seat=seat_label(move.seat), action=did)
         if move.reason:
             text += f" <i>— {_e(move.reason)}</i>"
         items.append(f"<li>{text}</li>")
-    return _wrap(f'<p><b>What happened</b> (latest {len(moves)} moves):</p><ol>{"".join(items)}'
-                 "</ol>")
+    said = ngettext("<b>What happened</b> (latest {count} move):",
+                    "<b>What happened</b> (latest {count} moves):", len(moves)).format(
+        count=len(moves))
+    return _wrap(f'<p>{said}</p><ol>{"".join(items)}</ol>')
 
 
-def card_label(card: Card, source: str = "hand") -> str:
+def card_label(card: Card, source: str = "hand", *, article: bool = False) -> str:
     """A card in words for a button's tooltip: ``10 of hearts``, ``joker (on the table)``."""
-    return card_name(card) + (" (on the table)" if source == TABLE else "")
+    return card_name(card, article=article) + (_(" (on the table)") if source == TABLE else "")

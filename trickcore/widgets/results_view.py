@@ -35,8 +35,12 @@ from trickcore.widgets.class_tally import (
     read_results,
     results_table_html,
 )
+from trickcore.widgets.words import ui
 
 __all__ = ["ClassResultsDemo", "class_results"]
+
+_ = ui.gettext
+ngettext = ui.ngettext
 
 
 def spread_svg(results: ClassResults) -> str:
@@ -44,17 +48,18 @@ def spread_svg(results: ClassResults) -> str:
     spread = points_spread(results)
     if not spread:
         return ""
-    alt = "How many students scored each number of points: " + "; ".join(
-        f"{points} points: {count}" for points, count in spread) + "."
+    alt = _("How many students scored each number of points: {counts}.").format(
+        counts="; ".join(_("{points} points: {count}").format(points=points, count=count)
+                         for points, count in spread))
     fig, ax = subplots(560, 300, alt=alt, name="class-points")
     xs = list(range(len(spread)))
-    ax.bar(xs, [count for _, count in spread], label="students", hatch="//")
-    ax.set_ylim(0, max(5, max(count for _, count in spread)))  # whole students on the axis
+    ax.bar(xs, [count for _points, count in spread], label=_("students"), hatch="//")
+    ax.set_ylim(0, max(5, max(count for _points, count in spread)))  # whole students on the axis
     ax.set_xticks(xs)
-    ax.set_xticklabels([str(points) for points, _ in spread])
-    ax.set_xlabel("points of the student's seat in the deal")
-    ax.set_ylabel("students")
-    ax.set_title("The spread of the class's scores")
+    ax.set_xticklabels([str(points) for points, _count in spread])
+    ax.set_xlabel(_("points of the student's seat in the deal"))
+    ax.set_ylabel(_("students"))
+    ax.set_title(_("The spread of the class's scores"))
     svg: str = fig.to_svg()
     return f'<figure class="tt-class-figure">{svg}<figcaption>{html.escape(alt)}</figcaption></figure>'
 
@@ -69,13 +74,13 @@ class ClassResultsDemo(widgets.VBox):  # type: ignore[misc]
         self.budget = budget
         self.codes_input = widgets.Textarea(
             value=codes,
-            placeholder="Paste the result codes here, one per line (TT1-...)",
-            description="Result codes",
+            placeholder=_("Paste the result codes here, one per line (TT1-...)"),
+            description=_("Result codes"),
             style={"description_width": "initial"},
             layout=widgets.Layout(width="100%", height="10em"),
         )
         self.show_button = labelled_button(
-            "Show the results", "Read every code, check it, and tabulate the class's results",
+            _("Show the results"), _("Read every code, check it, and tabulate the class's results"),
             button_style="primary")
         self.summary_html = html_box()
         self.problems_html = html_box()
@@ -86,7 +91,7 @@ class ClassResultsDemo(widgets.VBox):  # type: ignore[misc]
         self.show_button.on_click(self._on_show)
         self.results = ClassResults()
         super().__init__([
-            html_box("<h3 style=\"font-size:1.25em\">Class results</h3>"),
+            html_box('<h3 style="font-size:1.25em">' + _("Class results") + "</h3>"),
             self.codes_input, self.show_button, self.summary_html, self.problems_html,
             self.table_html, self.figure_html, self.open_hands_html,
         ])
@@ -101,13 +106,17 @@ class ClassResultsDemo(widgets.VBox):  # type: ignore[misc]
         results = self.results = read_results(self.codes_input.value)
         good, bad = len(results.good), len(results.bad)
         self.summary_html.value = (
-            f'<p role="status">{good} result code{"s" if good != 1 else ""} read'
-            + (f", {bad} line{'s' if bad != 1 else ''} skipped (see below)" if bad else "")
+            '<p role="status">'
+            + ngettext("{count} result code read", "{count} result codes read", good).format(
+                count=good)
+            + (ngettext(", {count} line skipped (see below)", ", {count} lines skipped (see below)",
+                        bad).format(count=bad) if bad else "")
             + ".</p>")
         self.problems_html.value = "" if not bad else (
             '<ul class="tt-class-problems" style="color:#a00000">' + "".join(
-                f"<li>Line {p.line} (<code>{html.escape(p.text)}</code>...): "
-                f"{html.escape(p.reason)}</li>" for p in results.bad) + "</ul>")
+                "<li>" + _("Line {number} ({start}...): {reason}").format(
+                    number=p.line, start=f"<code>{html.escape(p.text)}</code>",
+                    reason=html.escape(p.reason)) + "</li>" for p in results.bad) + "</ul>")
         self.table_html.value = results_table_html(results) if good else ""
         self.figure_html.value = spread_svg(results)
         self.open_hands_html.value = open_hands_html(results, self.budget) if good else ""

@@ -11,8 +11,11 @@ from trickcore.rules.registry import get_variant
 from trickcore.widgets._controls import html_box, labelled_button, players_for
 from trickcore.widgets.match_render import sheet_html, total_text
 from trickcore.widgets.model import MatchSheet
+from trickcore.widgets.words import ui
 
 __all__ = ["ScoreSheet", "score_sheet"]
+
+_ = ui.gettext
 
 
 class ScoreSheet(widgets.VBox):  # type: ignore[misc]
@@ -27,10 +30,12 @@ class ScoreSheet(widgets.VBox):  # type: ignore[misc]
         self.sheet = MatchSheet(variant, players, seed)
         self._args = (self.sheet.match.ruleset, players, seed)  # to start again: no look-up
         self.title_html = html_box()
-        self.step_button = labelled_button("Play the next deal", "The bots play one more deal")
-        self.end_button = labelled_button("Play to the end", "The bots play every remaining deal")
+        self.step_button = labelled_button(
+            _("Play the next deal"), _("The bots play one more deal"))
+        self.end_button = labelled_button(
+            _("Play to the end"), _("The bots play every remaining deal"))
         self.restart_button = labelled_button(
-            "Start again", "Clear the sheet and start the match again"
+            _("Start again"), _("Clear the sheet and start the match again")
         )
         self.sheet_html = html_box()
         self.step_button.on_click(self._on_step)
@@ -48,17 +53,17 @@ class ScoreSheet(widgets.VBox):  # type: ignore[misc]
     def refresh(self) -> None:
         """Redraw the sheet and enable the buttons that still do something."""
         match = self.sheet.match
-        self.title_html.value = (
-            f'<h3 style="font-size:1.25em">Score sheet: {match.ruleset.name}, {match.players}'
-            f" players, seed {match.seed} (code <code data-deal-code=\"{self.sheet.code}\">"
-            f"{self.sheet.code}</code>); every seat is played by the heuristic bot</h3>"
-        )
+        self.title_html.value = '<h3 style="font-size:1.25em">' + _(
+            "Score sheet: {game}, {players} players, seed {seed} (code {code}); every seat is"
+            " played by the heuristic bot").format(
+            game=match.ruleset.title, players=match.players, seed=match.seed,
+            code=f'<code data-deal-code="{self.sheet.code}">{self.sheet.code}</code>') + "</h3>"
         over = match.is_over
         self.step_button.disabled = over
         self.end_button.disabled = over
         total = total_text(match)
         if not total:
-            total = "No deal played yet: press <i>Play the next deal</i>."
+            total = _("No deal played yet: press <i>Play the next deal</i>.")
         self.sheet_html.value = (sheet_html(match) +
                                  f'<p role="status">{total}</p>')
 

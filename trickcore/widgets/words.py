@@ -20,22 +20,53 @@ The hook: the bids may not add up to 2, so you cannot bid 1.
 
 from __future__ import annotations
 
-from trickcore.cards import Card
+from trickcore.cards import Card, Suit, suit_name
 from trickcore.engine.calls import Call, CallKind
 from trickcore.engine.state import HandState
 from trickcore.errors import IllegalActionError
+from trickcore.i18n import N_, catalogue, format_decimal, format_percent, get_language
 
-__all__ = ["call_label", "refusal"]
+__all__ = ["call_label", "percent", "phase_word", "refusal", "suit_one", "suit_words", "ui",
+           "whole"]
+
+#: The widgets' and figures' own catalogue (domain ``trickcore_ui``).
+ui = catalogue("trickcore_ui")
+_ = ui.gettext
 
 #: Rules refused the same way whatever the state.
 _FIXED = {
-    "passed": "You have passed: you may not call again in this auction.",
-    "dealer-must-bid": "Everyone else passed, so you, the dealer, must bid.",
-    "misere-timing": "Misère may be called only over a seven.",
-    "open-misere-timing": "Open misère may be called only after an eight.",
-    "inkle": "Only the first two players may inkle, on their first call.",
-    "discard-count": "Discard as many cards as you took from the kitty.",
+    "passed": N_("You have passed: you may not call again in this auction."),
+    "dealer-must-bid": N_("Everyone else passed, so you, the dealer, must bid."),
+    "misere-timing": N_("Misère may be called only over a seven."),
+    "open-misere-timing": N_("Open misère may be called only after an eight."),
+    "inkle": N_("Only the first two players may inkle, on their first call."),
+    "discard-count": N_("Discard as many cards as you took from the kitty."),
 }
+
+#: The calls that are not a number of tricks, as a button says them.
+_CALLS = {CallKind.PASS: N_("Pass"), CallKind.MISERE: N_("Misère"),
+          CallKind.OPEN_MISERE: N_("Open misère"), CallKind.NULLO: N_("nullo"),
+          CallKind.OPEN_NULLO: N_("open nullo"), CallKind.HI_LO: N_("hi lo"),
+          CallKind.DOUBLE_NULLO: N_("double nullo")}
+
+#: The phases of a deal, as a sentence names them.
+_PHASES = {"bidding": N_("bidding"), "discard": N_("discard"), "call": N_("call"),
+           "joker": N_("joker"), "playing": N_("playing"), "done": N_("done")}
+
+
+def suit_words(suit: Suit) -> str:
+    """A suit in words, plural: ``hearts`` (French ``cœur``)."""
+    return suit_name(suit)
+
+
+def suit_one(suit: Suit) -> str:
+    """A suit in words, singular: ``heart``."""
+    return suit_name(suit, singular=True)
+
+
+def phase_word(value: str) -> str:
+    """A deal's phase (its engine value, ``"bidding"``) in words."""
+    return _(_PHASES[value]) if value in _PHASES else value
 
 
 def call_label(call: int | Call) -> str:
@@ -45,39 +76,65 @@ def call_label(call: int | Call) -> str:
     if call.kind is CallKind.TRICKS:
         assert call.denomination is not None
         suit = call.denomination.suit
-        return f"{call.tricks}{suit.symbol if suit is not None else 'NT'}"
-    return {CallKind.PASS: "Pass", CallKind.MISERE: "Misère",
-            CallKind.OPEN_MISERE: "Open misère"}.get(call.kind, call.kind.value.replace("-", " "))
+        return f"{call.tricks}{suit.symbol}" if suit is not None else _("{tricks}NT").format(
+            tricks=call.tricks)
+    return _(_CALLS.get(call.kind, call.kind.value.replace("-", " ")))
 
 
 def _cards(cards: list[Card]) -> str:
-    names = [f"the {card.symbol}" for card in cards]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    names = [_("the {card}").format(card=card.symbol) for card in cards]
+    if len(names) == 1:
+        return names[0]
+    return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
 
 
 def refusal(error: IllegalActionError, state: HandState, action: object) -> str:
     """Why ``action`` was refused, in a sentence; ``state`` is the state it was refused in."""
     rule = error.rule
     if rule in _FIXED:
-        return _FIXED[rule]
+        return _(_FIXED[rule])
     if rule == "follow-suit":
         followers = [card for card in state.legal_plays if isinstance(card, Card)]
-        return f"You must follow suit: you hold {_cards(followers)}."
+        return _("You must follow suit: you hold {cards}.").format(cards=_cards(followers))
     if rule == "hook" and isinstance(action, int):
-        return (f"The hook: the bids may not add up to {state.hand_size},"
-                f" so you cannot bid {action}.")
+        return _("The hook: the bids may not add up to {tricks}, so you cannot bid {bid}.").format(
+            tricks=state.hand_size, bid=action)
     if rule == "bid-range" and isinstance(action, int):
-        return (f"A bid is from 0 to the {state.hand_size} tricks of the deal,"
-                f" so you cannot bid {action}.")
+        return _("A bid is from 0 to the {tricks} tricks of the deal, so you cannot bid"
+                 " {bid}.").format(tricks=state.hand_size, bid=action)
     if rule == "outbid" and state.high is not None:
         high: int | Call = state.high[1]
-        return f"In {state.ruleset.name} you must outbid {call_label(high)}."
+        return _("In {game} you must outbid {call}.").format(game=state.ruleset.title,
+                                                              call=call_label(high))
     if rule == "not-held":
         if state.ruleset.table_piles and isinstance(action, Card):
-            where = "your table" if state.to_act_source == "table" else "your hand"
-            return f"You play from {where} now, and the {action.symbol} is not there."
-        return "You do not hold that card."
+            if state.to_act_source == "table":
+                return _("You play from your table now, and the {card} is not there.").format(
+                    card=action.symbol)
+            return _("You play from your hand now, and the {card} is not there.").format(
+                card=action.symbol)
+        return _("You do not hold that card.")
     if rule == "phase":
-        return f"Not now: the deal is in its {state.phase.value} phase."
+        return _("Not now: the deal is in its {phase} phase.").format(
+            phase=phase_word(state.phase.value))
     message = str(error)
     return message[:1].upper() + message[1:] + "."
+
+
+def percent(fraction: float, places: int = 0) -> str:
+    """A share as a percentage in the reader's way: ``25%``, in French ``25 %`` (with a narrow
+    no-break space) and a decimal comma.
+
+    >>> percent(0.25), percent(0.125, 1)
+    ('25%', '12.5%')
+    """
+    if get_language() == "en":
+        return f"{fraction:.{places}%}"
+    return format_percent(fraction, places)
+
+
+def whole(number: int) -> str:
+    """A whole number with its thousands grouped in the reader's way: ``1,500``, ``1 500``."""
+    if get_language() == "en":
+        return f"{number:,}"
+    return format_decimal(number, 0)
