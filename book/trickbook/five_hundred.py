@@ -27,7 +27,7 @@ from trickbook.parts import (
     _e,
     _field_docs,
     _table,
-    _value_text,
+    _value_html,
 )
 from trickbook.words import (
     _DENOMINATION_SYMBOLS,
@@ -324,10 +324,10 @@ def five_hundred_options_table(ruleset: Ruleset, *, base: Ruleset | None = None,
         other = getattr(reference, name)
         if only_changed and value == other:
             continue
-        mine = _e(_value_text(value))
+        mine = _value_html(value)
         if value != other:
             mine = f"<strong>{mine}</strong>"
-        rows.append([f"<code>{_e(name)}</code>", mine, _e(_value_text(other)),
+        rows.append([f"<code>{_e(name)}</code>", mine, _value_html(other),
                      _e(docs.get(name, ""))])
     caption = (_("{name}: the options that differ from {other}").format(
         name=title(ruleset), other=title(reference))

@@ -118,7 +118,7 @@ def explain_trick(codes: str, trump: str | None = None, *, bowers: bool = False)
     winner = ctx.winner(cards)
     played = " ".join(play_html(PLAYER_NAMES[i], c) for i, c in enumerate(cards))
     if suit is not None:
-        trumps = _("With {suit} as trumps: {played}").format(
+        trumps = _("With {suit} are trumps: {played}").format(
             suit=f"{suit.symbol} {suit_word(suit)}", played=played)
     else:
         trumps = _("With no trumps: {played}").format(played=played)

@@ -13,7 +13,7 @@ from trickcore.rules import (
     option_docs,
 )
 
-from trickbook.i18n import N_, _, and_words, count, ordinal
+from trickbook.i18n import N_, _, and_words, count, is_french, ordinal
 
 __all__ = [
     "PLAYER_NAMES",
@@ -92,6 +92,15 @@ def _and(names: Sequence[str]) -> str:
 def _field_docs() -> dict[str, str]:
     """The one-line meaning of each :class:`Ruleset` field (kept as data in the ruleset)."""
     return {name: doc.replace("``", "") for name, doc in option_docs().items()}
+
+
+def _value_html(value: object) -> str:
+    """An option's value in a table cell: an engine value (``after-7``) is code, and a French
+    page marks it as code (it is what a notebook passes to ``with_options``), not English."""
+    text = _e(_value_text(value))
+    if isinstance(value, enum.Enum) and is_french():
+        return f"<code>{text}</code>"
+    return text
 
 
 def _value_text(value: object) -> str:

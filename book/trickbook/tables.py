@@ -26,7 +26,7 @@ from trickbook.parts import (
     _hand_sizes_text,
     _ordinal,
     _table,
-    _value_text,
+    _value_html,
 )
 from trickbook.words import (
     _DEALER_WORDS,
@@ -159,8 +159,8 @@ def options_table(ruleset: Ruleset, *, only_changed: bool = True) -> str:
         changed = value != default
         if only_changed and not changed:
             continue
-        shown_default = "" if default is dataclasses.MISSING else _value_text(default)
-        rows.append([f"<code>{_e(name)}</code>", _e(_value_text(value)), _e(shown_default),
+        shown_default = "" if default is dataclasses.MISSING else _value_html(default)
+        rows.append([f"<code>{_e(name)}</code>", _value_html(value), shown_default,
                      _e(docs.get(name, ""))])
     head = [_("Option"), f"{title(ruleset)}", _("Engine default"), _("What it means")]
     return _table(_("{name}: the rules it sets, as engine options").format(name=title(ruleset)),
