@@ -221,7 +221,7 @@ def deal_layout_table(ruleset: Ruleset, players: int | None = None) -> str:
     n = players if players is not None else r.players[0]
     h = r.max_hand_size(n)
     kitty = r.kitty_size(n)
-    rows = [[_("Players"), f"{n}: {_e(_sides_words(r, n))}"],
+    rows = [[_("Players"), _("{n}: {sides}").format(n=n, sides=_e(_sides_words(r, n)))],
             [_("The pack"), _("{n} cards: {what}").format(n=r.deck_size,
                                                           what=_e(_(_PACK_WORDS[r.deck])))],
             [_("Each player's hand"), _("{n} cards").format(n=h)]]
