@@ -39,7 +39,7 @@ TEACHER_SITE := _build/teacher
 TEACHER_WORK := _build/editions/teacher
 JB_BUILD     := PYTHONPATH=$(CURDIR)/book $(BIN)/jupyter-book build . --all -W -n --keep-going
 
-.PHONY: venv lint test unit-tests unit-tests-compiled compiled browser-tests chromium assets lite bench soak book teacher french clean
+.PHONY: venv lint test unit-tests unit-tests-compiled compiled browser-tests chromium assets lite bench soak book teacher french catalogues clean
 
 venv: $(STAMP)
 
@@ -142,6 +142,23 @@ book: venv assets lite
 	@echo "Serve it with:     python3 -m http.server -d $(SITE) 8000"
 	@echo "then open          http://127.0.0.1:8000/  (en français : http://127.0.0.1:8000/fr/)"
 
+# The pages' French catalogues against the sources: extract every page's messages (the teacher
+# edition's, which hold the student edition's; the code is not run), merge them into
+# locales/fr (sphinx-intl update: a new or changed message comes in empty or fuzzy), then
+# check every catalogue (scripts/check_translations.py: nothing untranslated or fuzzy, the
+# markup kept, French spacing).  Translate what it names, then run it again.
+GETTEXT_WORK := _build/editions/gettext
+catalogues: venv
+	$(BIN)/python book/_ext/editions.py teacher-toc $(GETTEXT_WORK)/_toc.yml
+	$(BIN)/python book/_ext/editions.py config gettext _config.gettext.yml
+	rm -rf $(GETTEXT_WORK)/_build/gettext
+	BOOK_EDITION=teacher PYTHONPATH=$(CURDIR)/book $(BIN)/jupyter-book build . --all \
+	  --builder custom --custom-builder gettext --config _config.gettext.yml \
+	  --toc $(GETTEXT_WORK)/_toc.yml --path-output $(GETTEXT_WORK) > $(GETTEXT_WORK).log 2>&1 \
+	  || { tail -20 $(GETTEXT_WORK).log; exit 1; }
+	$(BIN)/sphinx-intl update -p $(GETTEXT_WORK)/_build/gettext -l fr -d locales -w 76 > /dev/null
+	$(BIN)/python scripts/check_translations.py
+
 # The French edition of one edition (EDITION=student|teacher) into OUT, from the same sources:
 # the pages' prose through locales/fr (sphinx-intl), the pages' code run with TRICKCORE_LANG=fr
 # (book/_ext/editions.py), the configuration with language fr (Sphinx's own words in French).
@@ -166,7 +183,7 @@ teacher: venv assets lite
 	@$(MAKE) --no-print-directory french EDITION=teacher OUT=$(TEACHER_SITE)/fr
 
 clean:
-	rm -rf $(VENV) build dist _build _config.fr.yml _vendor node_modules *.egg-info .mypy_cache .ruff_cache .pytest_cache bench/results
+	rm -rf $(VENV) build dist _build _config.fr.yml _config.gettext.yml _vendor node_modules *.egg-info .mypy_cache .ruff_cache .pytest_cache bench/results
 	rm -rf lite/static lite/wheels _contents .jupyterlite.doit.db
 	find . -path ./.git -prune -o -name __pycache__ -type d -exec rm -rf {} +
 

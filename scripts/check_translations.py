@@ -10,7 +10,10 @@ For each message it reports, one line each, and exits 1 if there is any:
   ``{glue:text}``, ``{py:...}``, ``{numref}``, ``{eq}``...) must come back exactly; a ``{doc}``
   or ``{ref}`` may get French text but must keep its target; inline code, math, link addresses,
   substitutions and footnote references must come back exactly;
-* line breaks that differ (a msgid with ``\\n`` is a literal block or a multi-line title).
+* line breaks that differ (a msgid with ``\\n`` is a literal block or a multi-line title);
+* French typography: an ordinary space before ``; : ! ? » %`` or after ``«`` (French sets a
+  narrow no-break space there, so that the sign never starts a line).  ``--fix`` puts the narrow
+  no-break spaces in, outside code and markup, and rewrites the catalogues.
 
 It is the same check as tests/test_locales.py, for translators to run on their own files.
 """
@@ -29,6 +32,7 @@ ROOT = Path(__file__).resolve().parents[1]
 LOCALES = ROOT / "locales"
 
 _ROLE = re.compile(r"\{(?P<name>[a-zA-Z0-9:_-]+)\}`(?P<body>[^`]*)`")
+_RST_ROLE = re.compile(r":[a-zA-Z:]+:`[^`]*`")
 _TARGETED = {"doc", "ref", "term", "download", "numref"}
 _CODE = re.compile(r"(?<![`}])(`+)(?!`)(.+?)(?<!`)\1(?!`)")
 _MATH = re.compile(r"\$\$.+?\$\$|(?<![\\$])\$(?!\$)[^$]+?(?<![\\$])\$", re.S)
@@ -49,13 +53,20 @@ def markup(text: str) -> Counter[str]:
     ['code:QS', 'doc:../numbers/hook', 'math:$p^2$']
     >>> markup("{doc}`le crochet <../numbers/hook>`") == markup("{doc}`../numbers/hook`")
     True
+    >>> markup("See :class:`~trickcore.Card`.") == markup("Voir {py:class}`~trickcore.Card`.")
+    True
     """
     pieces: Counter[str] = Counter()
-    rest = text
     for found in _ROLE.finditer(text):
-        name, body = found.group("name"), found.group("body")
+        name, body = found.group("name").removeprefix("py:"), found.group("body")
         pieces[f"{name}:{_target(name, body) if name in _TARGETED else body}"] += 1
     rest = _ROLE.sub(" ", text)
+    # A docstring's reStructuredText role is the same reference as the MyST role that a
+    # translation must use (Sphinx reads a page's translations with the page's parser, MyST).
+    for found in _RST_ROLE.finditer(rest):
+        name = found.group(0)[1:].split(":`")[0].removeprefix("py:")
+        pieces[f"{name}:{found.group(0).split(':`', 1)[1][:-1]}"] += 1
+    rest = _RST_ROLE.sub(" ", rest)
     for found in _CODE.finditer(rest):
         pieces[f"code:{found.group(2)}"] += 1
     rest = _CODE.sub(" ", rest)
@@ -67,6 +78,44 @@ def markup(text: str) -> Counter[str]:
         for found in pattern.finditer(rest):
             pieces[f"{kind}:{found.group(0)}"] += 1
     return pieces
+
+
+_LINK_TARGET = re.compile(r"\]\([^)]*\)")
+_LOOSE_BEFORE = re.compile(r"[ \u00a0]+(?=[;:!?»%])")
+_LOOSE_AFTER = re.compile(r"(?<=«)[ \u00a0]+")
+
+
+def _protected(text: str) -> list[tuple[int, int]]:
+    spans = sorted(m.span() for pattern in (_ROLE, _RST_ROLE, _CODE, _MATH, _LINK_TARGET)
+                   for m in pattern.finditer(text))
+    merged: list[tuple[int, int]] = []
+    for start, end in spans:
+        if merged and start < merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+def typeset(text: str) -> str:
+    r"""``text`` with a narrow no-break space before ``; : ! ? » %`` and after ``«``, outside
+    code and markup.
+
+    >>> typeset("Le pli : « atout » à 25 % ; `a : b` reste") == (
+    ...     "Le pli\u202f: «\u202fatout\u202f» à 25\u202f%\u202f; `a : b` reste")
+    True
+    """
+    out, last = [], 0
+    for start, end in _protected(text):
+        out.append(_fix(text[last:start]))
+        out.append(text[start:end])
+        last = end
+    out.append(_fix(text[last:]))
+    return "".join(out)
+
+
+def _fix(text: str) -> str:
+    return _LOOSE_AFTER.sub("\u202f", _LOOSE_BEFORE.sub("\u202f", text))
 
 
 def problems(po_path: Path) -> Iterator[str]:
@@ -90,8 +139,32 @@ def problems(po_path: Path) -> Iterator[str]:
             lost = sorted((before - after).elements())
             added = sorted((after - before).elements())
             yield f"{where}: markup changed in {short!r}: lost {lost}, added {added}"
+        if _RST_ROLE.search(msgstr):
+            yield (f"{where}: write references the MyST way ({{py:class}}`X`, not :class:`X`:"
+                   f" Sphinx reads a page's translations as MyST) in {short!r}")
         if msgid.count("\n") != msgstr.count("\n"):
             yield f"{where}: line breaks differ in {short!r}"
+        if typeset(msgstr) != msgstr:
+            yield f"{where}: French spacing (a narrow no-break space) in {msgstr[:60]!r}"
+
+
+def fix_typography(po_path: Path) -> int:
+    """Put the narrow no-break spaces into one catalogue; the number of messages changed."""
+    from babel.messages.pofile import write_po
+
+    with po_path.open("rb") as handle:
+        catalog = read_po(handle)
+    changed = 0
+    for message in catalog:
+        if message.id and isinstance(message.string, str) and message.string:
+            fixed = typeset(message.string)
+            if fixed != message.string:
+                message.string = fixed
+                changed += 1
+    if changed:
+        with po_path.open("wb") as handle:
+            write_po(handle, catalog, width=76, omit_header=False)
+    return changed
 
 
 def catalogues(paths: Iterable[str] = ()) -> list[Path]:
@@ -101,6 +174,10 @@ def catalogues(paths: Iterable[str] = ()) -> list[Path]:
 
 
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["--fix"]:
+        argv = argv[1:]
+        changed = sum(fix_typography(path) for path in catalogues(argv))
+        print(f"{changed} message(s) set with narrow no-break spaces", file=sys.stderr)
     found = [line for path in catalogues(argv) for line in problems(path)]
     for line in found:
         print(line)

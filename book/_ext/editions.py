@@ -19,7 +19,8 @@ The environment variable ``BOOK_EDITION`` chooses the edition (``student``, the 
 ``python book/_ext/editions.py teacher-toc OUT`` writes the teacher edition's table of contents:
 ``_toc.yml`` and a last part, "For teachers", holding ``book/teachers/index`` and every other
 page in ``book/teachers/`` (a glob, so a new page there needs no change to a toc).
-``python book/_ext/editions.py config fr OUT`` writes the French edition's configuration.
+``python book/_ext/editions.py config fr OUT`` writes the French edition's configuration
+(``config gettext OUT``: the one that extracts the pages' messages without running them).
 """
 
 from __future__ import annotations
@@ -202,7 +203,7 @@ def language_config(config_text: str, language: str) -> dict[str, Any]:
 
 
 def main(argv: list[str]) -> int:
-    usage = "usage: editions.py teacher-toc OUT | editions.py config LANGUAGE OUT"
+    usage = "usage: editions.py teacher-toc OUT | editions.py config LANGUAGE|gettext OUT"
     if len(argv) < 3 or argv[1] not in ("teacher-toc", "config"):
         print(usage, file=sys.stderr)
         return 2
@@ -212,6 +213,11 @@ def main(argv: list[str]) -> int:
     if argv[1] == "teacher-toc" and len(argv) == 3:
         data = teacher_toc((root / "_toc.yml").read_text(encoding="utf-8"), root)
         source = "_toc.yml"
+    elif argv[1] == "config" and len(argv) == 4 and argv[2] == "gettext":
+        # The messages of the pages need no run of their code: the catalogues' extraction.
+        data = language_config((root / "_config.yml").read_text(encoding="utf-8"), "en")
+        data["execute"]["execute_notebooks"] = "off"
+        source = "_config.yml"
     elif argv[1] == "config" and len(argv) == 4 and argv[2] in LANGUAGES:
         data = language_config((root / "_config.yml").read_text(encoding="utf-8"), argv[2])
         source = "_config.yml"

@@ -10,14 +10,22 @@ Each page gets, in its ``<head>``, a ``<link rel="alternate" hreflang="..">`` to
 (and one to itself): the book's script (``taking-tricks.js``) turns it into the visible switch in
 the page's header, keeping the address's query (``?deal=``...) and fragment.  The link is in the
 HTML, so a reader without scripts or a search engine still finds it.
+
+On a French page, the values the page's code glues into its sentences (``{glue:text}``) are
+pasted into the translated sentences too, and the numbers among them are written the French way
+(``0,25``, ``1 000``, ``12,5 %``).
 """
 
 from __future__ import annotations
 
 import html
+import re
+from collections.abc import Callable
 from typing import Any
 
+from docutils import nodes
 from sphinx.application import Sphinx
+from sphinx.config import Config
 
 #: The languages of the book, with their folder under the English site ("" is the root).
 FOLDERS = {"en": "", "fr": "fr/"}
@@ -53,6 +61,60 @@ def _alternates(app: Sphinx, pagename: str, templatename: str, context: dict[str
     context["metatags"] = context.get("metatags", "") + "\n" + "\n".join(tags)
 
 
+_NUMBER = re.compile(r"-?\d{1,3}(?:,\d{3})*(?:\.\d+)?%?|-?\d+(?:\.\d+)?%?")
+
+
+def french_number(text: str) -> str:
+    """A number as English writes it, as French does: ``1,234.5`` is ``1 234,5`` (with narrow
+    no-break spaces), ``12.5%`` is ``12,5 %``; any other text is left as it is.
+
+    >>> french_number("1,234.5"), french_number("12.5%"), french_number("Ann")
+    ('1\u202f234,5', '12,5\u202f%', 'Ann')
+    """
+    if not _NUMBER.fullmatch(text.strip()):
+        return text
+    out = text.replace(",", "\u202f").replace(".", ",")
+    return out.replace("%", "\u202f%") if out.endswith("%") else out
+
+
+def _glue_in_translations(app: Sphinx, config: Config) -> None:
+    """Let a translated sentence paste the page's glued values, written the French way.
+
+    Sphinx reads a translated sentence as a small document of its own, after the page has been
+    read: myst-nb's glue roles then find no glued values ("No key ... found").  The page's own
+    reading has already asked for them, so the values are kept by page and given back to the
+    translated sentence.  A value that is a number is written the French way on French pages.
+    """
+    if config.language == "en":
+        return
+    from myst_nb.ext.glue import directives, roles, utils
+
+    original: Callable[..., Any] = utils.retrieve_glue_data
+    kept: dict[str, Any] = {}
+
+    def retrieve(document: nodes.document, key: str) -> Any:
+        env = getattr(document.settings, "env", None)
+        docname = getattr(env, "docname", None)
+        if "nb_renderer" in document:
+            kept[str(docname)] = document["nb_renderer"]
+        elif docname in kept:
+            document["nb_renderer"] = kept[docname]
+            try:
+                return original(document, key)
+            finally:
+                del document["nb_renderer"]
+        return original(document, key)
+
+    format_text: Callable[[str, str], str] = roles.format_plain_text
+
+    def formatted(text: str, fmt_spec: str) -> str:
+        return french_number(format_text(text, fmt_spec))
+
+    roles.retrieve_glue_data = directives.retrieve_glue_data = retrieve
+    roles.format_plain_text = formatted
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("html-page-context", _alternates)
+    app.connect("config-inited", _glue_in_translations)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

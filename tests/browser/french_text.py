@@ -25,12 +25,14 @@ from bs4 import BeautifulSoup, Tag
 
 HERE = Path(__file__).resolve().parent
 #: Words that are common in English and are not French words.
-ENGLISH = frozenset(
-    "the and with which this that from when where player players trick tricks bids hand hands "
-    "deals each every would should their there is are was were has have you your what who why "
-    "how of to for score scores wins takes next dealer dealt follow suit trumps shows show "
-    "loading click press page pages its it".split()
-)
+ENGLISH = frozenset([
+    "the", "and", "with", "which", "this", "that", "from", "when", "where", "player", "players",
+    "trick", "tricks", "bids", "hand", "hands", "deals", "each", "every", "would", "should",
+    "their", "there", "is", "are", "was", "were", "has", "have", "you", "your", "what", "who",
+    "why", "how", "of", "to", "for", "score", "scores", "wins", "takes", "next", "dealer",
+    "dealt", "follow", "suit", "trumps", "shows", "show", "loading", "click", "press", "page",
+    "pages", "its", "it",
+])
 _WORD = re.compile(r"[A-Za-z]+(?:'[a-z]+)?")
 #: Elements whose text is code, or a cited work's own words.
 SKIPPED = ("pre", "code", "kbd", "samp", "script", "style", "math", "svg", "noscript",
