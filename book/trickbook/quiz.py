@@ -155,11 +155,14 @@ def _localised(value: Any) -> Any:
     >>> from trickcore.i18n import language
     >>> with language("fr"):
     ...     _localised("0.125"), _localised("12%"), _localised(3), _localised("Yes")
+    ...     _localised("7♠ or 2♠")
     ('0,125', '12\\u202f%', 3, 'Oui')
+    '7♠ ou 2♠'
     """
     if not isinstance(value, str):
         return value
     text = _DECIMAL.sub(lambda m: f"{m.group(1)},{m.group(2)}{m.group(3)}", _(value))
+    text = text.replace(" or ", _(" or "))  # a choice of cards: "7♠ or J♠"
     return re.sub(r"(?<=\d)%", "\u202f%", text)
 
 
