@@ -117,11 +117,24 @@ def card_symbol(card: Card) -> str:
     return text
 
 
+#: The names of the book's own forms of Five Hundred (trickbook.five_hundred_answers), which
+#: the engine's catalogue does not know, for this one.
+FORM_NAMES = (N_("American Five Hundred"), N_("American Five Hundred with split colours"),
+              N_("Walker Ultimate 500"), N_("Québec Five Hundred with the misère calls"))
+
+
 def title(ruleset: Ruleset) -> str:
     """A variant's name for people, in the reader's language (``Ruleset.title`` where the
-    engine has it: ``Cinq cents`` for ``Five Hundred``; the record's ``name`` otherwise)."""
+    engine has it: ``Cinq cents`` for ``Five Hundred``; the book's forms from this catalogue).
+
+    >>> from trickbook.five_hundred_answers import FIVE_HUNDRED_FORMS
+    >>> from trickcore.i18n import language
+    >>> with language("fr"):
+    ...     title(FIVE_HUNDRED_FORMS["american"])
+    'Cinq cents américain'
+    """
     shown = getattr(ruleset, "title", None)
-    return shown if isinstance(shown, str) else ruleset.name
+    return _(shown if isinstance(shown, str) else ruleset.name)
 
 
 def number(value: float, places: int) -> str:
