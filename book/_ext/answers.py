@@ -9,6 +9,10 @@ it from the deal code and the role shows the result (a ``<span class="tt-answer"
 unknown kind, a bad deal code or an argument the deal cannot answer is an error that names the
 page and the line, and fails the build (``-W``).
 
+The answer speaks the edition's language: the role reads Sphinx's ``language`` (``fr`` in the
+French edition) and computes the answer in it (:func:`compute`), whatever trickcore's own
+language in the Sphinx process is.
+
 Solutions are not read at all in the student edition (sphinx-exercise's ``hide_solutions``):
 there, every ``{answer}`` in a page's source is computed when the source is read, so a bad one
 inside a solution fails the student build too (tests/test_exercises.py replays them all).
@@ -30,6 +34,30 @@ logger = logging.getLogger(__name__)
 _ROLE = re.compile(r"\{answer\}`([^`]*)`")
 
 
+def edition_language(config_language: str | None) -> str:
+    """The language an answer is written in, from Sphinx's ``language`` setting.
+
+    >>> edition_language("fr"), edition_language("fr_CA"), edition_language(None), edition_language("de")
+    ('fr', 'fr', 'en', 'en')
+    """
+    from trickcore.i18n import DEFAULT_LANGUAGE, normalize_language
+
+    return normalize_language(config_language or "") or DEFAULT_LANGUAGE
+
+
+def compute(text: str, config_language: str | None = None) -> str:
+    """The answer ``text`` asks for (``KIND ARGUMENTS``), in the edition's language.
+
+    >>> compute("trumps oh-hell-4-2718-5", "fr"), compute("trumps oh-hell-4-2718-5", "en")
+    ('cœur (♥)', 'hearts (♥)')
+    """
+    from trickcore.i18n import language
+
+    module = _answers()
+    with language(edition_language(config_language)):
+        return module.answer(text)  # type: ignore[no-any-return]
+
+
 def _answers() -> Any:
     try:
         import trickbook.answers as module
@@ -45,7 +73,7 @@ class AnswerRole(SphinxRole):
     def run(self) -> tuple[list[nodes.Node], list[nodes.system_message]]:
         module = _answers()
         try:
-            value = module.answer(self.text)
+            value = compute(self.text, self.config.language)
         except module.AnswerError as error:
             message = self.inliner.reporter.error(
                 f"{{answer}} on page {self.env.docname}: {error}", line=self.lineno)
@@ -63,7 +91,7 @@ def _check_hidden(app: Sphinx, docname: str, source: list[str]) -> None:
     text = source[0]
     for found in _ROLE.finditer(text):
         try:
-            module.answer(found.group(1))
+            compute(found.group(1), app.config.language)
         except module.AnswerError as error:
             line = text.count("\n", 0, found.start()) + 1
             logger.error("{answer} on page %s: %s", docname, error, location=(docname, line))

@@ -24,6 +24,11 @@ carries a name for screen readers, so colour is never the only cue.
 * :mod:`trickbook.words` and :mod:`trickbook.parts`: the words for rule values and the small
   parts (names, tables, rows of cards) the others share.
 
+Every word they write is in the reader's language: English, or French when trickcore's language
+is ``fr`` (``TRICKCORE_LANG=fr``, as the French edition's build sets it).  The sentences come from
+the ``trickbook`` catalogue, book/trickbook/locale/fr/LC_MESSAGES/trickbook.po
+(:mod:`trickbook.i18n`), and a quiz from book/quizzes/fr/ (:mod:`trickbook.quiz`).
+
 >>> from trickcore.rules.registry import get_variant
 >>> html = schedule_table(get_variant("oh-hell"))
 >>> html.count("<tr>"), "19 deals" in html

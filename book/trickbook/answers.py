@@ -42,10 +42,11 @@ from trickcore import (
     parse_deal_code,
     state_from_code,
 )
-from trickcore.display import SUIT_WORDS, colour_order
+from trickcore.display import colour_order
 from trickcore.study.onecard import leader_win_by_beaters
 
 from trickbook.examples import WorkedExample
+from trickbook.i18n import _, card_symbol, is_french, percent, suit_word
 from trickbook.parts import PLAYER_NAMES
 
 __all__ = [
@@ -71,7 +72,7 @@ def cards_text(cards: Sequence[Card]) -> str:
     >>> cards_text(parse_cards("2C TH AS 3S"))
     'A♠ 3♠ 10♥ 2♣'
     """
-    return " ".join(card.symbol for card in sorted(cards, key=colour_order))
+    return " ".join(card_symbol(card) for card in sorted(cards, key=colour_order))
 
 
 def seat_of(name: str, players: int) -> int:
@@ -159,7 +160,8 @@ def deal_html(code: str) -> str:
     except TrickcoreError as error:
         raise AnswerError(str(error)) from None
     example = WorkedExample(parsed.variant, parsed.players, parsed.seed, deal=parsed.deal - 1)
-    return (f'<div class="tt-exercise-deal"><p class="tt-deal-code">Deal <code>{code}</code></p>'
+    label = _("Deal {code}").format(code=f"<code>{code}</code>")
+    return (f'<div class="tt-exercise-deal"><p class="tt-deal-code">{label}</p>'
             f"{example.deal_html()}</div>")
 
 
@@ -223,13 +225,15 @@ def _trumps(args: _Args) -> str:
         raise AnswerError(f"trumps: in {state.ruleset.name} the auction names trumps; ask"
                           " `contract CODE` instead")
     trump = state.deal.trump
-    return "no trumps" if trump is None else f"{SUIT_WORDS[trump]} ({trump.symbol})"
+    if trump is None:
+        return _("no trumps")
+    return _("{suit} ({symbol})").format(suit=suit_word(trump), symbol=trump.symbol)
 
 
 def _turn_up(args: _Args) -> str:
     args.count(1, "turn-up CODE")
     card = replay(args.words[0], until=lambda s: True).deal.turn_up
-    return "none" if card is None else card.symbol
+    return _("none") if card is None else card_symbol(card)
 
 
 def _bid_of(args: _Args) -> str:
@@ -263,7 +267,7 @@ def _hook(args: _Args) -> str:
     if not state.ruleset.hook:
         raise AnswerError(f"{state.ruleset.name} has no hook")
     forbidden = state.hook_forbids
-    return "none" if forbidden is None else str(forbidden)
+    return _("none") if forbidden is None else str(forbidden)
 
 
 def _legal_bids(args: _Args) -> str:
@@ -277,7 +281,7 @@ def _announcement(args: _Args) -> str:
     state = args.state(until=lambda s: s.phase is not Phase.BIDDING)
     if not state.announcement:
         raise AnswerError(f"nothing is announced after the bidding in {state.ruleset.name}")
-    return state.announcement
+    return _(state.announcement)
 
 
 def _at(args: _Args, usage: str) -> HandState:
@@ -312,7 +316,7 @@ def _trick(args: _Args) -> str:
         if not 1 <= shown < len(pairs):
             raise AnswerError(f"a trick of {len(pairs)} cards: show 1 to {len(pairs) - 1} of them")
         pairs = pairs[:shown]
-    return ", ".join(f"{PLAYER_NAMES[seat]} {card.symbol}" for seat, card in pairs)
+    return ", ".join(f"{PLAYER_NAMES[seat]} {card_symbol(card)}" for seat, card in pairs)
 
 
 def _hand_size(args: _Args) -> str:
@@ -326,7 +330,7 @@ def _one_card_lead(args: _Args) -> str:
     if not 3 <= players <= 7 or beaters > 50:
         raise AnswerError("the one-card round is worked for 3 to 7 players and 0 to 50 beaters")
     chance = leader_win_by_beaters(players)[beaters]
-    return f"{float(chance):.1%}"
+    return percent(float(chance), 1) if is_french() else f"{float(chance):.1%}"
 
 
 def _trick_winner(args: _Args) -> str:

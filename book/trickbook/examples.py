@@ -7,7 +7,7 @@ import dataclasses
 from collections.abc import Sequence
 
 from trickcore.cards import Card
-from trickcore.display import SUIT_WORDS, card_html, trick_plays_html
+from trickcore.display import card_html, trick_plays_html
 from trickcore.engine.match import Match
 from trickcore.engine.state import HandState
 from trickcore.engine.turns import Bot, bot_action
@@ -19,6 +19,7 @@ from trickcore.rules import (
 )
 from trickcore.rules.registry import get_variant
 
+from trickbook.i18n import N_, _, suit_word, title
 from trickbook.parts import (
     PLAYER_NAMES,
     _count,
@@ -31,6 +32,10 @@ __all__ = [
     "WorkedExample",
     "worked_example",
 ]
+
+
+#: What the scorer may announce after the bids (the engine's words, shown translated).
+ANNOUNCEMENTS = (N_("over"), N_("under"), N_("even"))
 
 
 @dataclasses.dataclass
@@ -87,16 +92,17 @@ class WorkedExample:
         turn = deal.turn_up
         if deal.trump is None:
             if self.ruleset.trump_method is TrumpMethod.NONE:
-                return "This game has no trumps."
-            return "No card is left over to turn up, so this deal is played without trumps."
-        trump = f"{deal.trump.symbol} {SUIT_WORDS[deal.trump]}"
+                return _("This game has no trumps.")
+            return _("No card is left over to turn up, so this deal is played without trumps.")
+        trump = f"{deal.trump.symbol} {suit_word(deal.trump)}"
         if turn is None:
-            return f"Trumps are {trump}."
+            return _("Trumps are {suit}.").format(suit=trump)
         if self.ruleset.trump_method is TrumpMethod.DEALERS_LAST:
-            return (f"{dealer}'s last card, {card_html(turn)}, is turned face up, so {trump} are"
-                    f" trumps; the card stays in {dealer}'s hand.")
-        return (f"The next card, {card_html(turn)}, is turned face up, so {trump} are trumps."
-                " Nobody plays that card.")
+            return _("{dealer}'s last card, {card}, is turned face up, so {suit} are trumps;"
+                     " the card stays in {dealer}'s hand.").format(
+                         dealer=dealer, card=card_html(turn), suit=trump)
+        return _("The next card, {card}, is turned face up, so {suit} are trumps. Nobody plays"
+                 " that card.").format(card=card_html(turn), suit=trump)
 
     # Parts ------------------------------------------------------------------------------------
 
@@ -107,30 +113,38 @@ class WorkedExample:
         eldest = self.name(deal.eldest)
         number = self.index + 1
         total = len(self.match.schedule)
-        where = (f"deal {number} of {total}" if self.ruleset.game_end is GameEnd.FIXED_DEALS
-                 and total > 1 else f"deal {number}")
+        where = (_("deal {number} of {total}").format(number=number, total=total)
+                 if self.ruleset.game_end is GameEnd.FIXED_DEALS and total > 1
+                 else _("deal {number}").format(number=number))
         removed = ""
         if deal.removed:
-            removed = (f" First {_count(len(deal.removed), 'card')} from the bottom of the pack"
-                       " went aside face down, unseen.")
-        intro = (f"<p>{_e(self.ruleset.name)}, {n} players, seed {self.seed}, {where}:"
-                 f" {_count(deal.hand_size, 'card')} each. {self.name(deal.dealer)} deals;"
-                 f" {eldest}, " + ("the non-dealer, " if n == 2 else "on the dealer's left, ")
-                 + ("bids first and leads to the first trick." if
-                    self.ruleset.bidding is not BiddingKind.NONE else
-                    "leads to the first trick.")
+            removed = " " + _("First {cards} from the bottom of the pack went aside face down,"
+                              " unseen.").format(cards=_count(len(deal.removed), "card"))
+        first = (_("bids first and leads to the first trick.")
+                 if self.ruleset.bidding is not BiddingKind.NONE
+                 else _("leads to the first trick."))
+        who = (_("{eldest}, the non-dealer, {first}") if n == 2
+               else _("{eldest}, on the dealer's left, {first}")).format(eldest=eldest,
+                                                                          first=first)
+        intro = ("<p>" + _("{name}, {n} players, seed {seed}, {where}: {cards} each."
+                           " {dealer} deals; {who}").format(
+                               name=_e(title(self.ruleset)), n=n, seed=self.seed, where=where,
+                               cards=_count(deal.hand_size, "card"),
+                               dealer=self.name(deal.dealer), who=who)
                  + f"{removed} {self._trump_sentence()}</p>")
         rows = []
         for seat in range(n):
-            role = " (dealer)" if seat == deal.dealer else ""
+            role = _(" (dealer)") if seat == deal.dealer else ""
             rows.append([_e(self.name(seat) + role), cards_row(deal.hand(seat))])
-        table = _table("The hands as dealt", ["Player", "Cards"], rows, cls="tc-hands")
+        table = _table(_("The hands as dealt"), [_("Player"), _("Cards")], rows,
+                       cls="tc-hands")
         return f'<div class="tc-example">{intro}{table}</div>'
 
     def bids_html(self) -> str:
         """The bids in order, with each bot's reason, and what the total means."""
         if self.ruleset.bidding is BiddingKind.NONE:
-            return '<div class="tc-example"><p>There is no bidding in this game.</p></div>'
+            none = _("There is no bidding in this game.")
+            return f'<div class="tc-example"><p>{none}</p></div>'
         h = self.state.hand_size
         rows = []
         total = 0
@@ -138,28 +152,32 @@ class WorkedExample:
             assert isinstance(move.action, int)
             total += move.action
             rows.append([_e(self.name(move.seat)), str(move.action), _e(move.reason)])
-        table = _table("The bids, in order, with the bot's reasoning",
-                       ["Player", "Bid", "Why (the bot's reason)"], rows, cls="tc-bids")
+        table = _table(_("The bids, in order, with the bot's reasoning"),
+                       [_("Player"), _("Bid"), _("Why (the bot's reason)")], rows,
+                       cls="tc-bids")
         if total == h:
-            verdict = f"the bids add up to exactly the {h} tricks, so everyone could succeed."
+            verdict = _("In all, the bids add up to exactly the {h} tricks, so everyone could"
+                        " succeed.")
         elif total > h:
-            verdict = (f"the bids add up to {total}, more than the {h} tricks, so at least one"
-                       " player must fail.")
+            verdict = _("In all, the bids add up to {total}, more than the {h} tricks, so at"
+                        " least one player must fail.")
         else:
-            verdict = (f"the bids add up to {total}, fewer than the {h} tricks, so at least one"
-                       " player must take more than they bid.")
-        after = f"<p>In all, {verdict}"
+            verdict = _("In all, the bids add up to {total}, fewer than the {h} tricks, so at"
+                        " least one player must take more than they bid.")
+        after = "<p>" + verdict.format(h=h, total=total)
         if self.state.announcement:
-            after += f' The scorer announces "{_e(self.state.announcement)}".'
+            after += " " + _('The scorer announces "{announcement}".').format(
+                announcement=_e(_(self.state.announcement)))
         if self.ruleset.hook:
             dealer_bid = self.state.bids[self.state.dealer] or 0
             forbidden = h - (total - dealer_bid)
             dealer = self.name(self.state.dealer)
             if 0 <= forbidden <= h:
-                after += (f" The hook: {dealer}, bidding last, was not allowed to bid"
-                          f" {forbidden}.")
+                after += " " + _("The hook: {dealer}, bidding last, was not allowed to bid"
+                                 " {forbidden}.").format(dealer=dealer, forbidden=forbidden)
             else:
-                after += f" The hook did not restrict {dealer} this time."
+                after += " " + _("The hook did not restrict {dealer} this time.").format(
+                    dealer=dealer)
         after += "</p>"
         return f'<div class="tc-example">{table}{after}</div>'
 
@@ -177,12 +195,13 @@ class WorkedExample:
                 continue
             rows = [[_e(self.name(m.seat)), card_html(m.action) if isinstance(m.action, Card)
                      else "", _e(m.reason)] for m in moves]
-            caption = f"Trick {number + 1}: {self.name(trick.leader)} leads"
-            table = _table(caption, ["Player", "Card", "Why (the bot's reason)"], rows,
+            caption = _("Trick {number}: {player} leads").format(
+                number=number + 1, player=self.name(trick.leader))
+            table = _table(caption, [_("Player"), _("Card"), _("Why (the bot's reason)")], rows,
                            cls="tc-trick")
             assert trick.winner is not None
-            won = (f'<p class="tc-won">{_e(self.name(trick.winner))} wins the trick:'
-                   f" {_e(trick.reason)}.</p>")
+            won = ('<p class="tc-won">' + _("{player} wins the trick: {why}.").format(
+                player=_e(self.name(trick.winner)), why=_e(trick.reason)) + "</p>")
             parts.append(table + won)
         return '<div class="tc-example">' + "".join(parts) + "</div>"
 
@@ -198,8 +217,8 @@ class WorkedExample:
                          _e(trick.reason)])
         if not rows:
             return ""
-        head = ["Trick", "Led by", "Cards in the order played", "Won by", "Why"]
-        return _table("The remaining tricks", head, rows, cls="tc-rest")
+        head = [_("Trick"), _("Led by"), _("Cards in the order played"), _("Won by"), _("Why")]
+        return _table(_("The remaining tricks"), head, rows, cls="tc-rest")
 
     def score_html(self) -> str:
         """Bids, tricks taken and points for each player, and the settlement if any."""
@@ -213,14 +232,14 @@ class WorkedExample:
                 bid = state.bids[seat]
                 row.append(str(bid))
                 row.append(str(state.tricks_won[seat]))
-                row.append("exact" if bid == state.tricks_won[seat] else "missed")
+                row.append(_("exact") if bid == state.tricks_won[seat] else _("missed"))
             else:
                 row.append(str(state.tricks_won[seat]))
             row.append(str(state.points[seat]))
             rows.append(row)
-        head = (["Player", "Bid", "Tricks taken", "Result", "Points"] if has_bids
-                else ["Player", "Tricks taken", "Points"])
-        return _table("The score for this deal", head, rows, cls="tc-score")
+        head = ([_("Player"), _("Bid"), _("Tricks taken"), _("Result"), _("Points")] if has_bids
+                else [_("Player"), _("Tricks taken"), _("Points")])
+        return _table(_("The score for this deal"), head, rows, cls="tc-score")
 
     def html(self, tricks: int = 3) -> str:
         """Everything: the deal, the bids, the first ``tricks`` tricks, the rest, the score."""

@@ -20,20 +20,21 @@ from trickcore.rules import (
 )
 from trickcore.rules.registry import VARIANTS, get_variant
 
+from trickbook.i18n import _, ngettext, title
 from trickbook.parts import (
     PLAYER_NAMES,
     _and,
     _e,
     _field_docs,
     _table,
-    _value_text,
+    _value_html,
 )
 from trickbook.words import (
     _DENOMINATION_SYMBOLS,
     _DENOMINATION_WORDS,
-    _JOKER_RULE_NAMES,
     _PACK_WORDS,
     _PARTNERSHIP_WORDS,
+    _joker_rule_name,
     _sides_words,
     _win_words,
     call_text,
@@ -83,24 +84,25 @@ def _call_note(ruleset: Ruleset, call: Call) -> str:
     kind = call.kind
     if kind is CallKind.TRICKS and call.tricks == 6 and not _six_is_contract(ruleset):
         if ruleset.six_bids is SixBids.INKLES:
-            return "an inkle: a signal to partner, never a contract; first two players only"
-        return "may open the bidding, but a seven is needed for a contract"
+            return _("an inkle: a signal to partner, never a contract; first two players only")
+        return _("may open the bidding, but a seven is needed for a contract")
     if kind is CallKind.MISERE:
-        return ("lose every trick, partner sits out; only over a seven"
+        return (_("lose every trick, partner sits out; only over a seven")
                 if ruleset.misere_timing is MisereTiming.AFTER_SEVEN else
-                "lose every trick, partner sits out; at any time")
+                _("lose every trick, partner sits out; at any time"))
     if kind is CallKind.OPEN_MISERE:
-        return ("as misère, hand shown after the first trick; at any time, even first"
+        return (_("as misère, hand shown after the first trick; at any time, even first")
                 if ruleset.open_misere is OpenMisere.ANY_TIME else
-                "as misère, hand shown after the first trick; only after an eight")
+                _("as misère, hand shown after the first trick; only after an eight"))
     level = {CallKind.NULLO: 7, CallKind.OPEN_NULLO: 8, CallKind.HI_LO: 9,
              CallKind.DOUBLE_NULLO: 10}.get(kind)
     if level is not None:
-        what = {CallKind.NULLO: "lose every trick, partner sits out",
-                CallKind.OPEN_NULLO: "nullo with the hand shown after the first trick",
-                CallKind.HI_LO: "take exactly five tricks, partner sits out",
-                CallKind.DOUBLE_NULLO: "both partners must lose every trick"}[kind]
-        return f"{what}; between the black and the red {level}s"
+        what = {CallKind.NULLO: _("lose every trick, partner sits out"),
+                CallKind.OPEN_NULLO: _("nullo with the hand shown after the first trick"),
+                CallKind.HI_LO: _("take exactly five tricks, partner sits out"),
+                CallKind.DOUBLE_NULLO: _("both partners must lose every trick")}[kind]
+        return _("{what}; between the black and the red {level}s").format(what=what,
+                                                                         level=level)
     return ""
 
 
@@ -133,18 +135,19 @@ def ladder_table(ruleset: Ruleset) -> str:
         if note and (call.kind is not CallKind.TRICKS or call.denomination is Denomination.SPADES):
             shown = call_text(call, ruleset)
             if call.kind is CallKind.TRICKS:
-                shown = "six-level calls"
+                shown = _("six-level calls")
             notes.append([_e(shown), str(call.value(ruleset)) if is_contract else "—",
                           _e(note)])
-    words = {6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
-    body = [[f"{words[level].capitalize()} tricks", " ".join(items)]
-            for level, items in sorted(rows.items())]
-    caption = (f"{ruleset.name}: the calls in order, lowest first, with their values"
-               f" ({contracts} contracts)")
-    table = _table(caption, ["Level", "Calls, from the lowest up"], body, cls="tc-ladder")
+    words = {6: _("Six tricks"), 7: _("Seven tricks"), 8: _("Eight tricks"),
+             9: _("Nine tricks"), 10: _("Ten tricks")}
+    body = [[words[level], " ".join(items)] for level, items in sorted(rows.items())]
+    caption = _("{name}: the calls in order, lowest first, with their values ({n} contracts)"
+                ).format(name=title(ruleset), n=contracts)
+    table = _table(caption, [_("Level"), _("Calls, from the lowest up")], body,
+                   cls="tc-ladder")
     if notes:
-        table += _table(f"{ruleset.name}: the special calls", ["Call", "Value", "When and how"],
-                        notes, cls="tc-options")
+        table += _table(_("{name}: the special calls").format(name=title(ruleset)),
+                        [_("Call"), _("Value"), _("When and how")], notes, cls="tc-options")
     return table
 
 
@@ -156,21 +159,21 @@ def avondale_table(ruleset: Ruleset | None = None) -> str:
     (True, True)
     """
     rules = ruleset if ruleset is not None else get_variant("five-hundred")
-    head = ["Tricks bid", *(_DENOMINATION_WORDS[d] if d is Denomination.NO_TRUMPS
-                            else f"{_DENOMINATION_SYMBOLS[d]} {_DENOMINATION_WORDS[d]}"
-                            for d in Denomination)]
+    head = [_("Tricks bid"), *(_(_DENOMINATION_WORDS[d]) if d is Denomination.NO_TRUMPS
+                               else f"{_DENOMINATION_SYMBOLS[d]} {_(_DENOMINATION_WORDS[d])}"
+                               for d in Denomination)]
     rows = []
     for tricks in range(6, 11):
-        cells = [f"{tricks} tricks"]
+        cells = [_("{n} tricks").format(n=tricks)]
         for d in Denomination:
             call = Call(CallKind.TRICKS, tricks, d)
             value = call.value(rules)
             cells.append(str(value) if tricks > 6 or _six_is_contract(rules)
                          else f"({value})")
         rows.append(cells)
-    caption = "The Avondale schedule: what each contract is worth"
+    caption = _("The Avondale schedule: what each contract is worth")
     if not _six_is_contract(rules):
-        caption += " (six-level calls are not contracts in this game)"
+        caption += _(" (six-level calls are not contracts in this game)")
     return _table(caption, head, rows, cls="tc-scoring")
 
 
@@ -182,26 +185,29 @@ def special_scores_table(ruleset: Ruleset) -> str:
     True
     """
     r = ruleset
-    fail = ("its value goes to the other side; nothing is subtracted"
-            if r.failed_contract_to_opponents else "the contractors lose its value")
-    rows = [["a trick contract made", "its Avondale value (no more for extra tricks)",
-             f"{r.defender_trick_points} for each trick they took"],
-            ["a trick contract failed", _e(fail),
-             f"{r.defender_trick_points} for each trick they took"]]
+    fail = (_("its value goes to the other side; nothing is subtracted")
+            if r.failed_contract_to_opponents else _("the contractors lose its value"))
+    each_trick = _("{n} for each trick they took").format(n=r.defender_trick_points)
+    rows = [[_("a trick contract made"), _("its Avondale value (no more for extra tricks)"),
+             each_trick],
+            [_("a trick contract failed"), _e(fail), each_trick]]
     if r.slam_value:
-        rows.append(["all the tricks (a slam)",
-                     f"{r.slam_value} instead of the contract's value, when it is worth less",
-                     "nothing (they took no trick)"])
+        rows.append([_("all the tricks (a slam)"),
+                     _("{slam} instead of the contract's value, when it is worth less").format(
+                         slam=r.slam_value),
+                     _("nothing (they took no trick)")])
     for call in calls_in_order(r):
         if call.kind is not CallKind.TRICKS and _call_allowed(r, call):
             value = call.value(r)
-            rows.append([_e(call_text(call)), f"+{value} if made, −{value} if not"
+            rows.append([_e(call_text(call)), _("+{value} if made, −{value} if not")
+                         .format(value=value)
                          if not r.failed_contract_to_opponents else
-                         f"+{value} if made; if not, {value} to the other side",
-                         "nothing"])
-    head = ["Contract or result", "The contractors score", "The defenders score"]
-    return _table(f"{r.name}: special contracts and other scores", head, rows,
-                  cls="tc-options")
+                         _("+{value} if made; if not, {value} to the other side")
+                         .format(value=value),
+                         _("nothing")])
+    head = [_("Contract or result"), _("The contractors score"), _("The defenders score")]
+    return _table(_("{name}: special contracts and other scores").format(name=title(r)), head,
+                  rows, cls="tc-options")
 
 
 def deal_layout_table(ruleset: Ruleset, players: int | None = None) -> str:
@@ -215,27 +221,32 @@ def deal_layout_table(ruleset: Ruleset, players: int | None = None) -> str:
     n = players if players is not None else r.players[0]
     h = r.max_hand_size(n)
     kitty = r.kitty_size(n)
-    rows = [["Players", f"{n}: {_e(_sides_words(r, n))}"],
-            ["The pack", f"{r.deck_size} cards: {_e(_PACK_WORDS[r.deck])}"],
-            ["Each player's hand", f"{h} cards"]]
-    parts = [f"{n} hands of {h}"]
+    rows = [[_("Players"), _("{n}: {sides}").format(n=n, sides=_e(_sides_words(r, n)))],
+            [_("The pack"), _("{n} cards: {what}").format(n=r.deck_size,
+                                                          what=_e(_(_PACK_WORDS[r.deck])))],
+            [_("Each player's hand"), _("{n} cards").format(n=h)]]
+    parts = [_("{n} hands of {h}").format(n=n, h=h)]
     if r.table_piles:
-        rows.append(["Each player's table", f"{r.table_piles} piles of two cards, one face"
-                     " down under one face up"])
-        parts.append(f"{n} × {2 * r.table_piles} table cards")
+        rows.append([_("Each player's table"),
+                     _("{n} piles of two cards, one face down under one face up").format(
+                         n=r.table_piles)])
+        parts.append(_("{n} × {m} table cards").format(n=n, m=2 * r.table_piles))
     if r.dead_hand:
-        rows.append(["Dead hand", f"{h} cards dealt face down and never used"])
-        parts.append(f"a dead hand of {h}")
-    rows.append(["The kitty", f"{kitty} cards face down; the contractor takes them and then"
-                 f" discards {kitty}"])
-    parts.append(f"a kitty of {kitty}")
-    rows.append(["Check", _e(" + ".join(parts) + f" = {r.deck_size} cards")])
-    rows.append(["First to call", "the non-dealer" if n == 2 else "the player on the dealer's left"])
-    rows.append(["First to lead", "the contractor" if r.contractor_leads
-                 else "the player on the dealer's left"])
-    rows.append(["Game", _e(_win_words(r))])
-    return _table(f"{r.name}: the deal, with {n} players", ["", "Rule"], rows,
-                  cls="tc-options")
+        rows.append([_("Dead hand"), _("{n} cards dealt face down and never used").format(n=h)])
+        parts.append(_("a dead hand of {n}").format(n=h))
+    rows.append([_("The kitty"),
+                 _("{n} cards face down; the contractor takes them and then discards {n}")
+                 .format(n=kitty)])
+    parts.append(_("a kitty of {n}").format(n=kitty))
+    rows.append([_("Check"), _e(" + ".join(parts) + " = " + _("{n} cards").format(
+        n=r.deck_size))])
+    rows.append([_("First to call"), _("the non-dealer") if n == 2
+                 else _("the player on the dealer's left")])
+    rows.append([_("First to lead"), _("the contractor") if r.contractor_leads
+                 else _("the player on the dealer's left")])
+    rows.append([_("Game"), _e(_win_words(r))])
+    return _table(_("{name}: the deal, with {n} players").format(name=title(r), n=n),
+                  ["", _("Rule")], rows, cls="tc-options")
 
 
 def forms_table(rulesets: Sequence[Ruleset] | None = None) -> str:
@@ -253,40 +264,45 @@ def forms_table(rulesets: Sequence[Ruleset] | None = None) -> str:
 
     def misere(r: Ruleset) -> str:
         if r.split_colours:
-            return "nullo 150, open nullo 250, hi-lo 350, double nullo 450"
+            return _("nullo 150, open nullo 250, hi-lo 350, double nullo 450")
         parts = []
         if r.misere_timing is not MisereTiming.NOT_ALLOWED:
-            when = "over a seven" if r.misere_timing is MisereTiming.AFTER_SEVEN else "any time"
-            parts.append(f"misère {r.misere_value} ({when})")
+            when = (_("over a seven") if r.misere_timing is MisereTiming.AFTER_SEVEN
+                    else _("any time"))
+            parts.append(_("misère {value} ({when})").format(value=r.misere_value, when=when))
         if r.open_misere is not OpenMisere.NOT_ALLOWED:
-            when = "any time" if r.open_misere is OpenMisere.ANY_TIME else "after an eight"
-            parts.append(f"open misère {r.open_misere_value} ({when})")
-        return "; ".join(parts) or "none"
+            when = _("any time") if r.open_misere is OpenMisere.ANY_TIME else _("after an eight")
+            parts.append(_("open misère {value} ({when})").format(value=r.open_misere_value,
+                                                                  when=when))
+        return _("; ").join(parts) or _("none")
 
     features: list[tuple[str, list[str]]] = [
-        ("Players", [players_text(r) for r in chosen]),
-        ("Pack", [f"{r.deck_size} cards" for r in chosen]),
-        ("Each player", [f"{r.max_hand_size(r.players[0])} in hand"
-                         + (f" + {r.table_piles} table piles" if r.table_piles else "")
-                         for r in chosen]),
-        ("Kitty", [str(r.kitty_size(r.players[0])) for r in chosen]),
-        ("Sides", ["one against one" if r.players == (2,) else
-                   _PARTNERSHIP_WORDS[r.partnership] for r in chosen]),
-        ("Auction", ["one call each" if r.auction_rounds is AuctionRounds.SINGLE
-                     else "until all but one have passed" for r in chosen]),
-        ("Six-level calls", ["contracts" if _six_is_contract(r) else
-                             "inkles" if r.six_bids is SixBids.INKLES else "not contracts"
-                             for r in chosen]),
-        ("Losing contracts", [misere(r) for r in chosen]),
-        ("Joker at no trumps", [_JOKER_RULE_NAMES[r.joker_rule] + "'s rule" for r in chosen]),
-        ("Failed contract", ["value to the other side" if r.failed_contract_to_opponents
-                             else "value subtracted" for r in chosen]),
-        ("Game", [_win_words(r) for r in chosen]),
-        ("Source", [r.source for r in chosen]),
+        (_("Players"), [players_text(r) for r in chosen]),
+        (_("Pack"), [_("{n} cards").format(n=r.deck_size) for r in chosen]),
+        (_("Each player"), [_("{n} in hand").format(n=r.max_hand_size(r.players[0]))
+                            + (_(" + {n} table piles").format(n=r.table_piles)
+                               if r.table_piles else "")
+                            for r in chosen]),
+        (_("Kitty"), [str(r.kitty_size(r.players[0])) for r in chosen]),
+        (_("Sides"), [_("one against one") if r.players == (2,) else
+                      _(_PARTNERSHIP_WORDS[r.partnership]) for r in chosen]),
+        (_("Auction"), [_("one call each") if r.auction_rounds is AuctionRounds.SINGLE
+                        else _("until all but one have passed") for r in chosen]),
+        (_("Six-level calls"), [_("contracts") if _six_is_contract(r) else
+                                _("inkles") if r.six_bids is SixBids.INKLES
+                                else _("not contracts") for r in chosen]),
+        (_("Losing contracts"), [misere(r) for r in chosen]),
+        (_("Joker at no trumps"), [_("{name}'s rule").format(name=_joker_rule_name(
+            r.joker_rule)) for r in chosen]),
+        (_("Failed contract"), [_("value to the other side")
+                                if r.failed_contract_to_opponents
+                                else _("value subtracted") for r in chosen]),
+        (_("Game"), [_win_words(r) for r in chosen]),
+        (_("Source"), [r.source for r in chosen]),
     ]
-    head = ["", *(_e(r.name) for r in chosen)]
+    head = ["", *(_e(title(r)) for r in chosen)]
     rows = [[_e(label), *(_e(v) for v in values)] for label, values in features]
-    return _table("The forms of Five Hundred side by side", head, rows, cls="tc-compare")
+    return _table(_("The forms of Five Hundred side by side"), head, rows, cls="tc-compare")
 
 
 def five_hundred_options_table(ruleset: Ruleset, *, base: Ruleset | None = None,
@@ -308,17 +324,19 @@ def five_hundred_options_table(ruleset: Ruleset, *, base: Ruleset | None = None,
         other = getattr(reference, name)
         if only_changed and value == other:
             continue
-        mine = _e(_value_text(value))
+        mine = _value_html(value)
         if value != other:
             mine = f"<strong>{mine}</strong>"
-        rows.append([f"<code>{_e(name)}</code>", mine, _e(_value_text(other)),
+        rows.append([f"<code>{_e(name)}</code>", mine, _value_html(other),
                      _e(docs.get(name, ""))])
-    caption = (f"{ruleset.name}: the options that differ from {reference.name}"
-               if only_changed else f"{ruleset.name}: every Five Hundred option")
+    caption = (_("{name}: the options that differ from {other}").format(
+        name=title(ruleset), other=title(reference))
+        if only_changed else _("{name}: every Five Hundred option").format(name=title(ruleset)))
     if ruleset == reference:
         rows = [[row[0], row[1], row[3]] for row in rows]
-        return _table(caption, ["Option", "Value", "What it means"], rows, cls="tc-options")
-    head = ["Option", _e(ruleset.name), _e(reference.name), "What it means"]
+        return _table(caption, [_("Option"), _("Value"), _("What it means")], rows,
+                      cls="tc-options")
+    head = [_("Option"), _e(title(ruleset)), _e(title(reference)), _("What it means")]
     return _table(caption, head, rows, cls="tc-options")
 
 
@@ -348,22 +366,24 @@ def game_table(rules: str | Ruleset, players: int, seed: int) -> str:
         for seat, p in enumerate(state.points):
             totals[seat] += p
         if state.contract is None or state.contractor is None:
-            contract, result = "all passed", ""
+            contract, result = _("all passed"), ""
         else:
-            contract = f"{call_text(state.contract, ruleset)} by {PLAYER_NAMES[state.contractor]}"
+            contract = _("{call} by {player}").format(call=call_text(state.contract, ruleset),
+                                                      player=PLAYER_NAMES[state.contractor])
             if state.partner is not None:
-                contract += f" with {PLAYER_NAMES[state.partner]}"
+                contract += _(" with {player}").format(player=PLAYER_NAMES[state.partner])
             taken = sum(state.tricks_won[s] for s in state.contract_side)
+            outcome = _("made") if state.made else _("failed")
             if state.contract.loses_tricks:
-                result = "made" if state.made else "failed"
+                result = outcome
             else:
-                result = f"{'made' if state.made else 'failed'} ({taken} tricks)"
+                result = _("{result} ({n} tricks)").format(result=outcome, n=taken)
         rows.append([str(number + 1), PLAYER_NAMES[state.dealer], _e(contract), result,
                      *(str(totals[side[0]]) for side in sides)])
-    head = ["Deal", "Dealer", "Contract", "Result",
+    head = [_("Deal"), _("Dealer"), _("Contract"), _("Result"),
             *(_e(_and([PLAYER_NAMES[s] for s in side])) for side in sides)]
-    table = _table(f"{ruleset.name}: a whole game by the bots, seed {seed} (running totals)",
-                   head, rows, cls="tc-rest")
+    table = _table(_("{name}: a whole game by the bots, seed {seed} (running totals)").format(
+        name=title(ruleset), seed=seed), head, rows, cls="tc-rest")
     return f"{table}<p>{_e(_game_end_words(ruleset, match, sides))}</p>"
 
 
@@ -381,23 +401,39 @@ def _game_end_words(ruleset: Ruleset, match: Match, sides: Sequence[tuple[int, .
     winners = match.winners
     losers = [side for side in sides if totals[side[0]] <= -target
               or (rule is WinRule.WALKER_ULTIMATE and totals[side[0]] >= 2 * target)]
-    lost = "; ".join(
-        f"{side_names(side)} {'reach' if len(side) > 1 else 'reaches'} {totals[side[0]]},"
-        f" which loses" for side in losers)
+    lost = _("; ").join(
+        ngettext("{names} reaches {total}, which loses", "{names} reach {total}, which loses",
+                 len(side)).format(names=side_names(side), total=totals[side[0]])
+        for side in losers)
     if not winners:
-        return (f"In deal {deal} {lost}. Every side has lost at once, so nobody wins: the"
-                " rules say nothing about this case, and the engine names no winner.")
+        return _("In deal {deal} {lost}. Every side has lost at once, so nobody wins: the"
+                 " rules say nothing about this case, and the engine names no winner.").format(
+                     deal=deal, lost=lost)
     names = side_names(winners)
-    verb = "win" if len(winners) > 1 else "wins"
+    plural = len(winners)
     score = totals[winners[0]]
     by_contract = bool(last.made) and all(s in last.contract_side for s in winners)
     reached = (score == target if rule is WinRule.WALKER_ULTIMATE else score >= target)
     if by_contract and reached:
-        exactly = "exactly " if rule is WinRule.WALKER_ULTIMATE else ""
-        return (f"{names} {verb} by making their contract in deal {deal}, which takes them to"
-                f" {exactly}{score}.")
+        if rule is WinRule.WALKER_ULTIMATE:
+            text = ngettext("{names} wins by making their contract in deal {deal}, which takes"
+                            " them to exactly {score}.",
+                            "{names} win by making their contract in deal {deal}, which takes"
+                            " them to exactly {score}.", plural)
+        else:
+            text = ngettext("{names} wins by making their contract in deal {deal}, which takes"
+                            " them to {score}.",
+                            "{names} win by making their contract in deal {deal}, which takes"
+                            " them to {score}.", plural)
+        return text.format(names=names, deal=deal, score=score)
     if losers:
-        return f"In deal {deal} {lost}, so {names} {verb}."
+        return ngettext("In deal {deal} {lost}, so {names} wins.",
+                        "In deal {deal} {lost}, so {names} win.", plural).format(
+                            deal=deal, lost=lost, names=names)
     if rule is WinRule.ANY and score >= target:
-        return f"{names} {verb} by reaching {score} in deal {deal}."
-    return f"The game stops after {deal} deals, the most the engine plays; {names} {verb}."
+        return ngettext("{names} wins by reaching {score} in deal {deal}.",
+                        "{names} win by reaching {score} in deal {deal}.", plural).format(
+                            names=names, score=score, deal=deal)
+    return ngettext("The game stops after {deal} deals, the most the engine plays; {names} wins.",
+                    "The game stops after {deal} deals, the most the engine plays; {names} win.",
+                    plural).format(deal=deal, names=names)

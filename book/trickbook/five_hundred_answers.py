@@ -42,14 +42,21 @@ from trickcore import (
 )
 from trickcore.cards.packs import pack_cards
 from trickcore.engine.auction import fixed_sides
-from trickcore.engine.calls import Call
+from trickcore.engine.calls import Call, CallKind
 from trickcore.engine.scoring import five_hundred_points
+from trickcore.i18n import format_percent
 from trickcore.notation.codes import read_deal_code
 
 from trickbook.answers import KINDS, AnswerError, _Args, cards_text, replay, seat_of
+from trickbook.i18n import N_, _, card_symbol, is_french, number
 from trickbook.parts import PLAYER_NAMES
+from trickbook.words import call_text
 
 __all__ = ["FIVE_HUNDRED_FORMS", "FIVE_HUNDRED_KINDS", "five_hundred_rules"]
+
+#: The calls' names as the engine writes them (``Call.label``), for the catalogue.
+CALL_LABELS = (N_("pass"), N_("misère"), N_("open misère"), N_("nullo"), N_("open nullo"),
+               N_("hi lo"), N_("double nullo"))
 
 
 def _five_hundred_forms() -> dict[str, Ruleset]:
@@ -176,8 +183,10 @@ def _call_label(call: Call, ruleset: Ruleset) -> str:
     """A call as the pages write it: ``7♥``, ``misère``, and in American play ``inkle ♥``."""
     code = call.code(ruleset)
     if code.startswith("inkle-") and call.denomination is not None:
-        return f"inkle {call.denomination.symbol}"
-    return call.label
+        return _("inkle {suit}").format(suit=call.denomination.symbol)
+    if call.kind is CallKind.TRICKS:
+        return call_text(call)
+    return _(call.label)
 
 
 def _calls(args: _Args) -> str:
@@ -201,8 +210,8 @@ def _may_call(args: _Args) -> str:
     try:
         state.check_bid(_call(args.words[1]))
     except TrickcoreError as error:
-        return "no (" + str(error).split(": ", 1)[-1] + ")"
-    return "yes"
+        return _("no ({why})").format(why=str(error).split(": ", 1)[-1])
+    return _("yes")
 
 
 def _to_call(args: _Args) -> str:
@@ -239,13 +248,13 @@ def _called_card(args: _Args) -> str:
     args.count(1, "called-card CODE")
     state = _five_hundred_state(args.words[0], until=lambda s: s.phase is Phase.PLAYING)
     card = state.called_card
-    return "none: the contractor plays alone" if card is None else card.symbol
+    return _("none: the contractor plays alone") if card is None else card_symbol(card)
 
 
 def _partner(args: _Args) -> str:
     args.count(1, "partner CODE")
     state = _five_hundred_state(args.words[0], until=lambda s: s.phase is Phase.PLAYING)
-    return "nobody" if state.partner is None else PLAYER_NAMES[state.partner]
+    return _("nobody") if state.partner is None else PLAYER_NAMES[state.partner]
 
 
 def _value(args: _Args) -> str:
@@ -260,7 +269,7 @@ def _outranks(args: _Args) -> str:
     args.count(3, "outranks RULES CALL OTHER")
     ruleset = five_hundred_rules(args.words[0])
     call, other = _call(args.words[1]), _call(args.words[2])
-    return "yes" if call.rank(ruleset) > other.rank(ruleset) else "no"
+    return _("yes") if call.rank(ruleset) > other.rank(ruleset) else _("no")
 
 
 class _Played:
@@ -323,7 +332,14 @@ def _joker_in_kitty(args: _Args) -> str:
     kitty = ruleset.kitty_size(_table_size(ruleset))
     jokers = sum(card.is_joker for card in pack)
     chance = 1 - Fraction(comb(len(pack) - jokers, kitty), comb(len(pack), kitty))
-    return f"{chance.numerator}/{chance.denominator}, about {float(chance):.0%}"
+    about = percent_text(float(chance))
+    return _("{fraction}, about {percent}").format(
+        fraction=f"{chance.numerator}/{chance.denominator}", percent=about)
+
+
+def percent_text(fraction: float) -> str:
+    """A whole percentage, as the reader writes it (``12%``, ``12 %``)."""
+    return format_percent(fraction, 0) if is_french() else f"{fraction:.0%}"
 
 
 def _held(args: _Args) -> tuple[Ruleset, Suit, int]:
@@ -356,7 +372,7 @@ def _kitty_trumps(args: _Args) -> str:
     if held > trumps:
         raise AnswerError(f"there are only {trumps} trumps")
     expected = Fraction(ruleset.kitty_size(players) * (trumps - held), unseen)
-    return f"{float(expected):.2f}"
+    return number(float(expected), 2) if is_french() else f"{float(expected):.2f}"
 
 
 def _trump_count(args: _Args) -> str:
@@ -409,7 +425,7 @@ def _game_winner(args: _Args) -> str:
     if not match.is_over or len(match.deals) != index + 1:
         raise AnswerError(f"the game does not end on deal {index + 1}")
     names = [PLAYER_NAMES[s] for s in match.winners]
-    return " and ".join(names)
+    return _(" and ").join(names)
 
 
 _FIVE_HUNDRED: dict[str, tuple[str, Callable[[_Args], str]]] = {

@@ -7,7 +7,7 @@ import dataclasses
 from collections.abc import Iterable, Sequence
 
 from trickcore.cards import Card, Suit
-from trickcore.display import COLOUR_ORDER, SUIT_WORDS, card_html, play_html
+from trickcore.display import COLOUR_ORDER, card_html, play_html
 from trickcore.engine.calls import Call, CallKind
 from trickcore.engine.events import HAND, TABLE, CardPlayed, Event, Phase, Trick
 from trickcore.engine.match import Match
@@ -20,6 +20,7 @@ from trickcore.rules import (
 )
 from trickcore.rules.registry import get_variant
 
+from trickbook.i18n import N_, _, ngettext, suit_word, title
 from trickbook.parts import (
     PLAYER_NAMES,
     _and,
@@ -37,6 +38,12 @@ from trickbook.words import (
 __all__ = [
     "FiveHundredExample",
 ]
+
+
+#: Captions and reasons that the pages give (the American page's own bots explain their calls),
+#: so that the catalogue has them: they are shown translated.
+PAGE_TEXTS = (N_("The score for the nullo deal"), N_("no joker and nothing above ten"),
+              N_("no joker and nothing above jack"))
 
 
 @dataclasses.dataclass
@@ -79,7 +86,7 @@ class FiveHundredExample:
             forced = phase is Phase.PLAYING and len(self.state.legal_plays) == 1
             choice = bot_action(chosen[seat], self.state)
             event = self.state.apply(choice.action)
-            reason = ("forced: the only card that may be played" if forced
+            reason = (_("forced: the only card that may be played") if forced
                       else _pretty_reason(choice.reason, self.ruleset))
             self.steps.append(_Step(phase, seat, choice.action, reason, event))
 
@@ -104,25 +111,35 @@ class FiveHundredExample:
         side = [s for s in state.contract_side if s != state.contractor]
         value = call.value(self.ruleset)
         if call.kind is CallKind.TRICKS:
-            trumps = (f"{call.trump.symbol} {SUIT_WORDS[call.trump]} as trumps"
-                      if call.trump is not None else "no trumps")
+            trumps = (_("with {suit} as trumps").format(
+                suit=f"{call.trump.symbol} {suit_word(call.trump)}")
+                if call.trump is not None else _("with no trumps"))
             if self.ruleset.partnership is Partnership.CALLED:
-                team = f"{who}, with the partner {who} is about to call,"
+                team = _("{player}, with the partner {player} is about to call,").format(
+                    player=who)
+                several = 2
             else:
                 team = _and([who, *(self.name(s) for s in side)]) if side else who
-            return (f"{who} wins the auction with {call_text(call, self.ruleset)}, worth {value}:"
-                    f" {team} must take at least {call.tricks} of the {state.hand_size} tricks,"
-                    f" with {trumps}.")
+                several = 1 + len(side)
+            must = ngettext("{team} must take at least {n} of the {h} tricks, {trumps}.",
+                            "{team} must take at least {n} of the {h} tricks, {trumps}.",
+                            several).format(team=team, n=call.tricks, h=state.hand_size,
+                                            trumps=trumps)
+            return _("{player} wins the auction with {call}, worth {value}: {must}").format(
+                player=who, call=call_text(call, self.ruleset), value=value, must=must)
         sitting = [self.name(s) for s in range(self.players) if s not in state.active]
-        goal = {CallKind.HI_LO: f"{who} must take exactly five tricks",
-                CallKind.DOUBLE_NULLO: f"{_and([who, *(self.name(s) for s in side)])} must"
-                " both lose every trick"}.get(call.kind, f"{who} must lose every trick")
-        text = (f"{who} wins the auction with {call_text(call)}, worth {value}: {goal},"
-                " at no trumps.")
+        goal = {CallKind.HI_LO: _("{player} must take exactly five tricks").format(player=who),
+                CallKind.DOUBLE_NULLO: _("{players} must both lose every trick").format(
+                    players=_and([who, *(self.name(s) for s in side)]))}.get(
+                        call.kind, _("{player} must lose every trick").format(player=who))
+        text = _("{player} wins the auction with {call}, worth {value}: {goal}, at no"
+                 " trumps.").format(player=who, call=call_text(call), value=value, goal=goal)
         if sitting:
-            text += f" {_and(sitting)} {'sits' if len(sitting) == 1 else 'sit'} out."
+            text += " " + ngettext("{players} sits out.", "{players} sit out.",
+                                   len(sitting)).format(players=_and(sitting))
         if call.kind in (CallKind.OPEN_MISERE, CallKind.OPEN_NULLO):
-            text += f" After the first trick {who} plays with the hand face up."
+            text += " " + _("After the first trick {player} plays with the hand face up.").format(
+                player=who)
         return text
 
     # Parts ------------------------------------------------------------------------------------
@@ -133,18 +150,23 @@ class FiveHundredExample:
         r = self.ruleset
         n = self.players
         eldest = self.name(deal.eldest)
-        intro = (f"<p>{_e(r.name)}, {n} players, seed {self.seed}, deal {self.index + 1}:"
-                 f" {_count(deal.hand_size, 'card')} each. {self.name(deal.dealer)} deals;"
-                 f" {eldest}, " + ("the non-dealer" if n == 2 else "on the dealer's left")
-                 + f", calls first. Sides: {_e(_sides_words(r, n))}.</p>")
+        who = (_("{eldest}, the non-dealer, calls first.") if n == 2
+               else _("{eldest}, on the dealer's left, calls first.")).format(eldest=eldest)
+        intro = ("<p>" + _("{name}, {n} players, seed {seed}, deal {number}: {cards} each."
+                           " {dealer} deals; {who} Sides: {sides}.").format(
+                               name=_e(title(r)), n=n, seed=self.seed, number=self.index + 1,
+                               cards=_count(deal.hand_size, "card"),
+                               dealer=self.name(deal.dealer), who=who,
+                               sides=_e(_sides_words(r, n))) + "</p>")
         rows = []
         for seat in range(n):
-            role = " (dealer)" if seat == deal.dealer else ""
+            role = _(" (dealer)") if seat == deal.dealer else ""
             rows.append([_e(self.name(seat) + role), cards_row(deal.hand(seat))])
         if deal.dead:
-            rows.append(["Dead hand (never used)", cards_row(deal.dead)])
-        rows.append(["Kitty (face down)", cards_row(deal.kitty)])
-        table = _table("The hands as dealt", ["Player", "Cards"], rows, cls="tc-hands")
+            rows.append([_("Dead hand (never used)"), cards_row(deal.dead)])
+        rows.append([_("Kitty (face down)"), cards_row(deal.kitty)])
+        table = _table(_("The hands as dealt"), [_("Player"), _("Cards")], rows,
+                       cls="tc-hands")
         piles = self.table_html() if deal.table else ""
         return f'<div class="tc-example">{intro}{table}{piles}</div>'
 
@@ -153,14 +175,14 @@ class FiveHundredExample:
         deal = self.state.deal
         rows = []
         for seat, seat_piles in enumerate(deal.table):
-            rows.append([_e(f"{self.name(seat)}: face up"),
+            rows.append([_e(_("{player}: face up").format(player=self.name(seat))),
                          *(card_html(up) for _down, up in seat_piles)])
-            rows.append([_e(f"{self.name(seat)}: face down, underneath"),
+            rows.append([_e(_("{player}: face down, underneath").format(player=self.name(seat))),
                          *(card_html(down) for down, _up in seat_piles)])
         count = len(deal.table[0]) if deal.table else 0
-        head = ["Table piles", *(f"Pile {i + 1}" for i in range(count))]
-        return _table("The table piles as dealt (the face-down cards are shown here, but"
-                      " nobody sees them until they are turned up)", head, rows,
+        head = [_("Table piles"), *(_("Pile {n}").format(n=i + 1) for i in range(count))]
+        return _table(_("The table piles as dealt (the face-down cards are shown here, but"
+                        " nobody sees them until they are turned up)"), head, rows,
                       cls="tc-hands")
 
     def auction_html(self) -> str:
@@ -170,13 +192,16 @@ class FiveHundredExample:
             assert isinstance(step.action, Call)
             rows.append([_e(self.name(step.seat)), _e(call_text(step.action, self.ruleset)),
                          _e(step.reason)])
-        table = _table("The auction, call by call, with the bot's reasoning",
-                       ["Player", "Call", "Why (the bot's reason)"], rows, cls="tc-bids")
+        table = _table(_("The auction, call by call, with the bot's reasoning"),
+                       [_("Player"), _("Call"), _("Why (the bot's reason)")], rows,
+                       cls="tc-bids")
         state = self.state
         if state.contract is None:
-            after = ("<p>Nobody made a contract, so nobody takes the kitty and the cards are"
-                     " thrown in" + (": the hand is played at no trumps for 10 points a trick."
-                                     if state.tricks else ".") + "</p>")
+            after = ("<p>" + (_("Nobody made a contract, so nobody takes the kitty and the cards"
+                                " are thrown in: the hand is played at no trumps for 10 points"
+                                " a trick.") if state.tricks else
+                              _("Nobody made a contract, so nobody takes the kitty and the cards"
+                                " are thrown in.")) + "</p>")
         else:
             after = f"<p>{_e(self._contract_words())}</p>"
         return f'<div class="tc-example">{table}{after}</div>'
@@ -187,43 +212,54 @@ class FiveHundredExample:
         if state.contract is None or state.contractor is None:
             return ""
         who = self.name(state.contractor)
-        parts = [f"<p>{who} picks up the kitty, {cards_row(state.kitty)}, without showing it.</p>"]
+        why = "<em>" + _("Why:") + "</em>"
+        parts = ["<p>" + _("{player} picks up the kitty, {cards}, without showing it.").format(
+            player=who, cards=cards_row(state.kitty)) + "</p>"]
         for step in self._steps(Phase.DISCARD):
             assert isinstance(step.action, list | tuple)
             cards = [c for c in step.action if isinstance(c, Card)]
             if step.seat == state.contractor:
-                doing = f"{who} discards {cards_row(cards)} face down"
+                doing = _("{player} discards {cards} face down").format(
+                    player=who, cards=cards_row(cards))
             else:
-                doing = (f"{self.name(step.seat)}, handed those cards as well, keeps what"
-                         f" suits the contract and discards {cards_row(cards)}")
-            parts.append(f"<p>{doing}. <em>Why:</em> {_e(step.reason)}.</p>")
+                doing = _("{player}, handed those cards as well, keeps what suits the contract"
+                          " and discards {cards}").format(player=self.name(step.seat),
+                                                          cards=cards_row(cards))
+            parts.append(f"<p>{doing}. {why} {_e(step.reason)}.</p>")
         for step in self._steps(Phase.CALL):
             if step.action is None:
-                parts.append(f"<p>{who} names no card and plays alone. <em>Why:</em>"
-                             f" {_e(step.reason)}.</p>")
+                parts.append("<p>" + _("{player} names no card and plays alone.").format(
+                    player=who) + f" {why} {_e(step.reason)}.</p>")
             else:
                 assert isinstance(step.action, Card)
                 holder = state.partner
-                found = (f"{self.name(holder)} holds it and is {who}'s partner for this deal,"
-                         f" though nobody knows that until {card_html(step.action)} is played"
+                found = (_("{holder} holds it and is {player}'s partner for this deal, though"
+                           " nobody knows that until {card} is played").format(
+                               holder=self.name(holder), player=who,
+                               card=card_html(step.action))
                          if holder is not None else
-                         "nobody holds it (it is in the discards), so nobody becomes partner")
-                parts.append(f"<p>{who} names {card_html(step.action)} to call a partner:"
-                             f" {found}. <em>Why:</em> {_e(step.reason)}.</p>")
+                         _("nobody holds it (it is in the discards), so nobody becomes"
+                           " partner"))
+                parts.append("<p>" + _("{player} names {card} to call a partner: {found}.")
+                             .format(player=who, card=card_html(step.action), found=found)
+                             + f" {why} {_e(step.reason)}.</p>")
         for step in self._steps(Phase.JOKER):
-            named = (f"names {step.action.symbol} {SUIT_WORDS[step.action]} for the joker, so it"
-                     f" is the highest {SUIT_WORDS[step.action].rstrip('s')} for this deal"
+            named = (_("{player} names {suits} for the joker, so it is the highest {suit} for"
+                       " this deal.").format(
+                           player=who, suits=f"{step.action.symbol} {suit_word(step.action)}",
+                           suit=suit_word(step.action, plural=False))
                      if isinstance(step.action, Suit) else
-                     "names no suit for the joker, which stays a card of no suit")
-            parts.append(f"<p>{who} {named}. <em>Why:</em> {_e(step.reason)}.</p>")
+                     _("{player} names no suit for the joker, which stays a card of no suit.")
+                     .format(player=who))
+            parts.append(f"<p>{named} {why} {_e(step.reason)}.</p>")
         rows = []
         for seat in state.active:
             rows.append([_e(self.name(seat)), cards_row(self._in_play_order(
                 self._hand_at_play(seat)), sort=False)])
-        order = ("trumps first, best to worst" if state.trump is not None
-                 else "each suit from its best card down")
-        table = _table(f"The hands at the first lead ({order})", ["Player", "Cards"], rows,
-                       cls="tc-hands")
+        caption = (_("The hands at the first lead (trumps first, best to worst)")
+                   if state.trump is not None else
+                   _("The hands at the first lead (each suit from its best card down)"))
+        table = _table(caption, [_("Player"), _("Cards")], rows, cls="tc-hands")
         return f'<div class="tc-example">{"".join(parts)}{table}</div>'
 
     def _in_play_order(self, cards: Iterable[Card]) -> list[Card]:
@@ -275,7 +311,7 @@ class FiveHundredExample:
     def _trick_reason(self, trick: Trick) -> str:
         jokers = [c for c in trick.cards if c.is_joker]
         if len(jokers) == 2 and trick.winner is not None:
-            return "the higher joker beats the lower one and every other card"
+            return _("the higher joker beats the lower one and every other card")
         return trick.reason
 
     def tricks_html(self, first: int = 0, count: int = 3) -> str:
@@ -293,22 +329,26 @@ class FiveHundredExample:
                 assert isinstance(event, CardPlayed)
                 shown = card_html(event.card)
                 if event.joker_suit is not None:
-                    shown += f" calling for {SUIT_WORDS[event.joker_suit]}"
+                    shown += _(" calling for {suit}").format(suit=suit_word(event.joker_suit))
                 row = [_e(self.name(step.seat))]
                 if two_hand:
-                    row.append("table" if event.source == TABLE else "hand")
+                    row.append(_("table") if event.source == TABLE else _("hand"))
                 rows.append([*row, shown, _e(step.reason)])
                 down = self._uncovered(step)
                 if down is not None:
-                    uncovered.append(f"{self.name(step.seat)}'s {card_html(down)}")
-            head = ["Player", *(["From"] if two_hand else []), "Card", "Why (the bot's reason)"]
-            caption = f"Trick {number + 1}: {self.name(trick.leader)} leads"
+                    uncovered.append(_("{player}'s {card}").format(player=self.name(step.seat),
+                                                                   card=card_html(down)))
+            head = [_("Player"), *([_("From")] if two_hand else []), _("Card"),
+                    _("Why (the bot's reason)")]
+            caption = _("Trick {number}: {player} leads").format(
+                number=number + 1, player=self.name(trick.leader))
             table = _table(caption, head, rows, cls="tc-trick")
             assert trick.winner is not None
-            won = (f'<p class="tc-won">{_e(self.name(trick.winner))} wins the trick:'
-                   f" {_e(self._trick_reason(trick))}.")
+            won = ('<p class="tc-won">' + _("{player} wins the trick: {why}.").format(
+                player=_e(self.name(trick.winner)), why=_e(self._trick_reason(trick))))
             if uncovered:
-                won += " Turned face up for the next trick: " + ", ".join(uncovered) + "."
+                won += " " + _("Turned face up for the next trick: {cards}.").format(
+                    cards=", ".join(uncovered))
             parts.append(table + won + "</p>")
         return '<div class="tc-example">' + "".join(parts) + "</div>"
 
@@ -323,8 +363,8 @@ class FiveHundredExample:
             for step in steps:
                 event = step.event
                 assert isinstance(event, CardPlayed)
-                where = " (table)" if event.source == TABLE else ""
-                called = (f" calling for {SUIT_WORDS[event.joker_suit]}"
+                where = _(" (table)") if event.source == TABLE else ""
+                called = (_(" calling for {suit}").format(suit=suit_word(event.joker_suit))
                           if event.joker_suit is not None else "")
                 played.append(play_html(self.name(step.seat) + where, event.card, note=called))
             assert trick.winner is not None
@@ -332,8 +372,8 @@ class FiveHundredExample:
                          _e(self.name(trick.winner)), _e(self._trick_reason(trick))])
         if not rows:
             return ""
-        head = ["Trick", "Led by", "Cards in the order played", "Won by", "Why"]
-        return _table("The remaining tricks", head, rows, cls="tc-rest")
+        head = [_("Trick"), _("Led by"), _("Cards in the order played"), _("Won by"), _("Why")]
+        return _table(_("The remaining tricks"), head, rows, cls="tc-rest")
 
     def _score_sentence(self) -> str:
         state = self.state
@@ -343,8 +383,8 @@ class FiveHundredExample:
         assert points is not None
         if call is None or state.contractor is None:
             if state.tricks:
-                return "Everyone passed, so the hand was played at no trumps for 10 a trick."
-            return "Everyone passed: nobody scores, and the deal passes on."
+                return _("Everyone passed, so the hand was played at no trumps for 10 a trick.")
+            return _("Everyone passed: nobody scores, and the deal passes on.")
         team = state.contract_side
         names = self._side_names(team)
         taken = sum(state.tricks_won[s] for s in team)
@@ -355,50 +395,64 @@ class FiveHundredExample:
                        else self.name(state.contractor))
             if call.kind is CallKind.HI_LO:
                 took = state.tricks_won[state.contractor]
-                text = (f"{players} took {_count(took, 'trick')}: {shown} is"
-                        f" {'made' if state.made else 'lost'}, ")
-                text += f"{'worth' if state.made else 'costing'} {value}."
-                return text + " The defenders score nothing."
+                text = (_("{players} took {tricks}: {call} is made, worth {value}.")
+                        if state.made else
+                        _("{players} took {tricks}: {call} is lost, costing {value}.")).format(
+                            players=players, tricks=_count(took, "trick"), call=shown,
+                            value=value)
+                return text + " " + _("The defenders score nothing.")
             if state.made:
-                text = f"{players} took no trick: {shown} is made,"
-                text += f" worth {value}. The defenders score nothing."
+                text = _("{players} took no trick: {call} is made, worth {value}.").format(
+                    players=players, call=shown, value=value)
             else:
-                text = f"{players} took a trick, so {shown} fails and costs {value}."
+                text = _("{players} took a trick, so {call} fails and costs {value}.").format(
+                    players=players, call=shown, value=value)
                 if len(state.tricks) < state.hand_size:
-                    text += " The deal stops there."
-                text += " The defenders score nothing."
-            return text
+                    text += " " + _("The deal stops there.")
+            return text + " " + _("The defenders score nothing.")
         bidder = self.name(state.contractor)
-        text = (f"{bidder} bid {shown} and took {_count(taken, 'trick')}: " if len(team) == 1
-                else f"{bidder} bid {shown}, and {names} took {_count(taken, 'trick')}: ")
+        text = (_("{bidder} bid {call} and took {tricks}: ") if len(team) == 1
+                else _("{bidder} bid {call}, and {names} took {tricks}: ")).format(
+                    bidder=bidder, call=shown, names=names, tricks=_count(taken, "trick"))
         share = points[state.contractor]
         if state.made:
-            text += "the contract is made"
-            if taken == state.hand_size and value < r.slam_value:
-                text += (f", and taking every trick is a slam, worth {r.slam_value} instead"
-                         f" of {value}")
-            who = ("each partner scores" if state.partner is not None
-                   else "they score" if len(team) > 1 else f"{names} scores")
-            text += f", so {who} {share}."
+            slam = taken == state.hand_size and value < r.slam_value
+            if state.partner is not None:
+                made = (_("the contract is made, and taking every trick is a slam, worth {slam}"
+                          " instead of {value}, so each partner scores {share}.") if slam else
+                        _("the contract is made, so each partner scores {share}."))
+            elif len(team) > 1:
+                made = (_("the contract is made, and taking every trick is a slam, worth {slam}"
+                          " instead of {value}, so they score {share}.") if slam else
+                        _("the contract is made, so they score {share}."))
+            else:
+                made = (_("the contract is made, and taking every trick is a slam, worth {slam}"
+                          " instead of {value}, so {names} scores {share}.") if slam else
+                        _("the contract is made, so {names} scores {share}."))
+            text += made.format(slam=r.slam_value, value=value, share=share, names=names)
         elif r.failed_contract_to_opponents:
-            text += (f"the contract fails, so its value, {value}, goes to the other side;"
-                     " nothing is subtracted.")
+            text += _("the contract fails, so its value, {value}, goes to the other side;"
+                      " nothing is subtracted.").format(value=value)
         else:
-            who = ("each partner loses" if state.partner is not None
-                   else "they lose" if len(team) > 1 else f"{names} loses")
-            text += f"the contract fails, so {who} {-share}."
+            lost = (_("the contract fails, so each partner loses {points}.")
+                    if state.partner is not None else
+                    _("the contract fails, so they lose {points}.") if len(team) > 1 else
+                    _("the contract fails, so {names} loses {points}."))
+            text += lost.format(names=names, points=-share)
         if state.partner is not None and r.called_partner_half:
-            text += " With a called partner each of the two wins or loses half the value."
+            text += " " + _("With a called partner each of the two wins or loses half the"
+                            " value.")
         defending = [side for side in state.sides if side != team]
         if defending:
-            each = "; ".join(
-                f"{self._side_names(side)} took {sum(state.tricks_won[s] for s in side)}"
+            each = _("; ").join(
+                _("{names} took {n}").format(names=self._side_names(side),
+                                             n=sum(state.tricks_won[s] for s in side))
                 for side in defending)
-            text += (f" The defenders score {r.defender_trick_points} for each trick they take:"
-                     f" {each}.")
+            text += " " + _("The defenders score {points} for each trick they take:"
+                            " {each}.").format(points=r.defender_trick_points, each=each)
         return text
 
-    def score_html(self, caption: str = "The score for this deal") -> str:
+    def score_html(self, caption: str = N_("The score for this deal")) -> str:
         """Tricks and points for each side, and what they mean."""
         state = self.state
         assert state.points is not None
@@ -409,23 +463,23 @@ class FiveHundredExample:
             for seat in side:
                 note = ""
                 if seat == state.contractor:
-                    note = " (contractor)"
+                    note = _(" (contractor)")
                 elif seat not in state.active:
-                    note = " (sat out)"
+                    note = _(" (sat out)")
                 elif seat == state.partner:
-                    note = " (called partner)"
+                    note = _(" (called partner)")
                 names.append(self.name(seat) + note)
-            role = ("contractors" if len(side) > 1 else "contractor") if side == team else (
-                "defenders" if len(side) > 1 else "defender")
+            role = (_("contractors") if len(side) > 1 else _("contractor")) if side == team else (
+                _("defenders") if len(side) > 1 else _("defender"))
             if state.contract is None:
-                role = "no contract"
+                role = _("no contract")
             tricks = sum(state.tricks_won[s] for s in side)
             each = {state.points[s] for s in side}
             pts = str(state.points[side[0]]) if len(each) == 1 else ", ".join(
                 f"{self.name(s)} {state.points[s]}" for s in side)
             rows.append([_e(_and(names)), role, str(tricks), pts])
-        head = ["Side", "Role", "Tricks taken", "Points (each)"]
-        table = _table(caption, head, rows, cls="tc-score")
+        head = [_("Side"), _("Role"), _("Tricks taken"), _("Points (each)")]
+        table = _table(_(caption), head, rows, cls="tc-score")
         return (f'<div class="tc-example">{table}<p>{self._score_sentence()}</p></div>')
 
     def html(self, tricks: int = 3) -> str:

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from trickcore.cards import Card, Suit, parse_cards
-from trickcore.display import SUIT_WORDS
 from trickcore.engine.calls import Call
 from trickcore.engine.state import HandState
 from trickcore.rules import (
@@ -14,13 +13,14 @@ from trickcore.rules import (
 )
 from trickcore.rules.registry import get_variant
 
+from trickbook.i18n import N_, _, or_words, suit_word
 from trickbook.parts import (
     _e,
     _table,
     cards_row,
 )
 from trickbook.words import (
-    _JOKER_RULE_NAMES,
+    _joker_rule_name,
 )
 
 __all__ = [
@@ -71,14 +71,14 @@ def joker_rules_html(situation: int) -> str:
     nt = (["pass", "7NT", "pass", "pass"], "QD 7C 4H")
     misere = (["7D", "misere", "pass", "pass", "pass"], "AS KS QS")
     situations: list[tuple[str, tuple[list[str], str], list[str]]] = [
-        ("Ben (7NT) leads A♠ and Ann has no spades", nt, ["AS", "7S", "5S"]),
-        ("Ann has already shown she has no spades (she threw a diamond on the first trick), and"
-         " Ben leads another spade", nt, ["AS", "7S", "5S", "4D", "KS", "8S", "6S"]),
-        ("Hearts are led and Ann still holds hearts", nt,
+        (N_("Ben (7NT) leads A♠ and Ann has no spades"), nt, ["AS", "7S", "5S"]),
+        (N_("Ann has already shown she has no spades (she threw a diamond on the first trick),"
+            " and Ben leads another spade"), nt, ["AS", "7S", "5S", "4D", "KS", "8S", "6S"]),
+        (N_("Hearts are led and Ann still holds hearts"), nt,
          ["AS", "7S", "5S", "4D", "KS", "8S", "6S", "5D", "KH", "5H", "QH"]),
-        ("Ann won the third trick with the A♥ and leads; spades and hearts have been led", nt,
+        (N_("Ann won the third trick with the A♥ and leads; spades and hearts have been led"), nt,
          ["AS", "7S", "5S", "4D", "KS", "8S", "6S", "5D", "KH", "5H", "QH", "AH"]),
-        ("Ben plays misère (Dev sits out); he leads the 10♠ and Ann has no spades", misere,
+        (N_("Ben plays misère (Dev sits out); he leads the 10♠ and Ann has no spades"), misere,
          ["TS", "7S"]),
     ]
     caption, (calls, discards), plays = situations[situation]
@@ -91,24 +91,27 @@ def joker_rules_html(situation: int) -> str:
         held = list(state.hand(0))
         hand_shown = cards_row(held)
         if len(legal) == len(held):
-            text = "any card"
+            text = _("any card")
         elif any(c.is_joker for c in legal):
             text = cards_row(legal)
         else:
-            text = cards_row(legal) + " (not the joker)"
+            text = cards_row(legal) + _(" (not the joker)")
         if len(legal) == 1 and legal[0].is_joker:
-            text = cards_row(legal) + " (she must play the joker)"
+            text = cards_row(legal) + _(" (she must play the joker)")
         if not state.current.cards:
             names = state.joker_names(Card.parse("JK"))
             if len(names) == len(Suit):
-                text += ". Leading the joker, she may call for any suit"
+                text += _(". Leading the joker, she may call for any suit")
             elif names:
-                text += (". Leading the joker, she must call for "
-                         + " or ".join(f"{s.symbol} {SUIT_WORDS[s]}" for s in names))
+                text += _(". Leading the joker, she must call for {suits}").format(
+                    suits=or_words([f"{s.symbol} {suit_word(s)}" for s in names]))
             else:
-                text += ". Leading the joker, she calls for no suit"
-        rows.append([_JOKER_RULE_NAMES[rule], text])
-    intro = f"<p><strong>Position {situation + 1}.</strong> {_e(caption)}. Ann holds {hand_shown}.</p>"
-    table = _table("What Ann may play under each rule", ["Rule", "Ann may play"], rows,
-                   cls="tc-options")
+                text += _(". Leading the joker, she calls for no suit")
+        rows.append([_joker_rule_name(rule), text])
+    position = _("Position {n}.").format(n=situation + 1)
+    intro = (f"<p><strong>{position}</strong> "
+             + _("{situation}. Ann holds {cards}.").format(situation=_e(_(caption)),
+                                                           cards=hand_shown) + "</p>")
+    table = _table(_("What Ann may play under each rule"), [_("Rule"), _("Ann may play")],
+                   rows, cls="tc-options")
     return f'<div class="tc-example">{intro}{table}</div>'

@@ -8,8 +8,9 @@ from collections.abc import Sequence
 from trickcore.cards import Card, Rank, Suit, parse_cards
 from trickcore.cards.packs import Pack, pack_cards
 from trickcore.cards.ranking import TrumpContext
-from trickcore.display import COLOUR_ORDER, SUIT_WORDS, play_html
+from trickcore.display import COLOUR_ORDER, play_html
 
+from trickbook.i18n import N_, _, suit_word
 from trickbook.parts import (
     PLAYER_NAMES,
     _e,
@@ -46,16 +47,25 @@ PACK_52: tuple[Card, ...] = tuple(_standard(Rank.TWO))
 #: They are the engine's own packs (:func:`trickcore.cards.packs.pack_cards`), so that the book and
 #: the engine cannot disagree about what is in a pack.
 FIVE_HUNDRED_PACKS: dict[str, list[Card]] = {
-    "43-card pack (four players, Australian standard)": list(pack_cards(Pack.FIVE_HUNDRED_43)),
-    "45-card pack (four players, American)": list(pack_cards(Pack.FIVE_HUNDRED_45)),
-    "33-card pack (three players)": list(pack_cards(Pack.FIVE_HUNDRED_33)),
-    "53-card pack (five players)": list(pack_cards(Pack.FIVE_HUNDRED_53)),
-    "63-card pack (six players)": list(pack_cards(Pack.FIVE_HUNDRED_63)),
+    N_("43-card pack (four players, Australian standard)"): list(pack_cards(Pack.FIVE_HUNDRED_43)),
+    N_("45-card pack (four players, American)"): list(pack_cards(Pack.FIVE_HUNDRED_45)),
+    N_("33-card pack (three players)"): list(pack_cards(Pack.FIVE_HUNDRED_33)),
+    N_("53-card pack (five players)"): list(pack_cards(Pack.FIVE_HUNDRED_53)),
+    N_("63-card pack (six players)"): list(pack_cards(Pack.FIVE_HUNDRED_63)),
 }
+
+
+#: The captions the pages give :func:`pack_table` (besides the names of
+#: :data:`FIVE_HUNDRED_PACKS`), so that the catalogue has them: a caption is shown translated.
+PAGE_CAPTIONS = (N_("The standard pack"), N_("The three-hand pack"), N_("The four-hand pack"),
+                 N_("The six-hand pack"), N_("The six-hand pack from two ordinary packs"),
+                 N_("The Québec pack"))
 
 
 def pack_table(cards: Sequence[Card], caption: str) -> str:
     """A pack laid out one suit per row, with a count per row.
+
+    ``caption`` is shown in the reader's language when the catalogue has it.
 
     >>> "52 cards" in pack_table(_standard(Rank.TWO), "The 52-card pack")
     True
@@ -64,13 +74,14 @@ def pack_table(cards: Sequence[Card], caption: str) -> str:
     for suit in COLOUR_ORDER:
         in_suit = [c for c in cards if c.suit is suit]
         if in_suit:
-            rows.append([f"{suit.symbol} {SUIT_WORDS[suit]}", cards_row(in_suit),
+            rows.append([f"{suit.symbol} {suit_word(suit)}", cards_row(in_suit),
                          str(len(in_suit))])
     jokers = [c for c in cards if c.is_joker]
     if jokers:
-        rows.append(["joker", cards_row(jokers), str(len(jokers))])
-    head = ["Suit", "Cards, highest first", "Count"]
-    return _table(f"{caption}: {len(cards)} cards", head, rows, cls="tc-pack")
+        rows.append([_("joker"), cards_row(jokers), str(len(jokers))])
+    head = [_("Suit"), _("Cards, highest first"), _("Count")]
+    return _table(_("{caption}: {n} cards").format(caption=_(caption), n=len(cards)), head, rows,
+                  cls="tc-pack")
 
 
 def trump_order(cards: Sequence[Card], trump: Suit | None, *, bowers: bool = True) -> str:
@@ -88,8 +99,9 @@ def trump_order(cards: Sequence[Card], trump: Suit | None, *, bowers: bool = Tru
         return ""
     trumps = [c for c in cards if ctx.is_trump(c)]
     trumps.sort(key=lambda c: ctx.power[c.index], reverse=True)
+    note = _("{n} trumps").format(n=len(trumps))
     return ('<div class="tc-row">' + cards_row(trumps, sort=False)
-            + f' <span class="tc-note">{len(trumps)} trumps</span></div>')
+            + f' <span class="tc-note">{note}</span></div>')
 
 
 def explain_trick(codes: str, trump: str | None = None, *, bowers: bool = False) -> str:
@@ -105,6 +117,11 @@ def explain_trick(codes: str, trump: str | None = None, *, bowers: bool = False)
     ctx = TrumpContext(suit, bowers=bowers)
     winner = ctx.winner(cards)
     played = " ".join(play_html(PLAYER_NAMES[i], c) for i, c in enumerate(cards))
-    trumps = f"{suit.symbol} {SUIT_WORDS[suit]} are trumps" if suit else "no trumps"
-    return (f'<div class="tc-example"><p>With {trumps}: {played}</p><p class="tc-won">'
-            f"{_e(PLAYER_NAMES[winner])} wins: {_e(ctx.why(cards, winner))}.</p></div>")
+    if suit is not None:
+        trumps = _("With {suit} are trumps: {played}").format(
+            suit=f"{suit.symbol} {suit_word(suit)}", played=played)
+    else:
+        trumps = _("With no trumps: {played}").format(played=played)
+    won = _("{player} wins: {why}.").format(player=_e(PLAYER_NAMES[winner]),
+                                            why=_e(ctx.why(cards, winner)))
+    return f'<div class="tc-example"><p>{trumps}</p><p class="tc-won">{won}</p></div>'

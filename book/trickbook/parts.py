@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import enum
 import html
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from trickcore.cards import Card
 from trickcore.display import SEAT_NAMES, cards_html, colour_order, table_html
 from trickcore.rules import (
     option_docs,
 )
+
+from trickbook.i18n import N_, _, and_words, count, is_french, ordinal
 
 __all__ = [
     "PLAYER_NAMES",
@@ -20,19 +22,26 @@ __all__ = [
 ]
 
 
+class _Timeline(tuple[tuple[int, str], ...]):
+    """Dated events whose labels are read in the reader's language each time they are listed."""
+
+    def __iter__(self) -> Iterator[tuple[int, str]]:
+        return ((year, _(label)) for year, label in super().__iter__())
+
+
 #: Dated events for the book's timeline (year, what happened), as dated by the sources in
 #: RULES.md: The Sporting Magazine (1793), pagat's Five Hundred history, and Wikipedia's
-#: summaries of the Oh Hell books.
-TIMELINE: tuple[tuple[int, str], ...] = (
-    (1793, "Humbug in The Sporting Magazine, London"),
-    (1896, "Five Hundred rules in the 'Bijou' pack (USA)"),
-    (1906, "the Avondale score table for Five Hundred"),
-    (1930, "Oh! Well described by B. C. Westall"),
-    (1939, "Phillips and Westall's book"),
-    (2005, "Walker Ultimate 500, Townsville"),
-    (2008, "Parlett's British Oh Hell"),
-    (2011, "Arnold's Contract Whist"),
-)
+#: summaries of the Oh Hell books.  The labels come in the reader's language.
+TIMELINE: tuple[tuple[int, str], ...] = _Timeline((
+    (1793, N_("Humbug in The Sporting Magazine, London")),
+    (1896, N_("Five Hundred rules in the 'Bijou' pack (USA)")),
+    (1906, N_("the Avondale score table for Five Hundred")),
+    (1930, N_("Oh! Well described by B. C. Westall")),
+    (1939, N_("Phillips and Westall's book")),
+    (2005, N_("Walker Ultimate 500, Townsville")),
+    (2008, N_("Parlett's British Oh Hell")),
+    (2011, N_("Arnold's Contract Whist")),
+))
 
 #: Names for the seats in worked examples: seat 0 is Ann, seat 1 Ben, and so on clockwise.  They
 #: are the display layer's names (:data:`trickcore.display.SEAT_NAMES`), so that the pages, the
@@ -65,7 +74,7 @@ def cards_row(cards: Iterable[Card], *, sort: bool = True,
 
 
 def _count(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    return count(n, word)
 
 
 def _hand_sizes_text(sizes: Sequence[int]) -> str:
@@ -73,14 +82,11 @@ def _hand_sizes_text(sizes: Sequence[int]) -> str:
 
 
 def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    return ordinal(n)
 
 
 def _and(names: Sequence[str]) -> str:
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return and_words(names)
 
 
 def _field_docs() -> dict[str, str]:
@@ -88,15 +94,24 @@ def _field_docs() -> dict[str, str]:
     return {name: doc.replace("``", "") for name, doc in option_docs().items()}
 
 
+def _value_html(value: object) -> str:
+    """An option's value in a table cell: an engine value (``after-7``) is code, and a French
+    page marks it as code (it is what a notebook passes to ``with_options``), not English."""
+    text = _e(_value_text(value))
+    if isinstance(value, enum.Enum) and is_french():
+        return f"<code>{text}</code>"
+    return text
+
+
 def _value_text(value: object) -> str:
     if isinstance(value, enum.Enum):
         return str(value.value)
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return _("yes") if value else _("no")
     if isinstance(value, tuple):
         if not value:
-            return "none"
+            return _("none")
         if all(isinstance(p, tuple) and len(p) == 2 for p in value):
-            return ", ".join(f"{a} players: {b}" for a, b in value)
+            return ", ".join(_("{n} players: {value}").format(n=a, value=b) for a, b in value)
         return ", ".join(map(str, value))
     return str(value)

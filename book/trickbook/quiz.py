@@ -32,6 +32,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from trickbook.i18n import N_, _, is_french
+
 QUIZZES = Path(__file__).resolve().parent.parent / "quizzes"
 
 #: The quiz's colours: jupyterquiz's variables, chosen for contrast (WCAG AA) on the book's
@@ -107,17 +109,61 @@ def load(name: str, **facts: Any) -> list[dict[str, Any]]:
     ...
     trickbook.quiz.QuizError: quiz pack: no fact given for per_suit
     """
-    path = QUIZZES / f"{name}.json"
-    if not path.is_file():
-        raise QuizError(f"no quiz {name!r} (looked for {path.name} in book/quizzes/)")
+    path = quiz_path(name)
     raw = json.loads(path.read_text(encoding="utf-8"))
     used: set[str] = set()
-    questions = _fill(raw, facts, used, name)
+    shown = {key: _localised(value) for key, value in facts.items()} if is_french() else facts
+    questions = _fill(raw, shown, used, name)
     unused = sorted(set(facts) - used)
     if unused:
         raise QuizError(f"quiz {name}: facts given but not used: {', '.join(unused)}")
     check(questions, name)
     return questions  # type: ignore[no-any-return]
+
+
+def quiz_path(name: str, language: str | None = None) -> Path:
+    """The file of quiz ``name`` in ``language`` (the current one by default): the English
+    quizzes are ``book/quizzes/NAME.json``, their French versions ``book/quizzes/fr/NAME.json``.
+
+    >>> quiz_path("pack", "fr").relative_to(QUIZZES).as_posix()
+    'fr/pack.json'
+    """
+    french = is_french() if language is None else language == "fr"
+    path = QUIZZES / "fr" / f"{name}.json" if french else QUIZZES / f"{name}.json"
+    if not path.is_file():
+        raise QuizError(f"no quiz {name!r} (looked for {path.name} in"
+                        f" {path.parent.relative_to(QUIZZES.parent).as_posix()}/)")
+    return path
+
+
+_DECIMAL = re.compile(r"(?<![\d.])(\d+)\.(\d+)(%?)(?![\d.])")
+
+
+#: The words the pages give as facts (an answer such as "No trump", "Yes" or a scoring scheme's
+#: name), for the catalogue: a French quiz shows them translated.
+FACT_WORDS = (N_("No trump"), N_("Exactly one trump"), N_("Five trumps or more"), N_("Yes"),
+              N_("No"), N_("above"), N_("below"), N_("tricks + 10 if exact"),
+              N_("10 + tricks if exact, else 0"), N_("as simple, a made zero 5 + h"),
+              N_("10 if exact, else 0"), N_("10 a trick bid if exact"),
+              N_("10 + bid² if exact, else −miss²"))
+
+
+def _localised(value: Any) -> Any:
+    """A fact as a French page writes it: its words translated, a decimal comma and a space
+    before ``%`` (``0.125`` becomes ``0,125`` and ``12%`` ``12 %``); numbers are left alone.
+
+    >>> from trickcore.i18n import language
+    >>> with language("fr"):
+    ...     _localised("0.125"), _localised("12%"), _localised(3), _localised("Yes")
+    ...     _localised("7♠ or 2♠")
+    ('0,125', '12\\u202f%', 3, 'Oui')
+    '7♠ ou 2♠'
+    """
+    if not isinstance(value, str):
+        return value
+    text = _DECIMAL.sub(lambda m: f"{m.group(1)},{m.group(2)}{m.group(3)}", _(value))
+    text = text.replace(" or ", _(" or "))  # a choice of cards: "7♠ or J♠"
+    return re.sub(r"(?<=\d)%", "\u202f%", text)
 
 
 def _text(value: Any, what: str) -> str:
@@ -199,8 +245,9 @@ class Quiz:
         colours = "".join(f"{var}: {value}; " for var, value in COLOURS.items())
         data = json.dumps(self.questions, ensure_ascii=False).replace("</", "<\\/")
         return (
-            '<p class="tt-quiz-help">Choose an answer to each question: a wrong answer says '
-            "why it is wrong, and you may try again.</p>\n"
+            '<p class="tt-quiz-help">'
+            + _("Choose an answer to each question: a wrong answer says why it is wrong, and"
+                " you may try again.") + "</p>\n"
             f'<div class="tt-quiz" id="{html_module.escape(key)}" data-shufflequestions="False" '
             f'data-shuffleanswers="True" data-preserveresponses="false" '
             f'data-numquestions="{len(self.questions)}" data-maxwidth="720" '

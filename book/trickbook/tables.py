@@ -18,6 +18,7 @@ from trickcore.rules import (
 from trickcore.rules.describe import rule_lines
 from trickcore.rules.registry import VARIANTS, get_variant
 
+from trickbook.i18n import N_, _, title
 from trickbook.parts import (
     _count,
     _e,
@@ -25,7 +26,7 @@ from trickbook.parts import (
     _hand_sizes_text,
     _ordinal,
     _table,
-    _value_text,
+    _value_html,
 )
 from trickbook.words import (
     _DEALER_WORDS,
@@ -82,24 +83,25 @@ def schedule_table(ruleset: Ruleset) -> str:
         removed = ruleset.removed(n)
         left = ruleset.deck_size - removed - n * max(sizes)
         if target:
-            deals = f"until {ruleset.target} points"
-            seq = f"{sizes[0]} every deal"
-            tricks = f"{sizes[0]} a deal"
+            deals = _("until {target} points").format(target=ruleset.target)
+            seq = _("{n} every deal").format(n=sizes[0])
+            tricks = _("{n} a deal").format(n=sizes[0])
         else:
             deals = _count(len(sizes), "deal")
             seq = _hand_sizes_text(sizes)
             tricks = str(sum(sizes))
         no_trump = _no_trump_deals(ruleset, n)
         if not no_trump:
-            nt = "none"
+            nt = _("none")
         elif len(no_trump) == len(sizes):
-            nt = "every deal"
+            nt = _("every deal")
         else:
             nt = ", ".join(_ordinal(d) for d in no_trump)
         rows.append([str(n), _e(seq), _e(deals), _e(tricks), str(removed), str(left), _e(nt)])
-    head = ["Players", "Cards each, deal by deal", "Deals", "Tricks", "Set aside",
-            "Left over", "No-trump deals"]
-    return _table(f"{ruleset.name}: the deal schedule", head, rows, cls="tc-schedule")
+    head = [_("Players"), _("Cards each, deal by deal"), _("Deals"), _("Tricks"),
+            _("Set aside"), _("Left over"), _("No-trump deals")]
+    return _table(_("{name}: the deal schedule").format(name=title(ruleset)), head, rows,
+                  cls="tc-schedule")
 
 
 def scoring_table(ruleset: Ruleset, hand_size: int = 3) -> str:
@@ -115,14 +117,17 @@ def scoring_table(ruleset: Ruleset, hand_size: int = 3) -> str:
         rows = []
         for mine in (13, 14, 17, 20, 26):
             other = n_tricks - mine
-            rows.append([f"{mine} tricks to {other}", str(mine - other), str(other - mine),
+            rows.append([_("{mine} tricks to {other}").format(mine=mine, other=other),
+                         str(mine - other), str(other - mine),
                          str((mine - other) * ruleset.stake_rate)])
-        head = ["Result", "Points for the winner", "Points for the loser", "Units paid"]
-        return _table(f"{ruleset.name}: what a deal is worth", head, rows, cls="tc-scoring")
-    head = ["Bid", *(f"took {t}" for t in range(hand_size + 1))]
+        head = [_("Result"), _("Points for the winner"), _("Points for the loser"),
+                _("Units paid")]
+        return _table(_("{name}: what a deal is worth").format(name=title(ruleset)), head, rows,
+                      cls="tc-scoring")
+    head = [_("Bid"), *(_("took {n}").format(n=t) for t in range(hand_size + 1))]
     rows = []
     for bid in range(hand_size + 1):
-        cells = [f"bid {bid}"]
+        cells = [_("bid {n}").format(n=bid)]
         for took in range(hand_size + 1):
             points = exact_bid_points(ruleset, bid, took, hand_size)
             if took == bid:
@@ -130,8 +135,8 @@ def scoring_table(ruleset: Ruleset, hand_size: int = 3) -> str:
             else:
                 cells.append(str(points))
         rows.append(cells)
-    caption = (f"{ruleset.name}: points for one player in a {hand_size}-card deal"
-               " (exact bids highlighted)")
+    caption = _("{name}: points for one player in a {n}-card deal (exact bids highlighted)"
+                ).format(name=title(ruleset), n=hand_size)
     return _table(caption, head, rows, cls="tc-scoring")
 
 
@@ -154,12 +159,12 @@ def options_table(ruleset: Ruleset, *, only_changed: bool = True) -> str:
         changed = value != default
         if only_changed and not changed:
             continue
-        shown_default = "" if default is dataclasses.MISSING else _value_text(default)
-        rows.append([f"<code>{_e(name)}</code>", _e(_value_text(value)), _e(shown_default),
+        shown_default = "" if default is dataclasses.MISSING else _value_html(default)
+        rows.append([f"<code>{_e(name)}</code>", _value_html(value), shown_default,
                      _e(docs.get(name, ""))])
-    head = ["Option", f"{ruleset.name}", "Engine default", "What it means"]
-    return _table(f"{ruleset.name}: the rules it sets, as engine options", head, rows,
-                  cls="tc-options")
+    head = [_("Option"), f"{title(ruleset)}", _("Engine default"), _("What it means")]
+    return _table(_("{name}: the rules it sets, as engine options").format(name=title(ruleset)),
+                  head, rows, cls="tc-options")
 
 
 def rules_list(ruleset: Ruleset, players: int | None = None) -> str:
@@ -179,8 +184,9 @@ def registry_table() -> str:
     >>> "Humbug" in registry_table()
     True
     """
-    rows = [[_e(r.name), players_text(r), _e(r.source)] for r in VARIANTS.values()]
-    return _table("The variants the engine knows", ["Variant", "Players", "Rules follow"], rows)
+    rows = [[_e(title(r)), players_text(r), _e(r.source)] for r in VARIANTS.values()]
+    return _table(_("The variants the engine knows"),
+                  [_("Variant"), _("Players"), _("Rules follow")], rows)
 
 
 def comparison_table(keys: Sequence[str] | None = None) -> str:
@@ -198,29 +204,31 @@ def comparison_table(keys: Sequence[str] | None = None) -> str:
             families.setdefault(ruleset.family, []).append(key)
         return "".join(comparison_table(group) for group in families.values())
     chosen = [get_variant(k) for k in keys]
-    family = chosen[0].family.replace("-", " ").title() if len(
-        {r.family for r in chosen}) == 1 else ""
-    caption = f"The {family} family side by side" if family else "The variants side by side"
+    family = _family_name(chosen[0].family) if len({r.family for r in chosen}) == 1 else ""
+    caption = (_("The {family} family side by side").format(family=family) if family
+               else _("The variants side by side"))
     features: list[tuple[str, list[str]]] = [
-        *([("Family", [r.family.replace("-", " ").title() for r in chosen])] if not family
-          else []),
-        ("Players", [players_text(r) for r in chosen]),
-        ("Cards set aside", [", ".join(f"{c} with {n}" for n, c in r.cards_removed) or "none"
-                             for r in chosen]),
-        ("Hand sizes", [_words(_SCHEDULE_WORDS, r.schedule) for r in chosen]),
-        ("Deals", [f"{_example_count(r)} players: "
-                   f"{_sequence_summary(r, _example_count(r))}" for r in chosen]),
-        ("First dealer", [_words(_DEALER_WORDS, r.first_dealer) for r in chosen]),
-        ("Trumps", [_words(_TRUMP_WORDS, r.trump_method) for r in chosen]),
-        ("Bidding", [_bidding_words(r) for r in chosen]),
-        ("Scoring", [_words(_SCORING_WORDS, r.scoring).replace("10", str(r.exact_bonus))
-                     for r in chosen]),
-        ("Game ends", [f"at {r.target} points" if r.game_end is GameEnd.TARGET
-                       else "after the last deal" for r in chosen]),
-        ("Stakes", [_words(_STAKES_WORDS, r.stakes) for r in chosen]),
-        ("Source", [r.source for r in chosen]),
+        *([(_("Family"), [_family_name(r.family) for r in chosen])] if not family else []),
+        (_("Players"), [players_text(r) for r in chosen]),
+        (_("Cards set aside"), [", ".join(_("{cards} with {n}").format(cards=c, n=n)
+                                          for n, c in r.cards_removed) or _("none")
+                                for r in chosen]),
+        (_("Hand sizes"), [_words(_SCHEDULE_WORDS, r.schedule) for r in chosen]),
+        (_("Deals"), [_("{n} players: {deals}").format(
+            n=_example_count(r), deals=_sequence_summary(r, _example_count(r)))
+            for r in chosen]),
+        (_("First dealer"), [_words(_DEALER_WORDS, r.first_dealer) for r in chosen]),
+        (_("Trumps"), [_words(_TRUMP_WORDS, r.trump_method) for r in chosen]),
+        (_("Bidding"), [_bidding_words(r) for r in chosen]),
+        (_("Scoring"), [_words(_SCORING_WORDS, r.scoring).replace("10", str(r.exact_bonus))
+                        for r in chosen]),
+        (_("Game ends"), [_("at {target} points").format(target=r.target)
+                          if r.game_end is GameEnd.TARGET
+                          else _("after the last deal") for r in chosen]),
+        (_("Stakes"), [_words(_STAKES_WORDS, r.stakes) for r in chosen]),
+        (_("Source"), [r.source for r in chosen]),
     ]
-    head = ["", *(_e(r.name) for r in chosen)]
+    head = ["", *(_e(title(r)) for r in chosen)]
     rows = [[_e(label), *(_e(v) for v in values)] for label, values in features]
     return _table(caption, head, rows, cls="tc-compare")
 
@@ -234,12 +242,12 @@ def points_comparison_table(keys: Sequence[str] | None = None, hand_size: int = 
     chosen = [get_variant(k) for k in keys] if keys is not None else list(VARIANTS.values())
     chosen = [r for r in chosen if r.bidding is BiddingKind.EXACT]
     cases = [(2, 2), (2, 3), (2, 1), (0, 0), (0, 1), (hand_size, hand_size)]
-    head = ["Result", *(_e(r.name) for r in chosen)]
+    head = [_("Result"), *(_e(title(r)) for r in chosen)]
     rows = []
     for bid, took in cases:
-        label = f"bid {bid}, took {took}"
+        label = _("bid {bid}, took {took}").format(bid=bid, took=took)
         rows.append([label, *(str(exact_bid_points(r, bid, took, hand_size)) for r in chosen)])
-    caption = f"Points for one player in a {hand_size}-card deal, by variant"
+    caption = _("Points for one player in a {n}-card deal, by variant").format(n=hand_size)
     return _table(caption, head, rows, cls="tc-compare")
 
 
@@ -253,15 +261,25 @@ def game_length_table(keys: Sequence[str] | None = None, counts: Sequence[int] =
     chosen = [get_variant(k) for k in keys] if keys is not None else list(VARIANTS.values())
     rows = []
     for r in chosen:
-        cells = [_e(r.name)]
+        cells = [_e(title(r))]
         for n in counts:
             if n not in r.players:
                 cells.append("")
             elif r.game_end is GameEnd.TARGET:
-                cells.append(f"to {r.target} points")
+                cells.append(_("to {target} points").format(target=r.target))
             else:
                 sizes = r.hand_sequence(n)
-                cells.append(f"{_count(len(sizes), 'deal')}, {sum(sizes)} tricks")
+                cells.append(_("{deals}, {n} tricks").format(deals=_count(len(sizes), "deal"),
+                                                            n=sum(sizes)))
         rows.append(cells)
-    head = ["Variant", *(f"{n} players" for n in counts)]
-    return _table("Game length by number of players", head, rows, cls="tc-compare")
+    head = [_("Variant"), *(_("{n} players").format(n=n) for n in counts)]
+    return _table(_("Game length by number of players"), head, rows, cls="tc-compare")
+
+
+#: The families' names, for the catalogue (a family key reads ``oh-hell``: Oh Hell).
+_FAMILY_NAMES = (N_("Oh Hell"), N_("Humbug"), N_("Five Hundred"))
+
+
+def _family_name(family: str) -> str:
+    """A family's name as the book writes it (``oh-hell``: Oh Hell), in the reader's language."""
+    return _(family.replace("-", " ").title())

@@ -26,6 +26,7 @@ from trickcore.rules import (
     WinRule,
 )
 
+from trickbook.i18n import N_, _
 from trickbook.parts import (
     PLAYER_NAMES,
     _and,
@@ -40,40 +41,40 @@ __all__ = [
 
 
 _SCHEDULE_WORDS = {
-    Schedule.FIXED: "the same size every deal",
-    Schedule.DOWN_UP: "down to 1 and back up",
-    Schedule.UP: "up from 1",
-    Schedule.UP_DOWN: "up from 1 and back down",
-    Schedule.DOWN: "down to 1",
+    Schedule.FIXED: N_("the same size every deal"),
+    Schedule.DOWN_UP: N_("down to 1 and back up"),
+    Schedule.UP: N_("up from 1"),
+    Schedule.UP_DOWN: N_("up from 1 and back down"),
+    Schedule.DOWN: N_("down to 1"),
 }
 _TRUMP_WORDS = {
-    TrumpMethod.TURN_NEXT: "next card turned up (not played)",
-    TrumpMethod.TOP_OF_STOCK: "top card of the stock turned up (not played)",
-    TrumpMethod.DEALERS_LAST: "dealer's last card turned up (kept and played)",
-    TrumpMethod.FIXED_ROTATION: "an agreed rotation",
-    TrumpMethod.NONE: "never any trumps",
+    TrumpMethod.TURN_NEXT: N_("next card turned up (not played)"),
+    TrumpMethod.TOP_OF_STOCK: N_("top card of the stock turned up (not played)"),
+    TrumpMethod.DEALERS_LAST: N_("dealer's last card turned up (kept and played)"),
+    TrumpMethod.FIXED_ROTATION: N_("an agreed rotation"),
+    TrumpMethod.NONE: N_("never any trumps"),
 }
 _DEALER_WORDS = {
-    FirstDealer.RANDOM: "by chance",
-    FirstDealer.HIGH_CARD: "highest card drawn",
-    FirstDealer.LOW_CARD: "lowest card drawn",
-    FirstDealer.FIRST_JACK: "first to be dealt a jack",
+    FirstDealer.RANDOM: N_("by chance"),
+    FirstDealer.HIGH_CARD: N_("highest card drawn"),
+    FirstDealer.LOW_CARD: N_("lowest card drawn"),
+    FirstDealer.FIRST_JACK: N_("first to be dealt a jack"),
 }
 _SCORING_WORDS = {
-    Scoring.SIMPLE: "exact bid: 10 + tricks; miss: 0",
-    Scoring.COMMON: "1 a trick, +10 for an exact bid",
-    Scoring.TEN_PLUS_ZERO_AVAILABLE: "exact: 10 + tricks (zero: 5 + hand size); miss: 0",
-    Scoring.BONUS_ONLY: "exact bid: the bonus only; miss: 0",
-    Scoring.TEN_PER_BID: "exact: 10 a trick bid; miss: 0",
-    Scoring.SQUARES: "exact: 10 + bid²; miss: minus the square of the error",
-    Scoring.TRICK_DIFFERENCE: "the difference in tricks",
+    Scoring.SIMPLE: N_("exact bid: 10 + tricks; miss: 0"),
+    Scoring.COMMON: N_("1 a trick, +10 for an exact bid"),
+    Scoring.TEN_PLUS_ZERO_AVAILABLE: N_("exact: 10 + tricks (zero: 5 + hand size); miss: 0"),
+    Scoring.BONUS_ONLY: N_("exact bid: the bonus only; miss: 0"),
+    Scoring.TEN_PER_BID: N_("exact: 10 a trick bid; miss: 0"),
+    Scoring.SQUARES: N_("exact: 10 + bid²; miss: minus the square of the error"),
+    Scoring.TRICK_DIFFERENCE: N_("the difference in tricks"),
 }
 _STAKES_WORDS = {
-    Stakes.NONE: "none",
-    Stakes.HARD_SCORE: "hard score: winner +10, then pay differences",
-    Stakes.DIFFERENCES: "pay the differences in points",
-    Stakes.POOL: "a pool, winner takes all",
-    Stakes.TRICK_DIFFERENCE: "a stake per trick of difference",
+    Stakes.NONE: N_("none"),
+    Stakes.HARD_SCORE: N_("hard score: winner +10, then pay differences"),
+    Stakes.DIFFERENCES: N_("pay the differences in points"),
+    Stakes.POOL: N_("a pool, winner takes all"),
+    Stakes.TRICK_DIFFERENCE: N_("a stake per trick of difference"),
 }
 
 
@@ -97,13 +98,14 @@ def _example_count(ruleset: Ruleset) -> int:
 def _sequence_summary(ruleset: Ruleset, players: int) -> str:
     sizes = ruleset.hand_sequence(players)
     if ruleset.game_end is GameEnd.TARGET:
-        return f"{sizes[0]} cards every deal, until someone reaches {ruleset.target}"
+        return _("{n} cards every deal, until someone reaches {target}").format(
+            n=sizes[0], target=ruleset.target)
     if len(sizes) == 1:
-        return _count(sizes[0], "card") + ", one deal"
+        return _("{cards}, one deal").format(cards=_count(sizes[0], "card"))
     if ruleset.schedule is Schedule.DOWN_UP:
-        text = f"{sizes[0]} down to 1 and back to {sizes[-1]}"
+        text = _("{first} down to 1 and back to {last}").format(first=sizes[0], last=sizes[-1])
     elif ruleset.schedule is Schedule.UP:
-        text = f"1 up to {sizes[-1]}"
+        text = _("1 up to {last}").format(last=sizes[-1])
     else:
         text = _hand_sizes_text(sizes)
     return f"{text} ({_count(len(sizes), 'deal')})"
@@ -111,78 +113,89 @@ def _sequence_summary(ruleset: Ruleset, players: int) -> str:
 
 _E = TypeVar("_E", bound=enum.Enum)
 
+#: The kinds of bidding by their engine names, for the catalogue.
+_BIDDING_NAMES = (N_("auction"),)
+
 # Words for rule values that belong to games without their own table above (Five Hundred).
 _OTHER_WORDS = {
-    "avondale": "contract value from the Avondale schedule; opponents 10 a trick",
+    "avondale": N_("contract value from the Avondale schedule; opponents 10 a trick"),
 }
 
 
 def _words(table: Mapping[_E, str], value: _E) -> str:
     """The book's words for an enum value, or the value itself for one the book does not know."""
     if value in table:
-        return table[value]
+        return _(table[value])
     text = str(value.value)
-    return _OTHER_WORDS.get(text, text.replace("-", " "))
+    return _(_OTHER_WORDS[text]) if text in _OTHER_WORDS else text.replace("-", " ")
 
 
 def _bidding_words(ruleset: Ruleset) -> str:
     if ruleset.bidding is BiddingKind.NONE:
-        return "no bidding"
+        return _("no bidding")
     if ruleset.bidding is not BiddingKind.EXACT:
-        return f"{ruleset.bidding.value}: bid for a contract"
+        return _("{kind}: bid for a contract").format(kind=_(ruleset.bidding.value))
     if ruleset.hook:
-        return "hooked: the bids may not add up to the tricks"
+        return _("hooked: the bids may not add up to the tricks")
     if ruleset.announce_over_under:
-        return 'free; "over", "under" or "even" announced'
-    return "free"
+        return _('free; "over", "under" or "even" announced')
+    return _("free")
 
 
 _DENOMINATION_SYMBOLS = {Denomination.SPADES: "♠", Denomination.CLUBS: "♣",
                          Denomination.DIAMONDS: "♦", Denomination.HEARTS: "♥",
-                         Denomination.NO_TRUMPS: "NT"}
+                         Denomination.NO_TRUMPS: N_("NT")}
 _CALL_WORDS = {
-    CallKind.PASS: "pass",
-    CallKind.MISERE: "misère",
-    CallKind.OPEN_MISERE: "open misère",
-    CallKind.NULLO: "nullo",
-    CallKind.OPEN_NULLO: "open nullo",
-    CallKind.HI_LO: "hi-lo",
-    CallKind.DOUBLE_NULLO: "double nullo",
+    CallKind.PASS: N_("pass"),
+    CallKind.MISERE: N_("misère"),
+    CallKind.OPEN_MISERE: N_("open misère"),
+    CallKind.NULLO: N_("nullo"),
+    CallKind.OPEN_NULLO: N_("open nullo"),
+    CallKind.HI_LO: N_("hi-lo"),
+    CallKind.DOUBLE_NULLO: N_("double nullo"),
 }
 _PACK_WORDS = {
-    Pack.STANDARD_52: "the standard pack",
-    Pack.FIVE_HUNDRED_43: "A down to 4 in hearts and diamonds, A down to 5 in spades and clubs,"
-    " and a joker",
-    Pack.FIVE_HUNDRED_45: "A down to 4 in every suit, and a joker",
-    Pack.FIVE_HUNDRED_ODD_FOURS: "as the 43-card pack, but without the 4♠ and 4♦",
-    Pack.FIVE_HUNDRED_33: "A down to 7 in every suit, and a joker",
-    Pack.FIVE_HUNDRED_53: "the 52 cards and a joker",
-    Pack.FIVE_HUNDRED_63: "the 52 cards, 11s and 12s in every suit, 13s in hearts and diamonds,"
-    " and a joker",
-    Pack.FIVE_HUNDRED_65: "the 52 cards, 11s, 12s and 13s in every suit, and a joker",
-    Pack.QUEBEC_46: "A down to 4 in every suit, and two jokers",
+    Pack.STANDARD_52: N_("the standard pack"),
+    Pack.FIVE_HUNDRED_43: N_("A down to 4 in hearts and diamonds, A down to 5 in spades and clubs,"
+    " and a joker"),
+    Pack.FIVE_HUNDRED_45: N_("A down to 4 in every suit, and a joker"),
+    Pack.FIVE_HUNDRED_ODD_FOURS: N_("as the 43-card pack, but without the 4♠ and 4♦"),
+    Pack.FIVE_HUNDRED_33: N_("A down to 7 in every suit, and a joker"),
+    Pack.FIVE_HUNDRED_53: N_("the 52 cards and a joker"),
+    Pack.FIVE_HUNDRED_63: N_("the 52 cards, 11s and 12s in every suit, 13s in hearts and diamonds,"
+    " and a joker"),
+    Pack.FIVE_HUNDRED_65: N_("the 52 cards, 11s, 12s and 13s in every suit, and a joker"),
+    Pack.QUEBEC_46: N_("A down to 4 in every suit, and two jokers"),
 }
 _PARTNERSHIP_WORDS = {
-    Partnership.ALTERNATE: "two fixed sides in alternate seats (opposite, with four players)",
-    Partnership.THREE_PAIRS: "three sides of two, partners sitting opposite",
-    Partnership.NONE: "everyone alone; the others ally against the contractor for the deal",
-    Partnership.CALLED: "the contractor calls a partner by naming a card, or plays alone",
+    Partnership.ALTERNATE: N_("two fixed sides in alternate seats (opposite, with four players)"),
+    Partnership.THREE_PAIRS: N_("three sides of two, partners sitting opposite"),
+    Partnership.NONE: N_("everyone alone; the others ally against the contractor for the deal"),
+    Partnership.CALLED: N_("the contractor calls a partner by naming a card, or plays alone"),
 }
-_JOKER_RULE_NAMES = {JokerRule.PAGAT: "pagat", JokerRule.WIKIPEDIA: "Wikipedia",
-                     JokerRule.NEW_ZEALAND: "New Zealand"}
+_JOKER_RULE_NAMES = {JokerRule.PAGAT: N_("pagat"), JokerRule.WIKIPEDIA: N_("Wikipedia"),
+                     JokerRule.NEW_ZEALAND: N_("New Zealand")}
 _WIN_WORDS = {
-    WinRule.CONTRACT_ONLY: "reach {t} by making a contract; lose at −{t}",
-    WinRule.ANY: "reach {t} in any way; lose at −{t}",
-    WinRule.WALKER_ULTIMATE: "reach exactly {t} by making a contract; lose at {t2} or −{t}",
+    WinRule.CONTRACT_ONLY: (N_("reach {t} by making a contract"), N_("lose at −{t}")),
+    WinRule.ANY: (N_("reach {t} in any way"), N_("lose at −{t}")),
+    WinRule.WALKER_ULTIMATE: (N_("reach exactly {t} by making a contract"),
+                              N_("lose at {t2} or −{t}")),
 }
+
+
+def _joker_rule_name(rule: JokerRule) -> str:
+    """The name of a joker rule (pagat's, Wikipedia's, the New Zealand one)."""
+    return _(_JOKER_RULE_NAMES[rule])
 
 
 def _win_words(ruleset: Ruleset) -> str:
     """How the game is won and lost, in a few words."""
-    text = _WIN_WORDS[ruleset.win_rule].format(t=ruleset.target, t2=2 * ruleset.target)
+    win, lose = _WIN_WORDS[ruleset.win_rule]
     if ruleset.failed_contract_to_opponents:  # scores never go down: nobody loses at -target
-        text = text.split(";")[0] + "; scores never go down"
-    return text
+        lose = N_("scores never go down")
+    return _("{win}; {lose}").format(
+        win=_(win).format(t=ruleset.target),
+        lose=_(lose).format(t=ruleset.target, t2=2 * ruleset.target))
 
 
 def call_text(call: Call | str, ruleset: Ruleset | None = None) -> str:
@@ -197,11 +210,11 @@ def call_text(call: Call | str, ruleset: Ruleset | None = None) -> str:
     """
     parsed = Call.parse(call)
     if parsed.kind is not CallKind.TRICKS:
-        return _CALL_WORDS[parsed.kind]
+        return _(_CALL_WORDS[parsed.kind])
     assert parsed.denomination is not None
-    symbol = _DENOMINATION_SYMBOLS[parsed.denomination]
+    symbol = _(_DENOMINATION_SYMBOLS[parsed.denomination])
     if ruleset is not None and parsed.tricks == 6 and ruleset.six_bids is SixBids.INKLES:
-        return f"inkle {symbol}"
+        return _("inkle {suit}").format(suit=symbol)
     return f"{parsed.tricks}{symbol}"
 
 
@@ -214,25 +227,25 @@ def _pretty_reason(reason: str, ruleset: Ruleset | None = None) -> str:
     def call(match: re.Match[str]) -> str:
         return call_text(match.group(0), ruleset)
 
-    text = re.sub(r"\b(?:10|[6-9])(?:NT|S|C|D|H)\b", call, reason)
+    text = re.sub(r"\b(?:10|[6-9])(?:NT|S|C|D|H)\b", call, _(reason))
     text = re.sub(r"\bwith NT as trumps\b", "at no trumps", text)
     text = re.sub(r"\bwith ([SCDH]) as trumps\b",
                   lambda m: f"with {Suit.parse(m.group(1)).symbol} as trumps", text)
     return text.replace("misere", "misère")
 
 
-_DENOMINATION_WORDS = {Denomination.SPADES: "spades", Denomination.CLUBS: "clubs",
-                       Denomination.DIAMONDS: "diamonds", Denomination.HEARTS: "hearts",
-                       Denomination.NO_TRUMPS: "no trumps"}
+_DENOMINATION_WORDS = {Denomination.SPADES: N_("spades"), Denomination.CLUBS: N_("clubs"),
+                       Denomination.DIAMONDS: N_("diamonds"), Denomination.HEARTS: N_("hearts"),
+                       Denomination.NO_TRUMPS: N_("no trumps")}
 
 
 def _sides_words(ruleset: Ruleset, players: int) -> str:
     if players == 2:
-        return f"{PLAYER_NAMES[0]} against {PLAYER_NAMES[1]}"
+        return _("{a} against {b}").format(a=PLAYER_NAMES[0], b=PLAYER_NAMES[1])
     if ruleset.partnership is Partnership.ALTERNATE:
         a = [PLAYER_NAMES[s] for s in range(0, players, 2)]
         b = [PLAYER_NAMES[s] for s in range(1, players, 2)]
-        return f"{_and(a)} against {_and(b)}"
+        return _("{a} against {b}").format(a=_and(a), b=_and(b))
     if ruleset.partnership is Partnership.THREE_PAIRS:
-        return "; ".join(_and([PLAYER_NAMES[s], PLAYER_NAMES[s + 3]]) for s in range(3))
-    return _PARTNERSHIP_WORDS[ruleset.partnership]
+        return _("; ").join(_and([PLAYER_NAMES[s], PLAYER_NAMES[s + 3]]) for s in range(3))
+    return _(_PARTNERSHIP_WORDS[ruleset.partnership])
