@@ -34,7 +34,8 @@ ENGLISH = frozenset([
     "trumps", "shows", "show", "loading", "click", "press", "its", "it", "toggle", "sidebar",
     "search",
 ])
-_WORD = re.compile(r"[A-Za-z]+(?:'[a-z]+)?")
+#: A word, or a Python name (``with_options``, ``trickcore.Card.of``), which is code, not English.
+_WORD = re.compile(r"[A-Za-z_]\w*(?:\.\w+)*(?:'[a-z]+)?")
 #: Elements whose text is code, or a cited work's own words.
 SKIPPED = ("pre", "code", "kbd", "samp", "script", "style", "math", "svg", "noscript",
            ".cell_input", ".highlight", ".math", ".MathJax", ".bibliography", ".citation",
@@ -59,10 +60,12 @@ def english_words(text: str, names: list[str]) -> list[str]:
     ['the', 'trick']
     >>> english_words("Up and Down the River se joue à quatre", ["Up and Down the River"])
     []
+    >>> english_words("Voir trickcore.with_options et with_options : of the trick.", [])
+    ['of', 'the', 'trick']
     """
     for name in names:
         text = text.replace(name, " ")
-    return [w for w in _WORD.findall(text) if w.lower() in ENGLISH]
+    return [w for w in _WORD.findall(text) if w.lower() in ENGLISH]  # a name never is
 
 
 def _widget_strings(state: object) -> Iterator[str]:

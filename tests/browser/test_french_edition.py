@@ -98,8 +98,8 @@ def test_the_switch_works_on_every_kind_of_page(page: Any, site_url: str) -> Non
 PLAYABLE = """(element) => {
   const area = document.querySelector('.tt-live-area');
   return area.contains(element) && element.matches('button.widget-button:not([disabled])')
-    && (/^\\d+$/.test(element.textContent.trim()) || element.classList.contains('tt-card')
-        || (element.title || '').startsWith('Jouer '));
+    && (/^\\d+$/.test(element.textContent.trim())
+        || /^Jouer (le |la |l’|l').*(pique|cœur|carreau|trèfle|joker)/.test(element.title || ''));
 }"""
 
 
