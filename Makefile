@@ -165,7 +165,8 @@ catalogues: venv
 FR_CONFIG := _config.fr.yml
 french: venv assets lite
 	$(BIN)/python book/_ext/editions.py config fr $(FR_CONFIG)
-	@if [ "$(EDITION)" = teacher ]; then toc="--toc $(TEACHER_WORK)/_toc.yml"; else toc=""; fi; \
+	@if [ "$(EDITION)" = teacher ]; then toc="--toc $(TEACHER_WORK)/_toc.yml"; \
+	  $(BIN)/python book/_ext/editions.py teacher-toc $(TEACHER_WORK)/_toc.yml; else toc=""; fi; \
 	work=_build/editions/fr-$(EDITION); start=$$SECONDS; \
 	echo "BOOK_LANGUAGE=fr BOOK_EDITION=$(EDITION) $(JB_BUILD) --config $(FR_CONFIG) $$toc --path-output $$work"; \
 	BOOK_LANGUAGE=fr BOOK_EDITION=$(EDITION) $(JB_BUILD) --config $(FR_CONFIG) $$toc \
