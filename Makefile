@@ -163,6 +163,8 @@ catalogues: venv
 # the pages' prose through locales/fr (sphinx-intl), the pages' code run with TRICKCORE_LANG=fr
 # (book/_ext/editions.py), the configuration with language fr (Sphinx's own words in French).
 FR_CONFIG := _config.fr.yml
+EDITION ?= student
+OUT ?= $(SITE)/fr
 french: venv assets lite
 	$(BIN)/python book/_ext/editions.py config fr $(FR_CONFIG)
 	@if [ "$(EDITION)" = teacher ]; then toc="--toc $(TEACHER_WORK)/_toc.yml"; \
