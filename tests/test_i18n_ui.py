@@ -65,7 +65,7 @@ def _seen(text: str, *, reasons: bool = False) -> str:
     text = re.sub(r"<[^>]+>", " ", text)
     text = html.unescape(text)
     text = re.sub(r"\b[a-z0-9]+(?:-[a-z0-9]+)+\b", " ", text)  # deal codes (oh-hell-4-2718-9)
-    text = re.sub(r"\bTT1-\S*", " ", text)  # result codes
+    text = re.sub(r"\bTT[12]-\S*", " ", text)  # result codes
     for ruleset in VARIANTS.values():
         text = text.replace(ruleset.title, " ").replace(ruleset.name, " ")
     return text

@@ -325,7 +325,7 @@ def _parser() -> argparse.ArgumentParser:
     solve.add_argument("--timeout", type=float, metavar="SECONDS", help=_("give up (exit 3, no"
                        " answer) after this many seconds"))
     result = sub.add_parser("result-code", help=_("read and check a class's result codes"
-                            " (TT1-..., one a line)"))
+                            " (TT2-..., one a line)"))
     result.add_argument("code", help=_("a result code, a file of them (one a line), or - for"
                         " standard input"))
     result.add_argument("--record", action="store_true", help=_("print each code's record (JSON)"))

@@ -172,7 +172,7 @@ class BudgetExceededError(TrickcoreError):
 
 
 class ResultCodeError(TrickcoreError):
-    """A class result code (``TT1-...``) that cannot be read.
+    """A class result code (``TT2-...`` or ``TT1-...``) that cannot be read.
 
     ``reason`` names what is wrong: ``"malformed"``, ``"version"``, ``"checksum"``, ``"length"``
     or ``"record"``; :mod:`trickcore.notation.result_codes` raises one subclass per reason.
@@ -181,7 +181,7 @@ class ResultCodeError(TrickcoreError):
     >>> decode_result("TT9-abc")
     Traceback (most recent call last):
     ...
-    trickcore.notation.result_codes.VersionError: 'TT9' is not a result code version this trickcore reads: expected TT1-...
+    trickcore.notation.result_codes.VersionError: 'TT9' is not a result code version this trickcore reads: expected TT2-...
     """
 
     reason = "malformed"

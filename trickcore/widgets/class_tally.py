@@ -88,7 +88,7 @@ def read_results(text: str) -> ClassResults:
     lines is not: paste each code on one line).
 
     >>> read_results("hello\\n").bad[0].reason
-    "'hello' is not a result code: a result code starts with TT1-"
+    "'hello' is not a result code: a result code starts with TT2-"
     """
     out = ClassResults()
     for number, line in enumerate(str(text).splitlines(), start=1):

@@ -201,7 +201,7 @@ def result_code_html(match: Match, seat: int) -> str:
     >>> from trickcore.rules.registry import get_variant
     >>> match = Match(get_variant("humbug"), 2, 3)
     >>> match.play([HeuristicBot()] * 2)
-    >>> 'data-result-code="TT1-' in result_code_html(match, 1)
+    >>> 'data-result-code="TT2-' in result_code_html(match, 1)
     True
     """
     try:

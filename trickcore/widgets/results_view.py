@@ -74,7 +74,7 @@ class ClassResultsDemo(widgets.VBox):  # type: ignore[misc]
         self.budget = budget
         self.codes_input = widgets.Textarea(
             value=codes,
-            placeholder=_("Paste the result codes here, one per line (TT1-...)"),
+            placeholder=_("Paste the result codes here, one per line (TT2-...)"),
             description=_("Result codes"),
             style={"description_width": "initial"},
             layout=widgets.Layout(width="100%", height="10em"),
