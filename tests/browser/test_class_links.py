@@ -104,6 +104,9 @@ def test_the_end_of_a_hand_shows_a_result_code(page: Any, site_url: str) -> None
             timeout=LIVE_TIMEOUT)
     code = area.locator("[data-result-code]").get_attribute("data-result-code")
     assert code is not None
+    # the short form: the deal code first, then about a character and a half per choice
+    assert code.startswith("TT2-oh-hell-4-2718-10.")
+    assert len(code) < 60
     result = decode_result(code)
     assert (result.deal_code, result.seat) == ("oh-hell-4-2718-10", 0)
     assert "Your result code" in area.inner_text()
