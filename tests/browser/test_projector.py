@@ -7,7 +7,10 @@
   in its section and the page as it was.
 * The "Projector view" button on each demo of a page shows that demo; "Leave projector view"
   leaves, and the address says which demo is on the stage while it is.
-* The live table started on the stage: its cards and buttons are as large.
+* The live table started on the stage (a class link's deal): the reader's cards and the bids,
+  then the trick, the prompt and the cards to play, all on the first screen at both sizes,
+  cards an eighth of the screen wide.  Screenshots: ``projector-live-*.png`` (bidding) and
+  ``projector-play-*.png``.
 """
 
 from __future__ import annotations
@@ -115,17 +118,59 @@ def test_projector_button_on_each_demo(browser: Any, site_url: str) -> None:
         page.context.close()
 
 
-def test_live_table_on_the_stage(browser: Any, site_url: str, screenshots: Path) -> None:
-    page = open_page(browser, site_url, (1280, 720), "?projector=1")
+#: The bottom edges (page pixels, the page scrolled to the top) of what a selector finds drawn.
+BOTTOMS = """(selector) => [...document.querySelectorAll(selector)]
+  .filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0; })
+  .map((e) => { const r = e.getBoundingClientRect(); return {bottom: r.bottom, width: r.width}; })"""
+
+
+def on_first_screen(page: Any, selector: str, size: tuple[int, int]) -> list[dict[str, float]]:
+    """What ``selector`` finds is drawn, and all of it within the first screen."""
+    found: list[dict[str, float]] = page.evaluate(BOTTOMS, selector)
+    assert found, f"nothing drawn for {selector}"
+    lowest = max(f["bottom"] for f in found)
+    assert lowest <= size[1], f"{selector} ends at {lowest:.0f} px, below a {size[1]} px screen"
+    return found
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_live_table_on_the_stage(browser: Any, site_url: str, screenshots: Path,
+                                 size: tuple[int, int]) -> None:
+    """A class plays on the stage: the reader's cards, the bids, then the trick and the cards
+    to play all show on the first screen, with no scrolling, each card an eighth of the screen
+    wide."""
+    width, height = size
+    page = open_page(browser, site_url, size, "?projector=1&deal=oh-hell-4-2718&seat=0")
     try:
         stage = page.locator(".tt-projector-stage")
         stage.get_by_role("button", name="Play it live").click()
         stage.locator(".tt-live-table[data-live-state='ready']").wait_for(timeout=LIVE_TIMEOUT)
         # The live table replaces the snapshot on the stage too.
         assert stage.locator(".tt-widget-snapshot").is_hidden()
-        seen = check_stage(page, 1280)
-        assert seen["buttons"], "no bid or card button on the stage"
-        assert min(seen["buttons"]) >= 1280 / 8
-        page.screenshot(path=str(screenshots / "projector-live-1280x720.png"))
+        page.evaluate("window.scrollTo(0, 0)")
+        check_stage(page, width)
+        # Bidding (Ann deals, so she bids last): her ten cards and the eleven bids.
+        faces = on_first_screen(page, ".tt-projector-stage .tt-reader-row .tc-card", size)
+        assert len(faces) == 10
+        assert min(f["width"] for f in faces) >= width / 8
+        bids = on_first_screen(page, ".tt-projector-stage .tt-bid-buttons button", size)
+        assert len(bids) == 11
+        assert min(b["width"] for b in bids) >= width / 16
+        page.screenshot(path=str(screenshots / f"projector-live-{width}x{height}.png"))
+        stage.locator(".tt-bid-buttons button:not([disabled])").first.click()
+        page.wait_for_function(
+            "() => !document.querySelector('.tt-live-table[data-live-busy]')"
+            " && document.querySelector('.tt-projector-stage .tt-hand-buttons')",
+            timeout=LIVE_TIMEOUT)
+        page.evaluate("window.scrollTo(0, 0)")
+        # Playing: the trick so far, the prompt and her cards as buttons, all on one screen;
+        # the same cards are not drawn a second time in the table above.
+        on_first_screen(page, ".tt-projector-stage .tt-trick .tc-card", size)
+        on_first_screen(page, ".tt-projector-stage .tt-prompt p", size)
+        cards = on_first_screen(page, ".tt-projector-stage .tt-hand-buttons button", size)
+        assert len(cards) == 10
+        assert min(c["width"] for c in cards) >= width / 8
+        assert stage.locator(".tt-reader-row").is_hidden()
+        page.screenshot(path=str(screenshots / f"projector-play-{width}x{height}.png"))
     finally:
         page.context.close()

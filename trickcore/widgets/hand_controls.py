@@ -39,6 +39,13 @@ _ = ui.gettext
 ngettext = ui.ngettext
 
 
+
+def _bid_row(buttons: list[Any]) -> Any:
+    """A row of bid or call buttons (marked: the projector view draws them smaller than cards)."""
+    row = widgets.HBox(buttons, layout=widgets.Layout(flex_flow="row wrap"))
+    row.add_class("tt-bid-buttons")
+    return row
+
 class HandControls:
     """The reader's controls for the phase the deal is in, drawn into ``actions``."""
 
@@ -100,7 +107,7 @@ class HandControls:
             )
             self._set_option(button, option)
             row.append(button)
-        self.actions.children = [widgets.HBox(row)]
+        self.actions.children = [_bid_row(row)]
         sentence = self.session.hook_sentence()
         if sentence:
             self.hook_html.value = (
@@ -149,7 +156,7 @@ class HandControls:
                 rows.append([])
             rows[-1].append(button)
             previous = row_key
-        self.actions.children = [widgets.HBox(r) for r in rows]
+        self.actions.children = [_bid_row(r) for r in rows]
 
     def _set_option(self, button: Any, option: BidOption) -> None:
         words = call_words(option.bid)
@@ -287,12 +294,12 @@ class HandControls:
                      else _(" You play from your hand now."))
         self.prompt_html.value = "<p>" + _(
             "<b>Your turn to play.</b> Cards you may play are enabled.") + where + "</p>"
-        children = [
-            widgets.HBox(
-                [row_label(_("Your hand")), *rows.get("hand", [])],
-                layout=widgets.Layout(flex_flow="row wrap"),
-            )
-        ]
+        hand = widgets.HBox(
+            [row_label(_("Your hand")), *rows.get("hand", [])],
+            layout=widgets.Layout(flex_flow="row wrap"),
+        )
+        hand.add_class("tt-hand-buttons")  # the projector view then hides the same cards above
+        children = [hand]
         if "table" in rows:
             children.append(widgets.HBox([row_label(_("Your table")), *rows["table"]]))
         if self._pending_joker is not None:

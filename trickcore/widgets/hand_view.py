@@ -145,6 +145,13 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         self.actions.add_class("tt-actions")
         for announced in (self.log_html, self.message_html):
             announced.add_class("tt-announce")
+        # For the projector view (projector.css): which part is which, so that the trick, the
+        # prompt and the reader's own cards come on the first screen and the rest after them.
+        for part, name in ((self.title_html, "tt-title"), (self.seat_dropdown, "tt-seat"),
+                           (self.table_html, "tt-table"), (self.trick_html, "tt-trick"),
+                           (self.prompt_html, "tt-prompt"), (self.match_html, "tt-match"),
+                           (self.log_html, "tt-log")):
+            part.add_class(name)
         for toggle in filter(None, (self.four_colour, self.show_all)):
             toggle.observe(lambda _change: self.refresh(), names="value")
         self.hint_button.on_click(self._on_hint)
@@ -167,6 +174,8 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
             ]
         )
         paste = widgets.HBox([self.code_input, self.load_button])
+        tools.add_class("tt-tools")
+        paste.add_class("tt-paste")
         super().__init__(
             [
                 self.title_html,
