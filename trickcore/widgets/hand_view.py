@@ -149,7 +149,8 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         # prompt and the reader's own cards come on the first screen and the rest after them.
         for part, name in ((self.title_html, "tt-title"), (self.seat_dropdown, "tt-seat"),
                            (self.table_html, "tt-table"), (self.trick_html, "tt-trick"),
-                           (self.prompt_html, "tt-prompt"), (self.match_html, "tt-match"),
+                           (self.prompt_html, "tt-prompt"), (self.hook_html, "tt-hook"),
+                           (self.match_html, "tt-match"),
                            (self.log_html, "tt-log")):
             part.add_class(name)
         for toggle in filter(None, (self.four_colour, self.show_all)):
