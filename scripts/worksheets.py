@@ -7,7 +7,8 @@ the teacher edition the answer key (the same page with its solutions).  Debian's
 driven by Playwright, opens each page from a local server, as a printer sees it (the print style
 sheet in ``book/_assets/taking-tricks.css``) and prints it with ``page.pdf``.
 
-The PDFs go to ``_build/worksheets/``: ``NAME-student.pdf`` and ``NAME-answers.pdf``, with
+The PDFs go to ``_build/worksheets/``: ``NAME-student.pdf`` and ``NAME-answers.pdf``, and the
+French edition's (``_build/html/fr/``, ``_build/teacher/fr/``) to ``_build/worksheets/fr/``, with
 ``worksheets.json``, what each printed page held (exercises, solutions) and its page count.  Before
 printing, each page is checked: the student sheet holds its exercises and no solution, the
 answer key a solution for every exercise.  An edition that is not built is named, with the
@@ -49,26 +50,33 @@ SHEETS = {
 
 
 class Edition(NamedTuple):
-    """One edition of the book, and what its printout of a worksheet is."""
+    """One edition of the book, and what its printout of a worksheet is: its name (student or
+    teacher), where it is built, the file name's ending, the command that builds it, and its
+    language (a French edition's PDFs go into ``fr/``)."""
 
     name: str
     site: Path
     suffix: str
     make: str
+    language: str = "en"
 
 
 EDITIONS = (
     Edition("student", ROOT / "_build" / "html", "student", "make book"),
     Edition("teacher", ROOT / "_build" / "teacher", "answers", "make teacher"),
+    Edition("student", ROOT / "_build" / "html" / "fr", "student", "make book", "fr"),
+    Edition("teacher", ROOT / "_build" / "teacher" / "fr", "answers", "make teacher", "fr"),
 )
 
 #: A4 in PDF points (1/72 inch), as Chromium writes it: 210 mm x 297 mm.
 A4 = (595.28, 841.89)
 FOOTER = ('<div style="width:100%;font-size:8px;color:#444;padding:0 13mm;'
           'display:flex;justify-content:space-between;font-family:sans-serif">'
-          '<span>Taking Tricks: {title}</span>'
-          '<span>page <span class="pageNumber"></span> of <span class="totalPages"></span>'
+          '<span>Taking Tricks{colon} {title}</span>'
+          '<span>page <span class="pageNumber"></span> {of} <span class="totalPages"></span>'
           "</span></div>")
+#: The footer's words in each language (French sets a narrow no-break space before a colon).
+FOOTER_WORDS = {"en": {"colon": ":", "of": "of"}, "fr": {"colon": "\u202f:", "of": "sur"}}
 
 
 def pdf_pages(data: bytes) -> list[tuple[float, float]]:
@@ -138,6 +146,8 @@ def print_edition(browser: Any, edition: Edition, names: Sequence[str],
     """Print the worksheets ``names`` of one edition; the PDFs written, with what each page
     held (exercises, solutions) and its number of pages."""
     written = {}
+    folder = out / edition.language if edition.language != "en" else out
+    folder.mkdir(parents=True, exist_ok=True)
     with serve(edition.site) as url:
         context = browser.new_context(viewport={"width": 1100, "height": 1400})
         try:
@@ -152,14 +162,17 @@ def print_edition(browser: Any, edition: Edition, names: Sequence[str],
                 page.evaluate("document.fonts.ready.then(() => true)")
                 counts = _check(page, edition, name)
                 title = page.title().split("\u2014")[0].split(" | ")[0].strip()
-                target = out / f"{name}-{edition.suffix}.pdf"
+                target = folder / f"{name}-{edition.suffix}.pdf"
+                footer = FOOTER.format(title=title.replace("<", "&lt;"),
+                                       **FOOTER_WORDS[edition.language])
                 page.pdf(path=str(target), format="A4", print_background=True,
                          margin={"top": "14mm", "bottom": "16mm", "left": "13mm",
                                  "right": "13mm"},
                          display_header_footer=True, header_template="<span></span>",
-                         footer_template=FOOTER.format(title=title.replace("<", "&lt;")))
+                         footer_template=footer)
                 pages = pdf_pages(target.read_bytes())
-                print(f"worksheets: {target.relative_to(ROOT)}: {len(pages)} A4 page"
+                shown = target.relative_to(ROOT) if target.is_relative_to(ROOT) else target
+                print(f"worksheets: {shown}: {len(pages)} A4 page"
                       f"{'s' if len(pages) != 1 else ''}, {target.stat().st_size / 1000:.0f} kB")
                 written[target] = {**counts, "pages": len(pages)}
         finally:
@@ -179,7 +192,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     missing = [e for e in EDITIONS if not (e.site / "index.html").is_file()]
     for edition in missing:
-        print(f"worksheets: the {edition.name} edition is not built ({edition.site.relative_to(ROOT)}"
+        print(f"worksheets: the {edition.name} edition ({edition.language}) is not built"
+              f" ({edition.site.relative_to(ROOT)}"
               f"/index.html is missing): run `{edition.make}` first; its PDFs are skipped",
               file=sys.stderr)
     from playwright.sync_api import sync_playwright
@@ -196,7 +210,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             browser.close()
     manifest = args.out / "worksheets.json"
     old = json.loads(manifest.read_text(encoding="utf-8")) if manifest.is_file() else {}
-    old.update({path.name: seen for path, seen in written.items()})
+    old.update({path.relative_to(args.out).as_posix(): seen for path, seen in written.items()})
     manifest.write_text(json.dumps(old, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     print(f"worksheets: {len(written)} PDFs in {time.perf_counter() - start:.1f} s"
           f" ({sum(p.stat().st_size for p in written) / 1000:.0f} kB)")

@@ -4,8 +4,8 @@
   listed in the book's table of contents; it has five exercises labelled
   ``ex-worksheet-<name>-<n>``, each with room to write and a solution (which only the teacher
   edition shows).
-* After ``make worksheets``: a student sheet and an answer key for every worksheet, each a PDF
-  whose every page is A4.  Without ``_build/worksheets/`` (the worksheets not printed) these
+* After ``make worksheets``: a student sheet and an answer key for every worksheet, in English
+  and in French (``fr/``), each a PDF whose every page is A4.  Without ``_build/worksheets/`` (the worksheets not printed) these
   checks are skipped with the reason; ``make worksheets`` runs this file after printing.
 """
 
@@ -63,10 +63,11 @@ def _printed() -> Path:
     return PRINTED
 
 
+@pytest.mark.parametrize("folder", ["", "fr/"])
 @pytest.mark.parametrize("suffix", ["student", "answers"])
 @pytest.mark.parametrize("name", ["foundations", "oh-hell", "humbug", "five-hundred"])
-def test_printed_worksheet_is_a4_with_pages(name: str, suffix: str) -> None:
-    path = _printed() / f"{name}-{suffix}.pdf"
+def test_printed_worksheet_is_a4_with_pages(name: str, suffix: str, folder: str) -> None:
+    path = _printed() / f"{folder}{name}-{suffix}.pdf"
     assert path.is_file(), f"{path.relative_to(ROOT)} is missing: run `make worksheets`"
     data = path.read_bytes()
     assert data.startswith(b"%PDF-")
@@ -82,8 +83,9 @@ def test_sheets_hold_no_solution_and_keys_every_solution() -> None:
     import json
 
     manifest = json.loads((_printed() / "worksheets.json").read_text(encoding="utf-8"))
-    assert sorted(manifest) == sorted(f"{name}-{suffix}.pdf" for name in WORKSHEETS.SHEETS
-                                      for suffix in ("student", "answers"))
+    assert sorted(manifest) == sorted(f"{folder}{name}-{suffix}.pdf" for name in WORKSHEETS.SHEETS
+                                      for suffix in ("student", "answers")
+                                      for folder in ("", "fr/"))
     for pdf, seen in manifest.items():
         assert seen["exercises"] == 5, pdf
         assert seen["solutions"] == (5 if pdf.endswith("-answers.pdf") else 0), pdf

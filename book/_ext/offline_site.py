@@ -75,6 +75,12 @@ _THEME_WORDS = {
         ('aria-label="Main"', 'aria-label="Principal"'),
     ),
 }
+#: sphinx-exercise titles a solution "Solution de Exercice 2.25" in French: written as French
+#: writes it, "Solution de l'exercice 2.25" (the link stays on the exercise's words).
+_SOLUTION_TITLE = {
+    "fr": (re.compile(r'Solution de(<a class="reference internal" href="[^"]*">) ?Exercice'),
+           "Solution de l\u2019\\1exercice"),
+}
 #: The sidebar toggles' accessible name, in each language of the book.
 _TOGGLE_NAME = {"en": "Show or hide the pages of this chapter",
                 "fr": "Afficher ou masquer les pages de ce chapitre"}
@@ -140,6 +146,9 @@ def _repair(app: Sphinx, exception: Exception | None) -> None:
             fixed = fixed.replace(old, new)
         for old, new in _THEME_WORDS.get(app.config.language, ()):
             fixed = fixed.replace(old, new)
+        if app.config.language in _SOLUTION_TITLE:
+            pattern, replacement = _SOLUTION_TITLE[app.config.language]
+            fixed = pattern.sub(replacement, fixed)
         name = _TOGGLE_NAME.get(app.config.language, _TOGGLE_NAME["en"])
         fixed = fixed.replace(_TOGGLE, f'<summary aria-label="{name}">{_TOGGLE[9:]}')
         fixed = _FONTAWESOME_JS.sub("", fixed)
