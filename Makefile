@@ -14,7 +14,7 @@
 #               text and demo controls: BOOK_EDITION=teacher) in _build/teacher/, and in French in
 #               _build/teacher/fr/
 #   make worksheets  A4 PDFs of book/worksheets/ (student sheets and answer keys) in
-#               _build/worksheets/, from both editions
+#               _build/worksheets/ (French ones in _build/worksheets/fr/), from both editions
 #   make soak   1,000,000 random deals in whole matches of every variant, on every core, checked
 #               after every action (scripts/soak.py; SOAK_ARGS="--deals N --seed S"); not in make test
 #   make unit-tests-compiled   the unit suite again against the mypyc build in build/compiled
@@ -190,10 +190,11 @@ clean:
 	rm -rf lite/static lite/wheels _contents .jupyterlite.doit.db
 	find . -path ./.git -prune -o -name __pycache__ -type d -exec rm -rf {} +
 
-# make worksheets: the worksheets (book/worksheets/) as A4 PDFs in _build/worksheets/, a student
-# sheet from the student edition and an answer key from the teacher edition (run make book and
-# make teacher first), printed by Chromium (scripts/worksheets.py), then checked: every sheet and
-# key exists, is A4 and has pages (tests/test_worksheets.py).
+# make worksheets: the worksheets (book/worksheets/) as A4 PDFs in _build/worksheets/ (the French
+# ones in _build/worksheets/fr/), a student sheet from the student edition and an answer key from
+# the teacher edition (run make book and make teacher first), printed by Chromium
+# (scripts/worksheets.py), then checked: every sheet and key exists, is A4 and has pages
+# (tests/test_worksheets.py).
 .PHONY: worksheets
 worksheets: venv chromium
 	$(BIN)/python scripts/worksheets.py
