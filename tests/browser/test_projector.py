@@ -157,10 +157,10 @@ def test_live_table_on_the_stage(browser: Any, site_url: str, screenshots: Path,
         assert len(bids) == 11
         assert min(b["width"] for b in bids) >= width / 16
         page.screenshot(path=str(screenshots / f"projector-live-{width}x{height}.png"))
-        stage.locator(".tt-bid-buttons button:not([disabled])").first.click()
+        stage.locator(".tt-live-area .tt-bid-buttons button:not([disabled])").first.click()
         page.wait_for_function(
             "() => !document.querySelector('.tt-live-table[data-live-busy]')"
-            " && document.querySelector('.tt-projector-stage .tt-hand-buttons')",
+            " && document.querySelector('.tt-projector-stage .tt-live-area .tt-hand-buttons')",
             timeout=LIVE_TIMEOUT)
         page.evaluate("window.scrollTo(0, 0)")
         # Playing: the trick so far, the prompt and her cards as buttons, all on one screen;
@@ -170,7 +170,7 @@ def test_live_table_on_the_stage(browser: Any, site_url: str, screenshots: Path,
         cards = on_first_screen(page, ".tt-projector-stage .tt-hand-buttons button", size)
         assert len(cards) == 10
         assert min(c["width"] for c in cards) >= width / 8
-        assert stage.locator(".tt-reader-row").is_hidden()
+        assert stage.locator(".tt-live-area .tt-reader-row").is_hidden()
         page.screenshot(path=str(screenshots / f"projector-play-{width}x{height}.png"))
     finally:
         page.context.close()
