@@ -4,7 +4,8 @@
 
 Each page (a MyST notebook) is read as myst-nb reads it and its code cells run in a kernel with
 ``TRICKCORE_LANG=fr`` (as the French edition runs them), from the page's folder, with the page
-builders (``book/``) importable.  The outputs a reader sees (HTML, text, image ``alt``) go through
+builders (``book/``) importable.  The outputs a reader sees (HTML, text, and the figures' ``alt`` texts, which the French edition
+looks up in the page builders' catalogue ``book/trickbook/locale``) go through
 the French edition's test (``tests/browser/french_text.py``): every English sentence left is
 printed with its page.  The prose is not checked here (it comes from the page's catalogue in
 ``locales/fr``); the built French edition's browser test checks both.  Exit 1 if any is left.
@@ -34,20 +35,26 @@ def outputs_html(page: Path) -> str:
     client = nbclient.NotebookClient(notebook, timeout=300, kernel_name="python3",
                                      resources={"metadata": {"path": str(page.parent)}})
     client.execute()
+    sys.path.insert(0, str(ROOT / "book"))
+    from trickbook.i18n import _ as translate
+    from trickcore.i18n import language
+
     parts = []
     for cell in notebook.cells:
         if cell.cell_type != "code":
             continue
+        alt = cell.metadata.get("mystnb", {}).get("image", {}).get("alt")
+        if alt:  # the French edition looks it up in the page builders' catalogue
+            with language("fr"):
+                shown = translate(" ".join(str(alt).split()))
+            parts.append(f'<img alt="{html.escape(shown)}">')
         for output in cell.get("outputs", []):
             data = output.get("data", {})
             if "text/html" in data:
                 parts.append(str(data["text/html"]))
             elif "image/svg+xml" in data:
                 parts.append(str(data["image/svg+xml"]))
-            elif "text/plain" in data:
-                parts.append(f"<p>{html.escape(str(data['text/plain']))}</p>")
-            elif output.get("output_type") == "stream":
-                parts.append(f"<p>{html.escape(str(output.get('text', '')))}</p>")
+            # Text outputs are drawn as code (<pre>) on the site, which the test leaves out.
     return "<html lang='fr'><body>" + "\n".join(parts) + "</body></html>"
 
 

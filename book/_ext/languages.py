@@ -11,7 +11,8 @@ Each page gets, in its ``<head>``, a ``<link rel="alternate" hreflang="..">`` to
 the page's header, keeping the address's query (``?deal=``...) and fragment.  The link is in the
 HTML, so a reader without scripts or a search engine still finds it.
 
-On a French page, the values the page's code glues into its sentences (``{glue:text}``) are
+On a French page, the alt texts of the figures come from the page builders' catalogue
+(``book/trickbook/locale``), and the values the page's code glues into its sentences (``{glue:text}``) are
 pasted into the translated sentences too, and the numbers among them are written the French way
 (``0,25``, ``1 000``, ``12,5 %``).
 """
@@ -147,7 +148,25 @@ class TranslateToctreeCaptions(SphinxTransform):
                     break
 
 
+def _translate_alt_texts(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    """On a French page, the alt text of every image (a figure's, written in its code cell's
+    ``mystnb.image.alt``, which no page catalogue holds) in the page builders' catalogue
+    (``book/trickbook/locale``): a figure is drawn by code in the reader's language, and its
+    words for a reader who cannot see it are too."""
+    if app.config.language == "en":
+        return
+    from trickbook.i18n import _ as translate  # the pages' own helpers (PYTHONPATH=book)
+    from trickcore.i18n import language
+
+    with language(app.config.language):
+        for image in doctree.findall(nodes.image):
+            alt = image.get("alt")
+            if alt:
+                image["alt"] = translate(" ".join(str(alt).split()))
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
+    app.connect("doctree-resolved", _translate_alt_texts)
     app.add_transform(TranslateToctreeCaptions)
     app.connect("html-page-context", _alternates)
     app.connect("config-inited", _glue_in_translations)
