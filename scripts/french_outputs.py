@@ -36,8 +36,9 @@ def outputs_html(page: Path) -> str:
                                      resources={"metadata": {"path": str(page.parent)}})
     client.execute()
     sys.path.insert(0, str(ROOT / "book"))
-    from trickbook.i18n import _ as translate
     from trickcore.i18n import language
+
+    from trickbook.i18n import _ as translate
 
     parts = []
     for cell in notebook.cells:
