@@ -1,6 +1,7 @@
 """A clean console on every page of the built site, static and live (issue 19, point 8).
 
-* Every HTML file of ``_build/html`` outside ``lite/`` (JupyterLite's own application) is
+* Every HTML file of ``_build/html`` outside ``lite/`` and ``fr/lite/`` (JupyterLite's own
+  application, in each language's edition) is
   visited in one browser profile, as a reader goes from page to page: loaded, then scrolled to
   the bottom a screen at a time so that everything drawn on approach is drawn (the demo
   snapshots' widget manager, MathJax, the live demos' runtime, which starts when a demo comes
@@ -30,11 +31,12 @@ LIVE_PAGES = {"oh-hell": "book/oh-hell/oh-hell.html", "humbug": "book/humbug.htm
 
 
 def site_pages() -> list[str]:
-    """Every HTML file of the built site but JupyterLite's, relative to its root."""
+    """Every HTML file of the built site but JupyterLite's (``lite/``, and ``fr/lite/`` in the
+    French edition), relative to its root."""
     if not SITE.is_dir():
         return []
     return sorted(str(p.relative_to(SITE)) for p in SITE.rglob("*.html")
-                  if p.relative_to(SITE).parts[0] != "lite")
+                  if "lite" not in p.relative_to(SITE).parts[:2])
 
 
 class Console:
