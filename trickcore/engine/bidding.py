@@ -18,14 +18,23 @@ from __future__ import annotations
 import enum
 from typing import TYPE_CHECKING, Any
 
-from trickcore.engine.events import Announced, BidMade
+from trickcore.engine.events import BIDDING, Announced, BidMade
 from trickcore.errors import IllegalBidError
 from trickcore.i18n import _
 
 if TYPE_CHECKING:
     from trickcore.engine.state import HandState
 
-__all__ = ["Bidding", "ExactBidding"]
+__all__ = ["Bidding", "ExactBidding", "legal_bids_of"]
+
+
+def legal_bids_of(state: HandState) -> tuple[Any, ...]:
+    """The bids the seat to act may make now (empty outside the bidding): what
+    ``HandState.legal_bids`` reads."""
+    bidding = state._bidding
+    if bidding is None or state.phase is not BIDDING:
+        return ()
+    return bidding.legal()
 
 
 class Bidding:
@@ -134,10 +143,13 @@ class ExactBidding(Bidding):
 
     def bid(self, bid: object) -> BidMade:
         """The seat to act bids ``bid`` (checked); after the dealer's bid, play begins."""
-        self.check(bid)
-        assert isinstance(bid, int)
         state = self.state
         seat = state.to_act
+        if (bid.__class__ is not int or not 0 <= bid <= self.hand_size
+                or (self.hook and bid == self.hand_size - self.total
+                    and seat == state.deal.dealer)):
+            self.check(bid)  # raises, unless ``bid`` is of a subclass of int
+        assert isinstance(bid, int)
         assert seat is not None
         self.bids[seat] = bid
         self.total += bid
