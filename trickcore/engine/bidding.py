@@ -16,7 +16,7 @@ announces "over", "under" or "even"; then play begins, eldest leading.
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from trickcore.engine.events import BIDDING, Announced, BidMade
 from trickcore.errors import IllegalBidError
@@ -26,6 +26,9 @@ if TYPE_CHECKING:
     from trickcore.engine.state import HandState
 
 __all__ = ["Bidding", "ExactBidding", "legal_bids_of"]
+
+#: The exact bids made so far, by ``seat << 16 | bid``: at most one per seat and bid.
+_BIDS: Final[dict[int, BidMade]] = {}
 
 
 def legal_bids_of(state: HandState) -> tuple[Any, ...]:
@@ -153,7 +156,13 @@ class ExactBidding(Bidding):
         assert seat is not None
         self.bids[seat] = bid
         self.total += bid
-        event = BidMade(seat, bid)
+        if bid.__class__ is int:  # events are immutable: one of each serves every deal
+            key = seat << 16 | bid
+            event = _BIDS.get(key)
+            if event is None:
+                event = _BIDS[key] = BidMade(seat, bid)
+        else:
+            event = BidMade(seat, bid)
         state._log.append(event)
         if seat == state.deal.dealer:
             self._end()

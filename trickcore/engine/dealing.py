@@ -33,6 +33,7 @@ from trickcore.cards import (
     pack_mask,
     parse_cards,
 )
+from trickcore.engine.shuffle import dealt_masks, shuffled_positions
 from trickcore.errors import CardCodeError, RulesetError
 from trickcore.i18n import _
 from trickcore.notebook import html_of
@@ -175,9 +176,7 @@ def deal_cards(
     # Shuffle by sorting on one random number per card: as uniform as rng.shuffle, and faster.
     source = STANDARD_52 if ruleset.packs == 1 else pack_cards(ruleset.pack)
     size = len(source)
-    rnd = rng.random
-    keys = [rnd() for _ in source]
-    order = sorted(range(size), key=keys.__getitem__)  # the shuffled pack, as positions
+    order = shuffled_positions(rng.random, size)  # the shuffled pack, as positions
     removed_count = ruleset.removed(players)
     live = size - removed_count
     take = source.__getitem__
@@ -187,10 +186,7 @@ def deal_cards(
         raise RulesetError(_("{hand_size} cards to {players} players need {dealt}; {count} left").format(
                                hand_size=hand_size, players=players, dealt=dealt, count=live))
     bits = _STANDARD_BITS if source is STANDARD_52 else [1 << card.index for card in source]
-    hands = [0] * players
-    for k in range(players):  # one card at a time from eldest: every players-th card is k's
-        # the cards' bits are distinct powers of two: their sum is the hand's mask
-        hands[(dealer + 1 + k) % players] = sum(map(bits.__getitem__, order[k:dealt:players]))
+    hands = dealt_masks(order, bits, players=players, dealer=dealer, dealt=dealt)
     stock = tuple(map(take, order[dealt:live]))
     turn_up: Card | None = None
     if _turns_a_card(ruleset, hand_size, players):
@@ -258,9 +254,7 @@ def _deal_five_hundred(
     anyone gets from a well-shuffled pack, so the engine deals one card at a time.
     """
     source = pack_cards(ruleset.pack)
-    rnd = rng.random
-    keys = [rnd() for _ in source]
-    pack = [source[i] for i in sorted(range(len(source)), key=keys.__getitem__)]
+    pack = [source[i] for i in shuffled_positions(rng.random, len(source))]
     hands = [0] * players
     dealt = players * hand_size
     for i in range(dealt):

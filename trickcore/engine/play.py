@@ -36,6 +36,7 @@ from trickcore.cards import (
     one_of_each,
     suit_name,
 )
+from trickcore.cards.winner import winner_position
 from trickcore.engine.events import HAND, PLAYING, TABLE, CardPlayed, Event, Trick, TrickWon
 from trickcore.errors import CardCodeError, IllegalPlayError
 from trickcore.i18n import _
@@ -122,8 +123,8 @@ class TrickPlay:
     :class:`~trickcore.engine.events.TrickWon` event is built when the state's events are read.
     """
 
-    __slots__ = ("_built", "_done", "_hands", "_log", "_players", "cards", "context", "follow",
-                 "leader", "revokes", "state", "suit_index", "tricks_won")
+    __slots__ = ("_built", "_done", "_hands", "_log", "_players", "_power", "_trump", "cards",
+                 "context", "follow", "leader", "revokes", "state", "suit_index", "tricks_won")
 
     def __init__(self, state: HandState, context: TrumpContext) -> None:
         self.state = state
@@ -160,6 +161,8 @@ class TrickPlay:
         new.context = self.context
         new.suit_index = self.suit_index
         new.follow = self.follow
+        new._power = self._power
+        new._trump = self._trump
 
     def set_context(self, context: TrumpContext) -> None:
         """Play under another trump ranking from now on (the contract's, or a named joker's)."""
@@ -168,6 +171,8 @@ class TrickPlay:
         self.context = context
         self.suit_index = context.suit_index
         self.follow = context.suit_masks
+        self._power: tuple[int, ...] = context.power
+        self._trump: int = context.trump_index
 
     def start(self, leader: int) -> None:
         """The first trick: ``leader`` leads."""
@@ -369,7 +374,10 @@ class TrickPlay:
         state = self.state
         indices = self.cards
         leader = self.leader
-        winner = (leader + self.context.winner_index(indices)) % self._players
+        suit_index = self.suit_index  # the context's winner_index, called directly
+        position = winner_position(suit_index, self._power, self._trump, suit_index[indices[0]],
+                                   indices)
+        winner = (leader + position) % self._players
         done = self._done
         self._log.append(~len(done))  # the TrickWon event, built when the events are read
         done.append((leader, winner, indices))
