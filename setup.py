@@ -16,15 +16,19 @@ import sys
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
 
-#: The engine's parts on the hot path of a deal (the bids, the legal plays, the play, the trick).
+#: The engine's parts on the hot path of a deal (the bids, the legal plays, the play, the trick),
+#: the trick's winner (cards/winner.py, which TrumpContext.winner_index calls) and the shuffle
+#: and deal of deal_cards (engine/shuffle.py).
 #: The public classes (HandState, Deal, Card, TrumpContext) stay interpreted: compiled code
 #: drops docstrings, which ``help()`` shows.  A compiled class's subclasses must be compiled too
 #: (Auction is a Bidding, ContractPlay a TrickPlay).
 COMPILED = [
+    "trickcore/cards/winner.py",
     "trickcore/engine/bidding.py",
     "trickcore/engine/auction.py",
     "trickcore/engine/play.py",
     "trickcore/engine/contract_play.py",
+    "trickcore/engine/shuffle.py",
 ]
 
 

@@ -13,8 +13,9 @@ one bit per physical card.  At the edges of the API cards are :class:`Card` obje
 which are interned: there is exactly one object per card.
 
 The package: :mod:`~trickcore.cards.card` (suits, ranks, cards, card codes),
-:mod:`~trickcore.cards.masks` (card sets as bitmasks), :mod:`~trickcore.cards.packs` (the packs)
-and :mod:`~trickcore.cards.ranking` (card power under a trump suit).
+:mod:`~trickcore.cards.masks` (card sets as bitmasks), :mod:`~trickcore.cards.packs` (the packs),
+:mod:`~trickcore.cards.ranking` (card power under a trump suit) and
+:mod:`~trickcore.cards.winner` (a trick's winner from a ranking's tables).
 
 >>> Card.parse("TH")
 Card('TH')

@@ -32,12 +32,13 @@ from collections.abc import Sequence
 from trickcore.cards.card import COPY_OFFSET, JOKER_INDEX, Card, Rank, Suit
 from trickcore.cards.masks import SUIT_MASKS
 from trickcore.cards.names import suit_name
+from trickcore.cards.winner import NO_TRUMP_JOKER, winner_position
 from trickcore.i18n import _
 
 __all__ = ["TrumpContext", "trump_context"]
 
 _TRUMP_BASE = 64  # power of the lowest trump; plain cards of the led suit score 0-15
-_NO_TRUMP_JOKER = 200  # the joker at no trump beats every card
+_NO_TRUMP_JOKER = NO_TRUMP_JOKER  # the joker at no trump beats every card
 _PLAIN = (1 << JOKER_INDEX) - 1  # every suited card of the first pack
 
 
@@ -52,7 +53,8 @@ class TrumpContext:
     (True, 2)
     """
 
-    __slots__ = ("bowers", "joker_suit", "power", "suit_index", "suit_masks", "trump")
+    __slots__ = ("bowers", "joker_suit", "power", "suit_index", "suit_masks", "trump",
+                 "trump_index")
 
     def __init__(
         self,
@@ -63,6 +65,8 @@ class TrumpContext:
         odd_fours: bool = False,
     ) -> None:
         self.trump = trump
+        #: the trump suit as an index (-1: no trump), as :func:`winner_position` takes it
+        self.trump_index = -1 if trump is None else int(trump)
         self.bowers = bowers and trump is not None
         self.joker_suit = joker_suit if trump is None else None
         #: effective suit index of every card index (-1: no suit, e.g. the joker at no trump)
@@ -127,19 +131,9 @@ class TrumpContext:
         ``led`` overrides the suit led (when a suitless joker was led and a suit named).
         """
         suit_index = self.suit_index
-        power = self.power
         if led is None:
             led = suit_index[indices[0]]
-        trump = -1 if self.trump is None else int(self.trump)
-        best = 0
-        best_key = -1
-        for pos, idx in enumerate(indices):
-            s = suit_index[idx]
-            if s in (trump, led) or power[idx] >= _NO_TRUMP_JOKER - 1:
-                key = power[idx]
-                if key > best_key:  # of two identical cards (two packs) the first wins
-                    best, best_key = pos, key
-        return best
+        return winner_position(suit_index, self.power, self.trump_index, led, indices)
 
     def winner(self, cards: Sequence[Card]) -> int:
         """Position (0-based) of the winning card among cards played in order."""

@@ -16,16 +16,28 @@ announces "over", "under" or "even"; then play begins, eldest leading.
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
-from trickcore.engine.events import Announced, BidMade
+from trickcore.engine.events import BIDDING, Announced, BidMade
 from trickcore.errors import IllegalBidError
 from trickcore.i18n import _
 
 if TYPE_CHECKING:
     from trickcore.engine.state import HandState
 
-__all__ = ["Bidding", "ExactBidding"]
+__all__ = ["Bidding", "ExactBidding", "legal_bids_of"]
+
+#: The exact bids made so far, by ``seat << 16 | bid``: at most one per seat and bid.
+_BIDS: Final[dict[int, BidMade]] = {}
+
+
+def legal_bids_of(state: HandState) -> tuple[Any, ...]:
+    """The bids the seat to act may make now (empty outside the bidding): what
+    ``HandState.legal_bids`` reads."""
+    bidding = state._bidding
+    if bidding is None or state.phase is not BIDDING:
+        return ()
+    return bidding.legal()
 
 
 class Bidding:
@@ -134,14 +146,23 @@ class ExactBidding(Bidding):
 
     def bid(self, bid: object) -> BidMade:
         """The seat to act bids ``bid`` (checked); after the dealer's bid, play begins."""
-        self.check(bid)
-        assert isinstance(bid, int)
         state = self.state
         seat = state.to_act
+        if (bid.__class__ is not int or not 0 <= bid <= self.hand_size
+                or (self.hook and bid == self.hand_size - self.total
+                    and seat == state.deal.dealer)):
+            self.check(bid)  # raises, unless ``bid`` is of a subclass of int
+        assert isinstance(bid, int)
         assert seat is not None
         self.bids[seat] = bid
         self.total += bid
-        event = BidMade(seat, bid)
+        if bid.__class__ is int:  # events are immutable: one of each serves every deal
+            key = seat << 16 | bid
+            event = _BIDS.get(key)
+            if event is None:
+                event = _BIDS[key] = BidMade(seat, bid)
+        else:
+            event = BidMade(seat, bid)
         state._log.append(event)
         if seat == state.deal.dealer:
             self._end()

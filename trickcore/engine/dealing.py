@@ -33,6 +33,7 @@ from trickcore.cards import (
     pack_mask,
     parse_cards,
 )
+from trickcore.engine.shuffle import dealt_masks, shuffled_positions
 from trickcore.errors import CardCodeError, RulesetError
 from trickcore.i18n import _
 from trickcore.notebook import html_of
@@ -50,6 +51,8 @@ __all__ = [
 #: The 52-card pack in index order.
 STANDARD_52: tuple[Card, ...] = tuple(CARDS[s * 16 + r] for s in range(4) for r in
                                       (*range(0, 9), 12, 13, 14, 15))
+#: The bit of each card of :data:`STANDARD_52`, in the same order.
+_STANDARD_BITS: list[int] = [1 << card.index for card in STANDARD_52]
 
 
 def rng_for(variant: str, players: int, seed: int, *what: object) -> random.Random:
@@ -172,32 +175,41 @@ def deal_cards(
         return _deal_five_hundred(ruleset, players, dealer, hand_size, rng)
     # Shuffle by sorting on one random number per card: as uniform as rng.shuffle, and faster.
     source = STANDARD_52 if ruleset.packs == 1 else pack_cards(ruleset.pack)
-    rnd = rng.random
-    keys = [rnd() for _ in source]
-    pack = [source[i] for i in sorted(range(len(source)), key=keys.__getitem__)]
+    size = len(source)
+    order = shuffled_positions(rng.random, size)  # the shuffled pack, as positions
     removed_count = ruleset.removed(players)
-    removed = tuple(pack[len(pack) - removed_count:]) if removed_count else ()
-    live = pack[: len(pack) - removed_count]
+    live = size - removed_count
+    take = source.__getitem__
+    removed = tuple(map(take, order[live:])) if removed_count else ()
     dealt = players * hand_size
-    if dealt > len(live):
+    if dealt > live:
         raise RulesetError(_("{hand_size} cards to {players} players need {dealt}; {count} left").format(
-                               hand_size=hand_size, players=players, dealt=dealt, count=len(live)))
-    hands = [0] * players
-    for k in range(players):  # one card at a time from eldest: every players-th card is k's
-        mask = 0
-        for card in live[k:dealt:players]:
-            mask |= 1 << card.index
-        hands[(dealer + 1 + k) % players] = mask
-    stock = tuple(live[dealt:])
+                               hand_size=hand_size, players=players, dealt=dealt, count=live))
+    bits = _STANDARD_BITS if source is STANDARD_52 else [1 << card.index for card in source]
+    hands = dealt_masks(order, bits, players=players, dealer=dealer, dealt=dealt)
+    stock = tuple(map(take, order[dealt:live]))
     turn_up: Card | None = None
     if _turns_a_card(ruleset, hand_size, players):
         if ruleset.trump_method is TrumpMethod.DEALERS_LAST:
-            turn_up = live[dealt - 1]
+            turn_up = source[order[dealt - 1]]
         elif stock:
             turn_up = stock[0]
     trump = _trump_for(ruleset, deal_index, hand_size, players, turn_up)
-    deal = Deal(players, dealer, hand_size, tuple(hands), turn_up, trump, stock, removed)
+    deal = _new_deal(players, dealer, hand_size, tuple(hands), turn_up, trump, stock, removed)
     return deal if ruleset.packs == 1 else _first_copies_first(deal)
+
+
+def _new_deal(players: int, dealer: int, hand_size: int, hands: tuple[int, ...],
+              turn_up: Card | None, trump: Suit | None, stock: tuple[Card, ...],
+              removed: tuple[Card, ...]) -> Deal:
+    """``Deal(players, dealer, hand_size, hands, turn_up, trump, stock, removed)``, built
+    without the frozen dataclass's ``__init__`` (one ``object.__setattr__`` per field): the
+    same fields and defaults, the same deal."""
+    deal: Deal = object.__new__(Deal)
+    deal.__dict__.update(players=players, dealer=dealer, hand_size=hand_size, hands=hands,
+                         turn_up=turn_up, trump=trump, stock=stock, removed=removed,
+                         kitty=(), table=(), dead=())
+    return deal
 
 
 def _first_copies_first(deal: Deal) -> Deal:
@@ -242,9 +254,7 @@ def _deal_five_hundred(
     anyone gets from a well-shuffled pack, so the engine deals one card at a time.
     """
     source = pack_cards(ruleset.pack)
-    rnd = rng.random
-    keys = [rnd() for _ in source]
-    pack = [source[i] for i in sorted(range(len(source)), key=keys.__getitem__)]
+    pack = [source[i] for i in shuffled_positions(rng.random, len(source))]
     hands = [0] * players
     dealt = players * hand_size
     for i in range(dealt):

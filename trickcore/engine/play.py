@@ -23,7 +23,7 @@ winner leads next.  Five Hundred plays to a contract, with more to it
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from trickcore.cards import (
     CARDS,
@@ -36,7 +36,8 @@ from trickcore.cards import (
     one_of_each,
     suit_name,
 )
-from trickcore.engine.events import HAND, PLAYING, TABLE, CardPlayed, Trick, TrickWon
+from trickcore.cards.winner import winner_position
+from trickcore.engine.events import HAND, PLAYING, TABLE, CardPlayed, Event, Trick, TrickWon
 from trickcore.errors import CardCodeError, IllegalPlayError
 from trickcore.i18n import _
 
@@ -49,15 +50,44 @@ __all__ = ["TrickPlay", "legal_plays_of"]
 #: (the events of the hot path: every field given, in order).
 _new_tuple: Any = tuple.__new__
 
+#: The plain card-played events met so far (seat, card, no revoke, from the hand), by
+#: ``seat << 8 | card index``: events are immutable, so one of each serves every deal (at most
+#: one per seat and card, a few hundred in all).
+_PLAYED: Final[dict[int, CardPlayed]] = {}
+
+# The names the hot path reads, as final names: compiled, they are C statics rather than
+# look-ups in the module's namespace.
+_CARDS: Final = CARDS
+_CARD: Final = Card
+_PLAY: Final = PLAYING
+_HAND: Final = HAND
+_CARD_PLAYED: Final = CardPlayed
+_COPY_OFFSET: Final = COPY_OFFSET
+
 def legal_plays_of(state: HandState) -> tuple[Card, ...]:
     """The cards the seat to act may play now, in index order (empty outside play): what
     ``HandState.legal_plays`` reads (plain trick play inline, the fast path of every deal)."""
-    if state.phase is not PLAYING:
+    if state.phase is not _PLAY:
         return ()
     play = state._play
     if play.__class__ is not TrickPlay:
         return play.legal_plays()
-    return _follow_suit(state, play)
+    # _follow_suit, inline: one call less on every card of every deal
+    mask = play._hands[state.to_act]  # type: ignore[index]
+    cards = play.cards
+    if cards:
+        led = play.suit_index[cards[0]]
+        if led >= 0:
+            mask = mask & play.follow[led] or mask
+    if mask >> _COPY_OFFSET:  # two packs: one of two identical cards
+        mask = one_of_each(mask)
+    out = []
+    all_cards = _CARDS
+    while mask:
+        low = mask & -mask
+        out.append(all_cards[low.bit_length() - 1])
+        mask ^= low
+    return tuple(out)
 
 
 def _follow_suit(state: HandState, play: TrickPlay) -> tuple[Card, ...]:
@@ -93,11 +123,16 @@ class TrickPlay:
     :class:`~trickcore.engine.events.TrickWon` event is built when the state's events are read.
     """
 
-    __slots__ = ("_built", "_done", "cards", "context", "follow", "leader", "revokes",
-                 "state", "suit_index", "tricks_won")
+    __slots__ = ("_built", "_done", "_hands", "_log", "_players", "_power", "_trump", "cards",
+                 "context", "follow", "leader", "revokes", "state", "suit_index", "tricks_won")
 
     def __init__(self, state: HandState, context: TrumpContext) -> None:
         self.state = state
+        # The state's own hands and log lists (never rebound) and its player count, kept here
+        # too for the hot path: compiled, reading them here is cheaper than from the state.
+        self._hands: list[int] = state.hands
+        self._log: list[Event | int] = state._log
+        self._players: int = state.players
         self.leader = state.deal.eldest
         self.cards: list[int] = []
         self._done: list[Trick | tuple[int, int, list[int]]] = []
@@ -114,6 +149,9 @@ class TrickPlay:
 
     def _copy_into(self, new: TrickPlay, state: HandState) -> None:
         new.state = state
+        new._hands = state.hands
+        new._log = state._log
+        new._players = state.players
         new.leader = self.leader
         new.cards = list(self.cards)
         new._done = list(self._done)
@@ -123,6 +161,8 @@ class TrickPlay:
         new.context = self.context
         new.suit_index = self.suit_index
         new.follow = self.follow
+        new._power = self._power
+        new._trump = self._trump
 
     def set_context(self, context: TrumpContext) -> None:
         """Play under another trump ranking from now on (the contract's, or a named joker's)."""
@@ -131,6 +171,8 @@ class TrickPlay:
         self.context = context
         self.suit_index = context.suit_index
         self.follow = context.suit_masks
+        self._power: tuple[int, ...] = context.power
+        self._trump: int = context.trump_index
 
     def start(self, leader: int) -> None:
         """The first trick: ``leader`` leads."""
@@ -255,6 +297,44 @@ class TrickPlay:
     def play(self, card: Card | str, joker_suit: Suit | str | None = None) -> CardPlayed:
         """The seat to act plays ``card``; the last card of a trick completes it."""
         state = self.state
+        seat = state.to_act
+        if (card.__class__ is _CARD and joker_suit is None and state.phase is _PLAY
+                and seat is not None):
+            # The fast path: a card object (of one pack, or a first copy: an index below
+            # COPY_OFFSET) that the seat to act holds and that follows suit (or the seat
+            # cannot follow).
+            assert isinstance(card, _CARD)
+            index = card.index
+            hands = self._hands
+            hand = hands[seat]
+            cards = self.cards
+            legal = hand
+            if cards:
+                led = self.suit_index[cards[0]]
+                if led >= 0:
+                    legal = hand & self.follow[led] or hand
+            if index < _COPY_OFFSET and legal >> index & 1:
+                hands[seat] = hand ^ (1 << index)
+                cards.append(index)
+                key = seat << 8 | index
+                event = _PLAYED.get(key)
+                if event is None:
+                    event = _new_tuple(_CARD_PLAYED, (seat, card, False, _HAND, None))
+                    _PLAYED[key] = event
+                self._log.append(event)
+                players = self._players
+                if len(cards) == players:
+                    self.finish_trick()
+                else:
+                    state.to_act = (seat + 1) % players
+                return event
+        return self._play_checked(card, joker_suit)
+
+    def _play_checked(self, card: Card | str, joker_suit: Suit | str | None) -> CardPlayed:
+        """:meth:`play` for what its fast path leaves: codes, a suit named, a second copy, a
+        card not held or not following suit (refused, or a revoke the rules allow), the wrong
+        phase."""
+        state = self.state
         if card.__class__ is not Card or joker_suit is not None:
             card = self.check_play(card, joker_suit)
         assert isinstance(card, Card)
@@ -294,9 +374,12 @@ class TrickPlay:
         state = self.state
         indices = self.cards
         leader = self.leader
-        winner = (leader + self.context.winner_index(indices)) % state.players
+        suit_index = self.suit_index  # the context's winner_index, called directly
+        position = winner_position(suit_index, self._power, self._trump, suit_index[indices[0]],
+                                   indices)
+        winner = (leader + position) % self._players
         done = self._done
-        state._log.append(~len(done))  # the TrickWon event, built when the events are read
+        self._log.append(~len(done))  # the TrickWon event, built when the events are read
         done.append((leader, winner, indices))
         self.tricks_won[winner] += 1
         self.cards = []
