@@ -50,6 +50,9 @@ class _Search(_Table):
         above = _ABOVE
         blocks = _SUIT_BLOCKS
         trump_block = blocks[trump] if trump >= 0 else 0
+        lane = (1 << _KEY_BITS) - 1
+        # each position's bits above it within its suit, in every hand's lane
+        lanes_above = [sum(m << (_KEY_BITS * i) for i in range(n)) for m in above]
         foes_of = [[o for o in range(n) if is_max[o] != is_max[s]] for s in range(n)]
         friends_of = [[o for o in range(n) if o != s and is_max[o] == is_max[s]]
                       for s in range(n)]
@@ -134,17 +137,20 @@ class _Search(_Table):
             return seat
 
         def finish(winner: int, need: int, left: int) -> bool:
-            """The trick on the table is complete: squeeze its cards out and go on."""
+            """The trick on the table is complete: squeeze its cards out and go on (all the
+            hands at once, packed into one integer, one lane of _KEY_BITS bits a hand)."""
             saved = hands[:]
             played = table[:]
-            order = played[:]
-            order.sort(reverse=True)
-            for card in order:
-                hi_mask = above[card]
-                for i, x in enumerate(hands):
-                    hi = x & hi_mask
-                    if hi:
-                        hands[i] = (x ^ hi) | (hi >> 1)
+            packed = 0
+            for h in saved:
+                packed = (packed << _KEY_BITS) | h
+            for card in sorted(played, reverse=True):
+                hi = packed & lanes_above[card]
+                if hi:
+                    packed = (packed ^ hi) | (hi >> 1)
+            for i in range(last, -1, -1):
+                hands[i] = packed & lane
+                packed >>= _KEY_BITS
             table.clear()
             result = start(winner, need - is_max[winner], left - 1)
             table[:] = played
