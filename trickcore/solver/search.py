@@ -253,18 +253,23 @@ class _Search(_Table):
             qt, qrel = quick_tricks(leader)
             seat, run, trel = top_trumps()
             lo, hi = 0, left
+            lo_rel = hi_rel = 0  # the cards each bound rests on
             if is_max[leader]:
-                lo = qt
+                lo, lo_rel = qt, qrel
             else:
-                hi = left - qt
+                hi, hi_rel = left - qt, qrel
             if seat >= 0:
                 if is_max[seat]:
-                    lo = max(lo, run)
-                else:
-                    hi = min(hi, left - run)
-            if lo >= need or hi < need:
-                rel[0] = qrel | trel
-                return lo >= need
+                    if run > lo:
+                        lo, lo_rel = run, trel
+                elif left - run < hi:
+                    hi, hi_rel = left - run, trel
+            if lo >= need:
+                rel[0] = lo_rel
+                return True
+            if hi < need:
+                rel[0] = hi_rel
+                return False
             result = move(leader, 0, need, left, 0, leader, best)
             region = closure(rel[0])
             rel[0] = region
