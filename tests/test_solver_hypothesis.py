@@ -2,7 +2,8 @@
 random positions that Hypothesis draws, family by family: Oh Hell (every seat for itself, one
 seat against the rest), bridge-shaped partnerships, Humbug (two hands), and Five Hundred with
 its bowers and the joker (named to a suit at no trump).  The trick count and the whole set of
-best cards must agree, with every best card found and one-best-card searches included."""
+best cards must agree, with every best card found and one-best-card searches included; and the
+card-by-card search, asked directly, against the same minimax (two hands included)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from trickcore.trumps import trump_context
 
 import trickcore as tc
 from trickcore.cards import cards_of, mask_of
-from trickcore.solver import Position, brute_force, solve
+from trickcore.solver import Position, _Compiled, _Search, brute_force, solve
 
 FAMILIES = ("oh-hell", "bridge", "humbug", "five-hundred")
 
@@ -83,3 +84,18 @@ def test_solver_matches_plain_minimax(family: str, data: st.DataObject) -> None:
     assert one.tricks == best
     assert one.best_cards
     assert set(one.best_cards) <= set(result.best_cards)
+
+
+@pytest.mark.parametrize("family", ["humbug", "bridge", "oh-hell"])
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_general_search_matches_plain_minimax(family: str, data: st.DataObject) -> None:
+    """The card-by-card search (its table keyed by the cards that mattered), asked directly
+    for every trick count, two hands included (which :func:`solve` gives to the flat search)."""
+    position, seat = data.draw(positions(family))
+    side = position.side_of(seat)
+    best = brute_force(position, side=seat)
+    search = _Search(_Compiled(position, side), general=True)
+    played = list(search.c.table)
+    for need in range(position.tricks_left + 2):
+        assert search.test(position.leader, played, need) == (best >= need)

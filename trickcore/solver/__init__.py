@@ -24,9 +24,14 @@ The search is a zero-window alpha-beta ("can the side take at least *t* tricks?"
 the count of a quick greedy play-out and stepped one trick at a time to the exact value
 (MTD(f)), with
 
-- a transposition table at the start of every trick, keyed by the leader and the relative-rank
-  hands, holding a lower and an upper bound on the side's tricks and the best lead found (it is
-  a cache: past ten million positions it is emptied and refilled);
+- a transposition table at the start of every trick, holding a lower and an upper bound on the
+  side's tricks and the best lead found (it is a cache: past ten million positions it is
+  emptied and refilled).  Two hands key it by the leader and the relative-rank hands; the
+  general search keys it by the cards the answer rested on (partition search, as in DDS): the
+  search notes the cards whose rank decided a trick (a card that beat another of its suit) or
+  a sure-trick count, and an entry holds for every position with the same leader and suit
+  lengths in which, suit by suit, the cards from the lowest such card up lie in the same hands
+  (the smaller cards may lie anywhere);
 - equivalent-card pruning: cards adjacent in a hand (no card still in play between them; the
   cards already played are gaps) are one move;
 - sure-trick bounds at the start of every trick: the leader's winners from the top of each

@@ -71,6 +71,8 @@ class _Compiled:
 _SUIT_BLOCKS = tuple(_BLOCK_MASK << (_BLOCK * s) for s in range(4))
 #: bits strictly above each internal position within its suit block
 _ABOVE = tuple(_SUIT_BLOCKS[c // _BLOCK] & ~((2 << c) - 1) for c in range(4 * _BLOCK))
+#: each internal position and the bits above it within its suit block
+_AT_LEAST = tuple(_ABOVE[c] | (1 << c) for c in range(4 * _BLOCK))
 
 
 def _beats(card: int, best: int, trump: int) -> bool:
@@ -112,7 +114,14 @@ class _Table:
         self.deadline: float | None = None
         self.started = time.monotonic()
         #: packed position (see _key) -> packed lower bound, upper bound and best lead + 1
+        #: (the general search keys its entries by the suit lengths, a region of the cards
+        #: and who holds them: see :mod:`trickcore.solver.search`)
         self.tt: dict[int, int] = {}
+        #: (leader, suit lengths) -> the card regions the table holds entries for
+        self.regions: dict[int, list[int]] = {}
+        #: leader -> the best lead found at the root, for searches whose table is not read
+        #: with the root's plain key
+        self.root_leads: dict[int, int] = {}
 
     def set_budget(self, max_nodes: int | None, timeout: float | None) -> None:
         """Stop the search (:class:`~trickcore.errors.BudgetExceededError`) after
@@ -158,5 +167,7 @@ class _Table:
 
     def root_hint(self, leader: int) -> int:
         """The best lead the table holds for the root position (-1: none)."""
+        if leader in self.root_leads:
+            return self.root_leads[leader]
         entry = self.tt.get(_key(leader, self.c.root_hands))
         return -1 if entry is None else (entry >> 12) - 1

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from trickcore.solver.numbering import (
     _ABOVE,
+    _AT_LEAST,
     _BLOCK,
     _BLOCK_MASK,
     _KEY_BITS,
@@ -50,6 +51,9 @@ class _Search(_Table):
         above = _ABOVE
         blocks = _SUIT_BLOCKS
         trump_block = blocks[trump] if trump >= 0 else 0
+        lane = (1 << _KEY_BITS) - 1
+        # each position's bits above it within its suit, in every hand's lane
+        lanes_above = [sum(m << (_KEY_BITS * i) for i in range(n)) for m in above]
         foes_of = [[o for o in range(n) if is_max[o] != is_max[s]] for s in range(n)]
         friends_of = [[o for o in range(n) if o != s and is_max[o] == is_max[s]]
                       for s in range(n)]
@@ -58,25 +62,34 @@ class _Search(_Table):
         check_at = self.check_at
         budget = self.budget
         chosen = [-1]
-        store = self.store
+        rel = [0]
+        at_least = _AT_LEAST
+        b0, b1, b2, b3 = blocks
+        regions = self.regions
+        root_leads = self.root_leads
+        root_left = root[0].bit_count()
+        max_entries = self.max_entries
 
-        def quick_tricks(leader: int) -> int:
+        def quick_tricks(leader: int) -> tuple[int, int]:
             """Tricks the leader's side can cash from the top before the other side can ruff:
-            the leader's own, or a partner's after a lead to the partner's winners."""
-            total, _ = cashable(leader)
+            the leader's own, or a partner's after a lead to the partner's winners; and the
+            cards whose ranks the count rests on."""
+            total, _, rel = cashable(leader)
             lead_hand = hands[leader]
             for f in friends_of[leader]:
-                theirs, suits = cashable(f)
+                theirs, suits, frel = cashable(f)
                 if theirs > total:
                     for s in suits:
                         if lead_hand & blocks[s]:
                             total = theirs
+                            rel = frel
                             break
-            return total
+            return total, rel
 
-        def cashable(leader: int) -> tuple[int, list[int]]:
+        def cashable(leader: int) -> tuple[int, list[int], int]:
             """Tricks ``leader`` can cash from the top on lead before the other side can ruff,
-            and the suits that give at least one."""
+            the suits that give at least one, and the cards whose ranks the count rests on
+            (in each such suit, the best card of the other hands)."""
             hand = hands[leader]
             others = 0
             for i in range(n):
@@ -84,12 +97,14 @@ class _Search(_Table):
                     others |= hands[i]
             total = 0
             suits = []
+            rel = 0
             for s in range(4):
                 shift = s * _BLOCK
                 mine = (hand >> shift) & _BLOCK_MASK
                 if not mine:
                     continue
-                run = mine.bit_length() - ((others >> shift) & _BLOCK_MASK).bit_length()
+                theirs = ((others >> shift) & _BLOCK_MASK).bit_length()
+                run = mine.bit_length() - theirs
                 if run <= 0:
                     continue
                 if s != trump and trump >= 0:
@@ -103,101 +118,186 @@ class _Search(_Table):
                 if run > 0:
                     total += run
                     suits.append(s)
-            return total, suits
+                    if theirs:
+                        rel |= 1 << (shift + theirs - 1)
+            return total, suits, rel
 
-        def top_trumps() -> tuple[int, int]:
-            """(seat, length) of the run of top trumps one seat holds (each wins a trick)."""
+        def top_trumps() -> tuple[int, int, int]:
+            """(seat, length) of the run of top trumps one seat holds (each wins a trick), and
+            the best trump of the other seats (the run rests on who holds the trumps from it
+            up)."""
             if trump < 0:
-                return -1, 0
+                return -1, 0, 0
             everything = 0
             for h in hands:
                 everything |= h
             allt = everything & trump_block
             if not allt:
-                return -1, 0
+                return -1, 0, 0
             top = allt.bit_length() - 1
             for i in range(n):
                 mine = hands[i] & trump_block
                 if mine >> top & 1:
-                    low = max((allt & ~mine).bit_length(), trump * _BLOCK)
-                    return i, top + 1 - low
-            return -1, 0  # pragma: no cover
+                    theirs = (allt & ~mine).bit_length()
+                    low = max(theirs, trump * _BLOCK)
+                    return i, top + 1 - low, 1 << (theirs - 1) if theirs else 0
+            return -1, 0, 0  # pragma: no cover
 
         def last_trick(leader: int) -> int:
+            """The seat that takes the last trick; leaves in ``rel[0]`` the winning card if it
+            beat another card of its suit (its rank mattered), else nothing."""
             best = hands[leader].bit_length() - 1
             seat = leader
+            cards = [best]
             for k in range(1, n):
                 s = (leader + k) % n
                 card = hands[s].bit_length() - 1
+                cards.append(card)
                 if _beats(card, best, trump):
                     best, seat = card, s
+            rel[0] = 0
+            for card in cards:
+                if card != best and card >> 5 == best >> 5:
+                    rel[0] = 1 << best
+                    break
             return seat
 
-        def finish(winner: int, need: int, left: int) -> bool:
-            """The trick on the table is complete: squeeze its cards out and go on."""
+        def closure(mask: int) -> int:
+            """The region a result holds for: in each suit with a card that mattered
+            (``mask``), every card from the lowest such card up, taken down over the rest of
+            its holder's run (no run of equivalent cards straddles the region's edge)."""
+            region = 0
+            for s in range(4):
+                m = mask & blocks[s]
+                if m:
+                    p = (m & -m).bit_length() - 1
+                    floor = s * _BLOCK
+                    for h in hands:
+                        if h >> p & 1:
+                            while p > floor and h >> (p - 1) & 1:
+                                p -= 1
+                            break
+                    region |= at_least[p]
+            return region
+
+        def finish(winner: int, need: int, left: int, win: int) -> bool:
+            """The trick on the table is complete: squeeze its cards out and go on (all the
+            hands at once, packed into one integer, one lane of _KEY_BITS bits a hand)."""
             saved = hands[:]
             played = table[:]
-            order = played[:]
-            order.sort(reverse=True)
-            for card in order:
-                hi_mask = above[card]
-                for i, x in enumerate(hands):
-                    hi = x & hi_mask
-                    if hi:
-                        hands[i] = (x ^ hi) | (hi >> 1)
+            packed = 0
+            for h in saved:
+                packed = (packed << _KEY_BITS) | h
+            for card in sorted(played, reverse=True):
+                hi = packed & lanes_above[card]
+                if hi:
+                    packed = (packed ^ hi) | (hi >> 1)
+            for i in range(last, -1, -1):
+                hands[i] = packed & lane
+                packed >>= _KEY_BITS
             table.clear()
             result = start(winner, need - is_max[winner], left - 1)
             table[:] = played
             hands[:] = saved
+            # the cards the answer rests on, back in this trick's numbering, and the winning
+            # card if it beat another card of its suit
+            cr = rel[0]
+            ranked = False
+            for card in sorted(played):
+                if cr:
+                    x = cr & at_least[card]
+                    if x:
+                        cr = (cr ^ x) | (x << 1)
+                if card != win and card >> 5 == win >> 5:
+                    ranked = True
+            rel[0] = cr | (1 << win) if ranked else cr
             return result
 
         def start(leader: int, need: int, left: int) -> bool:
+            """Can the side make ``need`` of the ``left`` tricks from this trick start?
+            Leaves in ``rel[0]`` the cards whose ranks the answer rests on: it holds for every
+            position with the same leader and suit lengths whose cards, suit by suit from the
+            lowest of those up, lie in the same hands (partition search)."""
             if need <= 0:
+                rel[0] = 0
                 return True
             if need > left:
+                rel[0] = 0
                 return False
             counter[0] += 1
             if counter[0] >= check_at[0]:
                 budget()
             if left == 1:
                 return is_max[last_trick(leader)] == 1
-            key = leader
+            lengths = leader
             for h in hands:
-                key = (key << _KEY_BITS) | h
-            entry = tt.get(key)
-            if entry is not None:
-                lo, hi, best = entry & 63, (entry >> 6) & 63, (entry >> 12) - 1
-                if lo >= need:
-                    return True
-                if hi < need:
-                    return False
+                lengths = ((lengths << 20) | (h & b0).bit_count() | (h & b1).bit_count() << 5
+                           | (h & b2).bit_count() << 10 | (h & b3).bit_count() << 15)
+            best = -1
+            seen = regions.get(lengths)
+            if seen is not None:
+                for region in seen:
+                    key = (lengths << _KEY_BITS) | region
+                    for h in hands:
+                        key = (key << _KEY_BITS) | (h & region)
+                    entry = tt.get(key)
+                    if entry is not None:
+                        if entry & 63 >= need:
+                            rel[0] = region
+                            return True
+                        if (entry >> 6) & 63 < need:
+                            rel[0] = region
+                            return False
+                        if best < 0:
+                            best = (entry >> 12) - 1
+            qt, qrel = quick_tricks(leader)
+            seat, run, trel = top_trumps()
+            lo, hi = 0, left
+            lo_rel = hi_rel = 0  # the cards each bound rests on
+            if is_max[leader]:
+                lo, lo_rel = qt, qrel
             else:
-                best = -1
-                qt = quick_tricks(leader)
-                seat, run = top_trumps()
-                lo, hi = 0, left
-                if is_max[leader]:
-                    lo = qt
-                else:
-                    hi = left - qt
-                if seat >= 0:
-                    if is_max[seat]:
-                        lo = max(lo, run)
-                    else:
-                        hi = min(hi, left - run)
-                if lo >= need or hi < need:
-                    store(key, lo, hi, -1)
-                    return lo >= need
+                hi, hi_rel = left - qt, qrel
+            if seat >= 0:
+                if is_max[seat]:
+                    if run > lo:
+                        lo, lo_rel = run, trel
+                elif left - run < hi:
+                    hi, hi_rel = left - run, trel
+            if lo >= need:
+                rel[0] = lo_rel
+                return True
+            if hi < need:
+                rel[0] = hi_rel
+                return False
             result = move(leader, 0, need, left, 0, leader, best)
+            region = closure(rel[0])
+            rel[0] = region
+            move_found = chosen[0] if chosen[0] >= 0 else best
+            if left == root_left:
+                root_leads[leader] = move_found
+            key = (lengths << _KEY_BITS) | region
+            for h in hands:
+                key = (key << _KEY_BITS) | (h & region)
             if result:
-                lo = need
+                lo, hi = need, left
             else:
-                hi = need - 1
+                lo, hi = 0, need - 1
             entry = tt.get(key)
-            if entry is not None:  # deeper searches may have stored this key meanwhile
+            if entry is not None:  # a bound on the same region is known
                 lo = max(lo, entry & 63)
                 hi = min(hi, (entry >> 6) & 63)
-            store(key, lo, hi, chosen[0] if chosen[0] >= 0 else best)
+            else:
+                if len(tt) >= max_entries:
+                    tt.clear()  # a cache: forgetting costs time, never correctness
+                    regions.clear()
+                known = regions.get(lengths)
+                if known is None:
+                    regions[lengths] = [region]
+                elif region not in known:
+                    known.append(region)
+            tt[key] = lo | (hi << 6) | ((move_found + 1) << 12)
+            rel[0] = region
             return result
 
         def order_moves(reps: int, turn: int, win: int, win_seat: int, seat: int, hint: int,
@@ -290,6 +390,7 @@ class _Search(_Table):
             else:
                 ordered = order_moves(reps, turn, win, win_seat, seat, hint, hand, following)
             at_last = turn == last
+            node_rel = 0
             for card in ordered:
                 hands[seat] = hand ^ (1 << card)
                 table.append(card)
@@ -298,7 +399,7 @@ class _Search(_Table):
                 else:
                     new_win, new_seat = win, win_seat
                 if at_last:
-                    result = finish(new_seat, need, left)
+                    result = finish(new_seat, need, left, new_win)
                 else:
                     result = move(leader, turn + 1, need, left, new_win, new_seat, -1)
                 table.pop()
@@ -306,9 +407,11 @@ class _Search(_Table):
                 if result == maximiser:
                     if turn == 0:
                         chosen[0] = card
-                    return result
+                    return result  # rel[0]: this card's
+                node_rel |= rel[0]
             if turn == 0:
                 chosen[0] = -1
+            rel[0] = node_rel
             return not maximiser
 
         def test(leader: int, played: list[int], need: int, first: int) -> bool:
@@ -335,7 +438,7 @@ class _Search(_Table):
             if turn == 0 or _beats(first, win, trump):
                 win, win_seat = first, seat
             if turn == last:
-                result = finish(win_seat, need, left)
+                result = finish(win_seat, need, left, win)
             else:
                 result = move(leader, turn + 1, need, left, win, win_seat, -1)
             table.pop()
