@@ -42,6 +42,7 @@ from trickcore.notation.codes import read_deal_code, state_from_code
 from trickcore.notation.replay import read_record
 from trickcore.notation.result_codes import decode_result
 from trickcore.rules.describe import describe
+from trickcore.rules.options import option_docs
 from trickcore.rules.registry import VARIANTS, get_variant
 
 
@@ -128,6 +129,18 @@ def test_variant_titles_in_french() -> None:
         assert get_variant("five-hundred").name == "Five Hundred"  # what records keep
     assert get_variant("five-hundred").title == "Five Hundred"
 
+
+
+def test_every_option_meaning_in_french() -> None:
+    """The options tables show each rule's meaning in the reader's language; the source text
+    (``option_docs()``) stays English."""
+    english = option_docs()
+    with i18n.language("fr"):
+        french = option_docs(translated=True)
+        assert option_docs() == english
+    assert [name for name, doc in english.items() if doc and french[name] == doc] == []
+    assert french["deck"] == "Le jeu de cartes."
+    assert option_docs(translated=True) == english
 
 def test_cli_rules_in_french() -> None:
     env = {**os.environ, "TRICKCORE_LANG": "fr"}

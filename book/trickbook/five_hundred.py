@@ -20,7 +20,7 @@ from trickcore.rules import (
 )
 from trickcore.rules.registry import VARIANTS, get_variant
 
-from trickbook.i18n import _, ngettext, title
+from trickbook.i18n import _, ngettext, source, title
 from trickbook.parts import (
     PLAYER_NAMES,
     _and,
@@ -298,7 +298,7 @@ def forms_table(rulesets: Sequence[Ruleset] | None = None) -> str:
                                 if r.failed_contract_to_opponents
                                 else _("value subtracted") for r in chosen]),
         (_("Game"), [_win_words(r) for r in chosen]),
-        (_("Source"), [r.source for r in chosen]),
+        (_("Source"), [source(r) for r in chosen]),
     ]
     head = ["", *(_e(title(r)) for r in chosen)]
     rows = [[_e(label), *(_e(v) for v in values)] for label, values in features]

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from trickcore import i18n as _core
 from trickcore.cards import Card, Suit
 from trickcore.i18n import N_, catalogue, format_decimal, format_percent, get_language
 from trickcore.rules import Ruleset
@@ -35,6 +36,7 @@ __all__ = [
     "or_words",
     "ordinal",
     "percent",
+    "source",
     "suit_word",
     "title",
 ]
@@ -135,6 +137,23 @@ def title(ruleset: Ruleset) -> str:
     """
     shown = getattr(ruleset, "title", None)
     return _(shown if isinstance(shown, str) else ruleset.name)
+
+
+def source(ruleset: Ruleset) -> str:
+    """The rule book a variant follows, in the reader's language (the registry's sources are
+    trickcore's words, in its catalogue; a book's own form may have its source in this one).
+
+    >>> from trickcore.i18n import language
+    >>> from trickcore.rules.registry import get_variant
+    >>> with language("fr"):
+    ...     source(get_variant("contract-whist"))
+    'Arnold, 2011 (d’après Wikipédia)'
+    """
+    text = ruleset.source
+    if not text:
+        return text  # an empty message would translate to the catalogue's header
+    shown = _core._(text)
+    return shown if shown != text else _(text)
 
 
 def number(value: float, places: int) -> str:

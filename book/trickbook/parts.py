@@ -90,8 +90,9 @@ def _and(names: Sequence[str]) -> str:
 
 
 def _field_docs() -> dict[str, str]:
-    """The one-line meaning of each :class:`Ruleset` field (kept as data in the ruleset)."""
-    return {name: doc.replace("``", "") for name, doc in option_docs().items()}
+    """The one-line meaning of each :class:`Ruleset` field (kept as data in the ruleset), in the
+    reader's language."""
+    return {name: doc.replace("``", "") for name, doc in option_docs(translated=True).items()}
 
 
 def _value_html(value: object) -> str:

@@ -18,7 +18,7 @@ from trickcore.rules import (
 from trickcore.rules.describe import rule_lines
 from trickcore.rules.registry import VARIANTS, get_variant
 
-from trickbook.i18n import N_, _, title
+from trickbook.i18n import N_, _, source, title
 from trickbook.parts import (
     _count,
     _e,
@@ -184,7 +184,7 @@ def registry_table() -> str:
     >>> "Humbug" in registry_table()
     True
     """
-    rows = [[_e(title(r)), players_text(r), _e(r.source)] for r in VARIANTS.values()]
+    rows = [[_e(title(r)), players_text(r), _e(source(r))] for r in VARIANTS.values()]
     return _table(_("The variants the engine knows"),
                   [_("Variant"), _("Players"), _("Rules follow")], rows)
 
@@ -226,7 +226,7 @@ def comparison_table(keys: Sequence[str] | None = None) -> str:
                           if r.game_end is GameEnd.TARGET
                           else _("after the last deal") for r in chosen]),
         (_("Stakes"), [_words(_STAKES_WORDS, r.stakes) for r in chosen]),
-        (_("Source"), [r.source for r in chosen]),
+        (_("Source"), [source(r) for r in chosen]),
     ]
     head = ["", *(_e(title(r)) for r in chosen)]
     rows = [[_e(label), *(_e(v) for v in values)] for label, values in features]

@@ -26,23 +26,35 @@ __all__ = ["option_doc", "option_docs", "option_names", "options_of", "with_opti
 _NOT_OPTIONS = frozenset({"key", "name", "family", "aliases", "source"})
 
 
-def option_doc(name: str) -> str:
+def option_doc(name: str, *, translated: bool = False) -> str:
     """The one-line meaning of a :class:`Ruleset` field (an option, or ``key``, ``name``, ...).
+
+    The meaning is kept in English, the source text; with ``translated`` it comes in the
+    reader's language (:mod:`trickcore.i18n`), for a page or a table that shows it to people.
 
     >>> option_doc("hook")
     'The dealer may not bid the number that makes the bids total the hand size.'
+    >>> from trickcore import i18n
+    >>> with i18n.language("fr"):
+    ...     option_doc("deck", translated=True), option_doc("deck")
+    ('Le jeu de cartes.', 'The pack.')
     """
     for field in dataclasses.fields(Ruleset):
         if field.name == name:
-            doc: str = field.metadata.get("doc", "")
-            return doc
+            return _meaning(field, translated)
     raise UnknownOptionError(_("{name!r} is not a field of Ruleset").format(name=name))
 
 
-def option_docs() -> dict[str, str]:
-    """Every :class:`Ruleset` field's one-line meaning, in field order."""
-    return {field.name: field.metadata.get("doc", "") for field in dataclasses.fields(Ruleset)}
+def option_docs(*, translated: bool = False) -> dict[str, str]:
+    """Every :class:`Ruleset` field's one-line meaning, in field order (in English, or with
+    ``translated`` in the reader's language, as :func:`option_doc`)."""
+    return {field.name: _meaning(field, translated) for field in dataclasses.fields(Ruleset)}
 
+
+def _meaning(field: dataclasses.Field[Any], translated: bool) -> str:
+    doc: str = field.metadata.get("doc", "")
+    # An empty message would translate to the catalogue's header.
+    return _(doc) if translated and doc else doc
 
 
 def option_names() -> tuple[str, ...]:

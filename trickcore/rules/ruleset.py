@@ -20,7 +20,7 @@ from typing import Any
 
 from trickcore.cards import Pack, Suit, TrumpContext, pack_cards, trump_context
 from trickcore.errors import RulesetError
-from trickcore.i18n import _
+from trickcore.i18n import N_, _
 from trickcore.rules.enums import (
     AllPass,
     AuctionRounds,
@@ -72,203 +72,203 @@ class Ruleset:
     trickcore.errors.RulesetError: Oh Hell!: the hook and over/under need bidding
     """
 
-    key: str = dataclasses.field(metadata={"doc": "Registry key, e.g. ``\"oh-hell\"``."})
-    name: str = dataclasses.field(metadata={"doc": "Display name, e.g. ``\"Oh Hell!\"``."})
-    family: str = option("oh-hell", "``\"oh-hell\"``, ``\"humbug\"`` or ``\"five-hundred\"``.")
-    aliases: tuple[str, ...] = option((), "Other names that find this ruleset in the registry.")
-    source: str = option("", "The rule book this ruleset follows.")
-    players: tuple[int, ...] = option((3, 4, 5, 6, 7), "The player counts the ruleset supports.")
-    deck: Pack = option(Pack.STANDARD_52, "The pack.")
+    key: str = dataclasses.field(metadata={"doc": N_("Registry key, e.g. ``\"oh-hell\"``.")})
+    name: str = dataclasses.field(metadata={"doc": N_("Display name, e.g. ``\"Oh Hell!\"``.")})
+    family: str = option("oh-hell", N_("``\"oh-hell\"``, ``\"humbug\"`` or ``\"five-hundred\"``."))
+    aliases: tuple[str, ...] = option((), N_("Other names that find this ruleset in the registry."))
+    source: str = option("", N_("The rule book this ruleset follows."))
+    players: tuple[int, ...] = option((3, 4, 5, 6, 7), N_("The player counts the ruleset supports."))
+    deck: Pack = option(Pack.STANDARD_52, N_("The pack."))
     cards_removed: tuple[tuple[int, int], ...] = option(
         (),
-        "``(players, count)`` pairs: cards set aside from the bottom of the pack before dealing.",
+        N_("``(players, count)`` pairs: cards set aside from the bottom of the pack before dealing."),
     )
-    schedule: Schedule = option(Schedule.DOWN_UP, "How the hand size changes from deal to deal.")
+    schedule: Schedule = option(Schedule.DOWN_UP, N_("How the hand size changes from deal to deal."))
     hand_sizes: tuple[tuple[int, int], ...] = option(
         (),
-        "``(players, size)`` pairs: the largest (or fixed) hand size. Missing counts use all the"
-        " cards: ``(pack - removed) // players``.",
+        N_("``(players, size)`` pairs: the largest (or fixed) hand size. Missing counts use all the"
+           " cards: ``(pack - removed) // players``."),
     )
     fixed_deals: int = option(
         1,
-        "Number of deals when the schedule is ``fixed`` and the game ends after fixed deals.",
+        N_("Number of deals when the schedule is ``fixed`` and the game ends after fixed deals."),
     )
     trump_method: TrumpMethod = option(
         TrumpMethod.TURN_NEXT,
-        "How each deal's trump suit is chosen.",
+        N_("How each deal's trump suit is chosen."),
     )
     no_trump_when_no_card: bool = option(
         True,
-        "A deal that leaves no card to turn is played at no trump (else such a deal is refused).",
+        N_("A deal that leaves no card to turn is played at no trump (else such a deal is refused)."),
     )
     largest_deals_no_trump: bool = option(
         False,
-        "pagat variation: the deals of the largest size are played at no trump.",
+        N_("pagat variation: the deals of the largest size are played at no trump."),
     )
     trump_rotation: tuple[str, ...] = option(
         (),
-        "With ``fixed-rotation``: the agreed order, from ``S H D C NT`` (no default: by"
-        " agreement).",
+        N_("With ``fixed-rotation``: the agreed order, from ``S H D C NT`` (no default: by"
+           " agreement)."),
     )
     first_dealer: FirstDealer = option(
         FirstDealer.RANDOM,
-        "How the first dealer is chosen; the deal then passes to the left.",
+        N_("How the first dealer is chosen; the deal then passes to the left."),
     )
     ace_low_in_draw: bool = option(
         False,
-        "In the draw for the first dealer, the ace counts low (18th-century custom).",
+        N_("In the draw for the first dealer, the ace counts low (18th-century custom)."),
     )
-    bidding: BiddingKind = option(BiddingKind.EXACT, "What players bid.")
+    bidding: BiddingKind = option(BiddingKind.EXACT, N_("What players bid."))
     hook: bool = option(
         False,
-        "The dealer may not bid the number that makes the bids total the hand size.",
+        N_("The dealer may not bid the number that makes the bids total the hand size."),
     )
     announce_over_under: bool = option(
         False,
-        "After the dealer's bid, \"over\", \"under\" or \"even\" is announced (Oh Pshaw).",
+        N_("After the dealer's bid, \"over\", \"under\" or \"even\" is announced (Oh Pshaw)."),
     )
     simultaneous_bids: bool = option(
         False,
-        "Bids are shown at once with fists: nobody sees the others' bids and nobody bids"
-        " last, so there is no hook.",
+        N_("Bids are shown at once with fists: nobody sees the others' bids and nobody bids"
+           " last, so there is no hook."),
     )
-    scoring: Scoring = option(Scoring.COMMON, "How each deal scores.")
-    exact_bonus: int = option(10, "The bonus for an exact bid.")
+    scoring: Scoring = option(Scoring.COMMON, N_("How each deal scores."))
+    exact_bonus: int = option(10, N_("The bonus for an exact bid."))
     zero_bid: ZeroBid = option(
         ZeroBid.SCHEME,
-        "What a made bid of zero scores, where it differs from the scheme.",
+        N_("What a made bid of zero scores, where it differs from the scheme."),
     )
-    game_end: GameEnd = option(GameEnd.FIXED_DEALS, "When the match ends.")
-    target: int = option(100, "The score that ends a ``target`` game.")
+    game_end: GameEnd = option(GameEnd.FIXED_DEALS, N_("When the match ends."))
+    target: int = option(100, N_("The score that ends a ``target`` game."))
     max_deals: int = option(
         200,
-        "A ``target`` game also ends after this many deals (so that it always ends).",
+        N_("A ``target`` game also ends after this many deals (so that it always ends)."),
     )
-    stakes: Stakes = option(Stakes.NONE, "How the final scores are settled.")
-    stake_rate: int = option(1, "Units paid per point (or per trick in Humbug).")
-    hard_score_bonus: int = option(10, "The winner's extra points before a hard-score settlement.")
-    pool_ante: int = option(1, "Each player's stake in a pool game.")
+    stakes: Stakes = option(Stakes.NONE, N_("How the final scores are settled."))
+    stake_rate: int = option(1, N_("Units paid per point (or per trick in Humbug)."))
+    hard_score_bonus: int = option(10, N_("The winner's extra points before a hard-score settlement."))
+    pool_ante: int = option(1, N_("Each player's stake in a pool game."))
     revokes_allowed: bool = option(
         False,
-        "A player may fail to follow suit, penalised when the deal ends (Humbug only: no other"
-        " source gives a revoke penalty).",
+        N_("A player may fail to follow suit, penalised when the deal ends (Humbug only: no other"
+           " source gives a revoke penalty)."),
     )
-    revoke_penalty_tricks: int = option(0, "Tricks a revoker hands to the opponent (Humbug: 3).")
+    revoke_penalty_tricks: int = option(0, N_("Tricks a revoker hands to the opponent (Humbug: 3)."))
     may_view_last_trick: bool = option(
         False,
-        "Players may look back at the last trick (Humbug, 1793).",
+        N_("Players may look back at the last trick (Humbug, 1793)."),
     )
     open_hands: bool = option(
         False,
-        "Every player knows every hand (Humbug: the whole pack is dealt to two players).",
+        N_("Every player knows every hand (Humbug: the whole pack is dealt to two players)."),
     )
     packs: int = option(
         1,
-        "Ordinary packs the cards come from: 2 gives Up and Down the River 104 cards (every card"
-        " twice), and six-hand Five Hundred its 63 cards without a special pack; of two"
-        " identical cards in one trick the first played wins.",
+        N_("Ordinary packs the cards come from: 2 gives Up and Down the River 104 cards (every card"
+           " twice), and six-hand Five Hundred its 63 cards without a special pack; of two"
+           " identical cards in one trick the first played wins."),
     )
     max_start: int = option(
         0,
-        "The largest hand (the first deal of a down-up schedule) is at most this many cards;"
-        " 0: as hand_sizes and the pack allow.",
+        N_("The largest hand (the first deal of a down-up schedule) is at most this many cards;"
+           " 0: as hand_sizes and the pack allow."),
     )
 
     # Five Hundred ---------------------------------------------------------------------------
     dead_hand: bool = option(
         False,
-        "A hand is dealt face down and never used (three-hand with a big pack, two-hand).",
+        N_("A hand is dealt face down and never used (three-hand with a big pack, two-hand)."),
     )
     table_piles: int = option(
         0,
-        "Two-hand: piles of two cards (one down, one up) dealt to each player's table.",
+        N_("Two-hand: piles of two cards (one down, one up) dealt to each player's table."),
     )
     two_hand_form: TwoHandForm = option(
         TwoHandForm.PAGAT,
-        "Two-hand: the order of play between hand and table cards.",
+        N_("Two-hand: the order of play between hand and table cards."),
     )
-    partnership: Partnership = option(Partnership.NONE, "Who plays with whom.")
-    auction_rounds: AuctionRounds = option(AuctionRounds.UNTIL_PASSED, "How long the auction runs.")
+    partnership: Partnership = option(Partnership.NONE, N_("Who plays with whom."))
+    auction_rounds: AuctionRounds = option(AuctionRounds.UNTIL_PASSED, N_("How long the auction runs."))
     six_bids: SixBids = option(
         SixBids.CONTRACTS,
-        "Whether six-level calls are contracts or inkles.",
+        N_("Whether six-level calls are contracts or inkles."),
     )
-    misere_timing: MisereTiming = option(MisereTiming.AFTER_SEVEN, "When misère may be called.")
+    misere_timing: MisereTiming = option(MisereTiming.AFTER_SEVEN, N_("When misère may be called."))
     misere_beats_eight_spades: bool = option(
         False,
-        "Misère ranks above 8♠ (it is worth more), instead of between 7NT and 8♠.",
+        N_("Misère ranks above 8♠ (it is worth more), instead of between 7NT and 8♠."),
     )
     open_misere: OpenMisere = option(
         OpenMisere.ANY_TIME,
-        "Whether and where open misère may be called.",
+        N_("Whether and where open misère may be called."),
     )
     open_misere_shown_at_start: bool = option(
         False,
-        "Open misère is played with the hand face up from the first lead (Québec's grosse"
-        " misère), not from the end of the first trick.",
+        N_("Open misère is played with the hand face up from the first lead (Québec's grosse"
+           " misère), not from the end of the first trick."),
     )
     misere_outbid_by: str = option(
         "",
-        "The lowest trick call that outbids misère, which ranks just below it (Québec: 8NT);"
-        " empty: as misere_beats_eight_spades says.",
+        N_("The lowest trick call that outbids misère, which ranks just below it (Québec: 8NT);"
+           " empty: as misere_beats_eight_spades says."),
     )
     open_misere_outbid_by: str = option(
         "",
-        "The lowest trick call that outbids open misère, which ranks just below it (Québec:"
-        " 10NT); empty: as open_misere says.",
+        N_("The lowest trick call that outbids open misère, which ranks just below it (Québec:"
+           " 10NT); empty: as open_misere says."),
     )
     split_colours: bool = option(
         False,
-        "Add nullo (150), open nullo (250), hi-lo (350) and double nullo (450), each between the"
-        " black and red calls of its level; no timing limits; a contract needs seven or more.",
+        N_("Add nullo (150), open nullo (250), hi-lo (350) and double nullo (450), each between the"
+           " black and red calls of its level; no timing limits; a contract needs seven or more."),
     )
     newcastle_rebid: bool = option(
         False,
-        "Newcastle (NSW): a player who has bid and not passed may always bid again. Under the"
-        " default auction (a pass is final and it ends when all but one have passed) a player's"
-        " turn never comes round without an intervening call, so this only matters with house"
-        " rules.",
+        N_("Newcastle (NSW): a player who has bid and not passed may always bid again. Under the"
+           " default auction (a pass is final and it ends when all but one have passed) a player's"
+           " turn never comes round without an intervening call, so this only matters with house"
+           " rules."),
     )
-    all_pass: AllPass = option(AllPass.THROW_IN, "What happens when nobody bids.")
-    contractor_leads: bool = option(True, "The contractor leads to the first trick (else eldest).")
-    joker_rule: JokerRule = option(JokerRule.PAGAT, "The joker at no trumps and misère.")
+    all_pass: AllPass = option(AllPass.THROW_IN, N_("What happens when nobody bids."))
+    contractor_leads: bool = option(True, N_("The contractor leads to the first trick (else eldest)."))
+    joker_rule: JokerRule = option(JokerRule.PAGAT, N_("The joker at no trumps and misère."))
     high_joker: str = option(
         "coloured",
-        "With two jokers: which one is JK1, the higher (Québec seed: the coloured one).",
+        N_("With two jokers: which one is JK1, the higher (Québec seed: the coloured one)."),
     )
     called_card: CalledCard = option(
         CalledCard.NOT_JOKER_OR_BOWER,
-        "Five-hand: which cards may be named to call a partner.",
+        N_("Five-hand: which cards may be named to call a partner."),
     )
     call_own_card_alone: bool = option(
         False,
-        "Five-hand variation: naming a card the contractor holds or discarded means playing alone.",
+        N_("Five-hand variation: naming a card the contractor holds or discarded means playing alone."),
     )
     called_partner_half: bool = option(
         True,
-        "Five-hand: with a called partner each partner scores half the contract (else full).",
+        N_("Five-hand: with a called partner each partner scores half the contract (else full)."),
     )
-    misere_value: int = option(250, "Misère's value.")
-    open_misere_value: int = option(500, "Open misère's value.")
+    misere_value: int = option(250, N_("Misère's value."))
+    open_misere_value: int = option(500, N_("Open misère's value."))
     slam_value: int = option(
         250,
-        "Taking all ten tricks scores this when the contract is worth less (0: no slam rule).",
+        N_("Taking all ten tricks scores this when the contract is worth less (0: no slam rule)."),
     )
     defender_trick_points: int = option(
         10,
-        "Points to the defenders for each trick they take in a trick contract.",
+        N_("Points to the defenders for each trick they take in a trick contract."),
     )
     win_rule: WinRule = option(
         WinRule.CONTRACT_ONLY,
-        "How the game is won (``target`` is the winning score; ``-target`` loses).",
+        N_("How the game is won (``target`` is the winning score; ``-target`` loses)."),
     )
     failed_contract_to_opponents: bool = option(
         False,
-        "Québec: a failed contract's value goes to the other side and nothing is subtracted.",
+        N_("Québec: a failed contract's value goes to the other side and nothing is subtracted."),
     )
     misere_ends_at_first_trick: bool = option(
         True,
-        "A misère (or nullo) ends as soon as the contractor takes a trick.",
+        N_("A misère (or nullo) ends as soon as the contractor takes a trick."),
     )
 
     def __post_init__(self) -> None:
