@@ -36,6 +36,8 @@ ENGLISH = frozenset([
 ])
 #: A word, or a Python name (``with_options``, ``trickcore.Card.of``), which is code, not English.
 _WORD = re.compile(r"[A-Za-z_]\w*(?:\.\w+)*(?:'[a-z]+)?")
+#: A deal code (``up-and-down-the-river-4-5-4``): code, however English its variant's key reads.
+_DEAL_CODE = re.compile(r"\b[a-z]+(?:-[a-z]+)*-[0-9]{1,2}-[0-9]{1,12}(?:-[0-9]{1,12})?\b")
 #: Elements whose text is code, or a cited work's own words.
 SKIPPED = ("pre", "code", "kbd", "samp", "script", "style", "math", "svg", "noscript",
            ".cell_input", ".highlight", ".math", ".MathJax", ".bibliography", ".citation",
@@ -62,9 +64,12 @@ def english_words(text: str, names: list[str]) -> list[str]:
     []
     >>> english_words("Voir trickcore.with_options et with_options : of the trick.", [])
     ['of', 'the', 'trick']
+    >>> english_words("p. ex. up-and-down-the-river-4-5-4", [])  # a deal code is code
+    []
     """
     for name in names:
         text = text.replace(name, " ")
+    text = _DEAL_CODE.sub(" ", text)
     return [w for w in _WORD.findall(text) if w.lower() in ENGLISH]  # a name never is
 
 
