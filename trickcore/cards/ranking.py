@@ -65,7 +65,7 @@ class TrumpContext:
         odd_fours: bool = False,
     ) -> None:
         self.trump = trump
-        #: the trump suit as an index (-1: no trump), as ``trickcore.cards.winner.winner_position`` takes it
+        # the trump suit as an index (-1: no trump), as ``trickcore.cards.winner.winner_position`` takes it
         self.trump_index = -1 if trump is None else int(trump)
         self.bowers = bowers and trump is not None
         self.joker_suit = joker_suit if trump is None else None

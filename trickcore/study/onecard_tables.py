@@ -8,7 +8,8 @@ import dataclasses
 from collections.abc import Iterable
 from fractions import Fraction
 
-from trickcore.cards import Card, Rank
+from trickcore.cards import Card, rank_symbol
+from trickcore.i18n import _, format_decimal, format_percent
 from trickcore.study.holdings import hypergeometric
 from trickcore.study.onecard import OneCardAnalysis, analyse_one_card
 
@@ -87,27 +88,29 @@ def one_card_rules(analysis: OneCardAnalysis) -> list[tuple[str, str, str, str]]
         if not rule.possible:
             continue
         seat = rule.seat
-        name = ("eldest" if seat == 0 else "dealer" if seat == analysis.players - 1
-                else f"seat {seat + 1}")
+        name = (_("eldest") if seat == 0 else _("dealer") if seat == analysis.players - 1
+                else _("seat {number}").format(number=seat + 1))
         low = rule.lowest_trump(trump)
         side = [c for c in rule.one if c.suit != trump and c in rule.win]
         parts = []
         if low is not None:
             ranks = [c.rank for c in rule.win if c.suit == trump and c.rank is not None]
             if low.rank == min(ranks):
-                parts.append("any trump")
+                parts.append(_("any trump"))
             elif low.rank == max(ranks):
-                parts.append(f"only {low.symbol}, the top trump")
+                parts.append(_("only {card}, the top trump").format(card=low.symbol))
             else:
-                parts.append(f"{low.symbol} or a higher trump")
+                parts.append(_("{card} or a higher trump").format(card=low.symbol))
         if side:
             lowest = min(side, key=lambda c: c.index)
             assert lowest.rank is not None
-            parts.append(f"a side {lowest.rank.code if lowest.rank is not Rank.TEN else '10'}"
-                         " or higher")
-        words = ", or ".join(parts) if parts else "never"
-        before = ", ".join(str(b) for b in previous) if previous else "(none)"
-        forbidden = "" if rule.forbidden is None else f"may not bid {rule.forbidden}"
+            # With no trumps every suit is a side suit: the card is just "a Q or higher".
+            said = _("a {rank} or higher") if trump is None else _("a side {rank} or higher")
+            parts.append(said.format(rank=rank_symbol(lowest.rank)))
+        words = _(", or ").join(parts) if parts else _("never")
+        before = ", ".join(str(b) for b in previous) if previous else _("(none)")
+        forbidden = ("" if rule.forbidden is None
+                     else _("may not bid {bid}").format(bid=rule.forbidden))
         out.append((name, before, words, forbidden))
     return out
 
@@ -140,12 +143,12 @@ def turned_card_rows(players: Iterable[int] = range(3, 8), *, turn_up: str = "AS
     """
     out = []
     for n in players:
-        for label, card in (("any card turned", turn_up), ("none", None)):
+        for label, card in ((_("any card turned"), turn_up), (_("none"), None)):
             a = analyse_one_card(n, card, hook=hook)
             words = one_card_rules(a)[0][2]
-            if card is None:
-                words = words.replace("a side ", "a ")
-                words = "any card" if words == "a 2 or higher" else words
-            out.append([str(n), label, words, " ".join(f"{float(x):.0%}" for x in a.made),
-                        " ".join(f"{float(x):.2f}" for x in a.expected)])
+            if card is None and words == _("a {rank} or higher").format(rank="2"):
+                words = _("any card")
+            out.append([str(n), label, words,
+                        " ".join(format_percent(float(x), 0) for x in a.made),
+                        " ".join(format_decimal(float(x), 2) for x in a.expected)])
     return out
