@@ -3,8 +3,7 @@
 * Every page of the table of contents (and of the teacher edition's "For teachers" part) exists
   in ``fr/`` of its edition, as ``<html lang="fr">``, with no English left where a reader looks
   (``french_text.py``: prose, labels, alt text and the demo snapshots; code and the
-  bibliography aside) but what ``french_english_left.json`` still lists, a list that only
-  shrinks.
+  bibliography aside).
 * The language switch leads to the same page in the other language and back, keeping the class
   link's ``?deal=&seat=`` and the fragment.
 * A French live demo plays a whole hand in French, from a class link.
@@ -12,9 +11,7 @@
 
 from __future__ import annotations
 
-import json
 import re
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -49,37 +46,15 @@ def test_every_page_is_in_french(site: Path, pages: list[str]) -> None:
     assert _lang((site / PAGES[0]).read_text(encoding="utf-8")) == "en"
 
 
-#: What is still English on the French pages, page by page (issue 15 is open until it is
-#: empty): written by ``python tests/browser/test_french_edition.py`` from a build, so that this
-#: list can only shrink.  Any English that is not on it fails the test.
-KNOWN_ENGLISH = Path(__file__).resolve().parent / "french_english_left.json"
-
-
-def english_on_pages(site: Path, pages: list[str]) -> dict[str, list[str]]:
-    """The English left on each French page of a built edition (pages with none left out)."""
-    names = english_names()
-    left = {p: english_left((site / "fr" / p).read_text(encoding="utf-8"), names)
-            for p in pages}
-    return {p: texts for p, texts in left.items() if texts}
-
-
 @pytest.mark.parametrize(("site", "pages"), [(SITE, PAGES), (TEACHER_SITE, PAGES + TEACHER_PAGES)],
                          ids=["student", "teacher"])
 def test_no_english_is_left_on_a_french_page(site: Path, pages: list[str]) -> None:
-    """No English on a French page but what ``french_english_left.json`` still lists: a new
-    English sentence anywhere fails.  What the list holds that is gone is reported, so that
-    the list is written again and shrinks."""
-    known = json.loads(KNOWN_ENGLISH.read_text(encoding="utf-8"))
-    left = english_on_pages(site, pages)
-    new = {p: [t for t in texts if t not in known.get(p, [])] for p, texts in left.items()}
-    new = {p: texts for p, texts in new.items() if texts}
-    report = "\n".join(f"{p}: {texts[:5]}" for p, texts in sorted(new.items()))
-    assert not new, f"English on {len(new)} French page(s):\n{report}"
-    gone = sum(len(set(texts) - set(left.get(p, []))) for p, texts in known.items()
-               if p in pages)
-    if gone:
-        print(f"{gone} sentence(s) of {KNOWN_ENGLISH.name} are translated now: write it again"
-              " (python tests/browser/test_french_edition.py)")
+    names = english_names()
+    left = {p: english_left((site / "fr" / p).read_text(encoding="utf-8"), names)
+            for p in pages}
+    left = {p: texts for p, texts in left.items() if texts}
+    report = "\n".join(f"{p}: {texts[:5]}" for p, texts in sorted(left.items()))
+    assert not left, f"English on {len(left)} French page(s):\n{report}"
 
 
 def test_the_french_catalogues_name_every_page() -> None:
@@ -149,15 +124,3 @@ def test_a_french_live_demo_plays_a_hand(page: Any, site_url: str, screenshots: 
     assert re.search(r"TT\d-", text), "the hand did not finish with a result code"
     left = english_left(area.evaluate("e => e.outerHTML"))
     assert not left, f"English in the French live demo: {left[:8]}"
-
-
-if __name__ == "__main__":
-    # Write the list of English still left on the French pages, from the built editions.
-    found: dict[str, list[str]] = {}
-    for built, listed in ((SITE, PAGES), (TEACHER_SITE, PAGES + TEACHER_PAGES)):
-        for page, texts in english_on_pages(built, listed).items():
-            found[page] = sorted(set(found.get(page, [])) | set(texts))
-    KNOWN_ENGLISH.write_text(json.dumps(found, indent=1, ensure_ascii=False, sort_keys=True)
-                             + "\n", encoding="utf-8")
-    print(f"{KNOWN_ENGLISH.name}: {sum(len(t) for t in found.values())} English sentence(s)"
-          f" on {len(found)} French page(s)", file=sys.stderr)
