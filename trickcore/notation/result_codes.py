@@ -400,7 +400,11 @@ def _decode_short(body: str) -> ClassResult:
             raise NotARecordError(_("the result code's choice {number} is not a legal one").format(
                                       number=number))
         taken.append(_action_data(legal[index], state))
-        state.apply(legal[index])
+        try:
+            state.apply(legal[index])
+        except TrickcoreError:  # a legal choice is always taken; never a traceback if not
+            raise NotARecordError(_("the result code's choice {number} is not a legal one").format(
+                                      number=number)) from None
     if not state.is_over:
         raise NotARecordError(_("the result code's record has no finished hand"))
     record = {"format": SHORT_FORMAT, "deal_code": code, "seat": seat, "choices": taken}
