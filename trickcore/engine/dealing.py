@@ -33,7 +33,7 @@ from trickcore.cards import (
     pack_mask,
     parse_cards,
 )
-from trickcore.engine.shuffle import dealt_masks, shuffled_positions
+from trickcore.engine.shuffle import cards_at, dealt_masks, shuffle_and_deal, shuffled_positions
 from trickcore.errors import CardCodeError, RulesetError
 from trickcore.i18n import _
 from trickcore.notebook import html_of
@@ -53,6 +53,8 @@ STANDARD_52: tuple[Card, ...] = tuple(CARDS[s * 16 + r] for s in range(4) for r 
                                       (*range(0, 9), 12, 13, 14, 15))
 #: The bit of each card of :data:`STANDARD_52`, in the same order.
 _STANDARD_BITS: list[int] = [1 << card.index for card in STANDARD_52]
+#: The index of each card of :data:`STANDARD_52`, in the same order.
+_STANDARD_INDICES: list[int] = [card.index for card in STANDARD_52]
 
 
 def rng_for(variant: str, players: int, seed: int, *what: object) -> random.Random:
@@ -167,10 +169,74 @@ def deal_cards(
     >>> len(deal.hand(0)), deal.turn_up in deal.hand(1), deal.trump == deal.turn_up.suit
     (26, True, True)
     """
-    ruleset.check_players(players)
+    plan = _plan(ruleset, players, hand_size)
     if not 0 <= dealer < players:
         raise RulesetError(_("dealer must be a seat from 0 to {value}, not {dealer}").format(
                                value=players - 1, dealer=dealer))
+    if plan is None:
+        return _deal_checked(ruleset, players, dealer, hand_size, rng, deal_index)
+    # The usual case: one pack, the rules checked once for this ruleset, player count and hand
+    # size (_plan); the same draws, the same deal as _deal_checked.
+    size, live, dealt, turn, trump_by_turn_up = plan
+    order, hands = shuffle_and_deal(rng.random, _STANDARD_INDICES, _STANDARD_BITS,
+                                    players=players, dealer=dealer, dealt=dealt)
+    removed = cards_at(STANDARD_52, order, live, size) if live < size else ()
+    stock = cards_at(STANDARD_52, order, dealt, live)
+    turn_up: Card | None = None
+    if turn == _DEALERS_LAST:
+        turn_up = STANDARD_52[order[dealt - 1]]
+    elif turn == _TOP_OF_STOCK and stock:
+        turn_up = stock[0]
+    if trump_by_turn_up:
+        trump = None if turn_up is None else turn_up.suit
+    else:
+        trump = _trump_for(ruleset, deal_index, hand_size, players, turn_up)
+    return _new_deal(players, dealer, hand_size, tuple(hands), turn_up, trump, stock, removed)
+
+
+#: How a planned deal turns its trump card: none, the dealer's last card, the top of the stock.
+_NO_TURN, _DEALERS_LAST, _TOP_OF_STOCK = 0, 1, 2
+
+#: The plans of :func:`_plan`, by ruleset identity: ``(ruleset, {(players, hand_size): plan})``.
+_PLANS: dict[int, tuple[Ruleset, dict[tuple[int, int], tuple[int, int, int, int, bool]]]] = {}
+
+
+def _plan(ruleset: Ruleset, players: int,
+          hand_size: int) -> tuple[int, int, int, int, bool] | None:
+    """What :func:`deal_cards` needs to deal one pack of 52 to ``players`` seats, computed and
+    checked once per ruleset (rulesets are frozen), player count and hand size: the pack size,
+    the live cards (less those removed), the cards dealt, how the trump card is turned, and
+    whether the trump is the turn-up's suit.  ``None`` for everything else (Five Hundred, two
+    packs, a deal that cannot be made), which :func:`_deal_checked` deals and checks as it goes.
+    """
+    entry = _PLANS.get(id(ruleset))
+    if entry is not None and entry[0] is ruleset:
+        plan = entry[1].get((players, hand_size))
+        if plan is not None:
+            return plan
+    ruleset.check_players(players)
+    if ruleset.deals_kitty or ruleset.packs != 1:
+        return None
+    size = len(STANDARD_52)
+    live = size - ruleset.removed(players)
+    dealt = players * hand_size
+    if not 0 <= dealt <= live or hand_size < 0:
+        return None
+    turn = _NO_TURN
+    if _turns_a_card(ruleset, hand_size, players):
+        turn = _DEALERS_LAST if ruleset.trump_method is TrumpMethod.DEALERS_LAST else _TOP_OF_STOCK
+    plan = (size, live, dealt, turn, turn != _NO_TURN)
+    if entry is None or entry[0] is not ruleset:
+        if len(_PLANS) >= 64:  # rulesets made on the fly: keep a few
+            _PLANS.clear()
+        entry = _PLANS[id(ruleset)] = (ruleset, {})
+    entry[1][players, hand_size] = plan
+    return plan
+
+
+def _deal_checked(ruleset: Ruleset, players: int, dealer: int, hand_size: int,
+                  rng: random.Random, deal_index: int) -> Deal:
+    """:func:`deal_cards` for any ruleset, checking as it deals."""
     if ruleset.deals_kitty:
         return _deal_five_hundred(ruleset, players, dealer, hand_size, rng)
     # Shuffle by sorting on one random number per card: as uniform as rng.shuffle, and faster.

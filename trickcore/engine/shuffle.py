@@ -15,9 +15,23 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from types import FunctionType
+from typing import Final, TypeVar
 
-__all__ = ["dealt_masks", "shuffled_positions"]
+__all__ = ["cards_at", "dealt_masks", "shuffle_and_deal", "shuffled_positions"]
+
+T = TypeVar("T")
+
+
+def _native() -> bool:
+    """True when this module runs compiled (mypyc makes its functions native, not Python
+    functions): the loops below are then faster than the builtins the pure form uses."""
+    return not isinstance(_native, FunctionType)
+
+
+#: Whether this module is compiled.
+_NATIVE: Final = _native()
 
 
 def shuffled_positions(random: Callable[[], float], size: int) -> list[int]:
@@ -37,3 +51,49 @@ def dealt_masks(order: list[int], bits: list[int], *, players: int, dealer: int,
         # the cards' bits are distinct powers of two: their sum is the hand's mask
         hands[(dealer + 1 + k) % players] = sum(map(bits.__getitem__, order[k:dealt:players]))
     return hands
+
+
+def shuffle_and_deal(random: Callable[[], float], indices: list[int], bits: list[int], *,
+                     players: int, dealer: int, dealt: int) -> tuple[list[int], list[int]]:
+    """Shuffle a pack whose card at position ``p`` has index ``indices[p]`` and bit
+    ``bits[p]`` (:func:`shuffled_positions`) and deal its first ``dealt`` positions one at a
+    time from eldest: the shuffled positions and each seat's hand as a mask, as
+    :func:`dealt_masks` gives them.
+
+    >>> import random
+    >>> order, hands = shuffle_and_deal(random.Random(1).random, [0, 1, 2, 3], [1, 2, 4, 8],
+    ...                                 players=2, dealer=1, dealt=4)
+    >>> hands == dealt_masks(order, [1, 2, 4, 8], players=2, dealer=1, dealt=4)
+    True
+    """
+    order = shuffled_positions(random, len(indices))
+    if not _NATIVE:
+        return order, dealt_masks(order, bits, players=players, dealer=dealer, dealt=dealt)
+    hands = [0] * players
+    for k in range(players):  # every players-th card is the k-th seat's from eldest
+        # The bits in three parts, the first two small enough for the compiled build's
+        # unboxed integers: bits 0 to 30, 31 to 61, and any above.
+        low = 0
+        middle = 0
+        high = 0
+        for j in range(k, dealt, players):
+            index = indices[order[j]]
+            if index < 31:
+                low |= 1 << index
+            elif index < 62:
+                middle |= 1 << (index - 31)
+            else:
+                high |= 1 << index
+        hands[(dealer + 1 + k) % players] = high | middle << 31 | low
+    return order, hands
+
+
+def cards_at(pack: Sequence[T], order: list[int], start: int, stop: int) -> tuple[T, ...]:
+    """The cards at shuffled positions ``order[start:stop]`` of ``pack``.
+
+    >>> cards_at("abcd", [3, 1, 0, 2], 1, 3)
+    ('b', 'a')
+    """
+    if not _NATIVE:
+        return tuple(map(pack.__getitem__, order[start:stop]))
+    return tuple([pack[order[j]] for j in range(start, stop)])
