@@ -17,13 +17,15 @@ from setuptools import setup
 from setuptools.command.build_ext import build_ext
 
 #: The engine's parts on the hot path of a deal (the bids, the legal plays, the play, the trick),
-#: the trick's winner (cards/winner.py, which TrumpContext.winner_index calls) and the shuffle
-#: and deal of deal_cards (engine/shuffle.py).
+#: the trick's winner (cards/winner.py, which TrumpContext.winner_index calls), the shuffle
+#: and deal of deal_cards (engine/shuffle.py) and the state's storage (engine/core.py).
 #: The public classes (HandState, Deal, Card, TrumpContext) stay interpreted: compiled code
 #: drops docstrings, which ``help()`` shows.  A compiled class's subclasses must be compiled too
-#: (Auction is a Bidding, ContractPlay a TrickPlay).
+#: (Auction is a Bidding, ContractPlay a TrickPlay), except StateCore's, which allows
+#: interpreted ones (DealView, HandState: the documented API over compiled storage).
 COMPILED = [
     "trickcore/cards/winner.py",
+    "trickcore/engine/core.py",
     "trickcore/engine/bidding.py",
     "trickcore/engine/auction.py",
     "trickcore/engine/play.py",

@@ -18,6 +18,7 @@ from __future__ import annotations
 import enum
 from typing import TYPE_CHECKING, Any, Final
 
+from trickcore.engine.core import StateCore
 from trickcore.engine.events import BIDDING, Announced, BidMade
 from trickcore.errors import IllegalBidError
 from trickcore.i18n import _
@@ -31,7 +32,7 @@ __all__ = ["Bidding", "ExactBidding", "legal_bids_of"]
 _BIDS: Final[dict[int, BidMade]] = {}
 
 
-def legal_bids_of(state: HandState) -> tuple[Any, ...]:
+def legal_bids_of(state: StateCore) -> tuple[Any, ...]:
     """The bids the seat to act may make now (empty outside the bidding): what
     ``HandState.legal_bids`` reads."""
     bidding = state._bidding
@@ -85,10 +86,12 @@ class ExactBidding(Bidding):
     ``bids`` holds each seat's bid (``None`` until made), ``total`` their sum so far.
     """
 
-    __slots__ = ("all_bids", "hand_size", "hook", "total")
+    __slots__ = ("_core", "all_bids", "dealer", "hand_size", "hook", "total")
 
     def __init__(self, state: HandState) -> None:
         super().__init__(state)
+        self._core: StateCore = state  # the state's compiled storage, for the hot path
+        self.dealer: int = state.deal.dealer
         self.hand_size = h = state.deal.hand_size
         self.hook = state.ruleset.hook_applies
         self.total = 0
@@ -98,6 +101,8 @@ class ExactBidding(Bidding):
         """This part as it stands, for a copy of its deal."""
         new = ExactBidding(state)  # not __new__: a compiled class runs __init__ there
         new.state = state
+        new._core = state
+        new.dealer = self.dealer
         new.hand_size = self.hand_size
         new.hook = self.hook
         new.bids = list(self.bids)
@@ -108,7 +113,7 @@ class ExactBidding(Bidding):
 
     def forbidden(self) -> int | None:
         """The bid the hook forbids the seat to act, if any."""
-        if not self.hook or self.state.to_act != self.state.deal.dealer:
+        if not self.hook or self._core.to_act != self.dealer:
             return None
         forbidden = self.hand_size - self.total
         return forbidden if 0 <= forbidden <= self.hand_size else None
@@ -146,17 +151,16 @@ class ExactBidding(Bidding):
 
     def bid(self, bid: object) -> BidMade:
         """The seat to act bids ``bid`` (checked); after the dealer's bid, play begins."""
-        state = self.state
+        state = self._core
         seat = state.to_act
-        if (bid.__class__ is not int or not 0 <= bid <= self.hand_size
-                or (self.hook and bid == self.hand_size - self.total
-                    and seat == state.deal.dealer)):
+        if (type(bid) is not int or not 0 <= bid <= self.hand_size
+                or (self.hook and bid == self.hand_size - self.total and seat == self.dealer)):
             self.check(bid)  # raises, unless ``bid`` is of a subclass of int
         assert isinstance(bid, int)
         assert seat is not None
         self.bids[seat] = bid
         self.total += bid
-        if bid.__class__ is int:  # events are immutable: one of each serves every deal
+        if type(bid) is int:  # events are immutable: one of each serves every deal
             key = seat << 16 | bid
             event = _BIDS.get(key)
             if event is None:
@@ -164,7 +168,7 @@ class ExactBidding(Bidding):
         else:
             event = BidMade(seat, bid)
         state._log.append(event)
-        if seat == state.deal.dealer:
+        if seat == self.dealer:
             self._end()
         else:
             state.to_act = (seat + 1) % state.players

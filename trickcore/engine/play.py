@@ -37,6 +37,7 @@ from trickcore.cards import (
     suit_name,
 )
 from trickcore.cards.winner import winner_position
+from trickcore.engine.core import StateCore
 from trickcore.engine.events import HAND, PLAYING, TABLE, CardPlayed, Event, Trick, TrickWon
 from trickcore.errors import CardCodeError, IllegalPlayError
 from trickcore.i18n import _
@@ -64,16 +65,18 @@ _HAND: Final = HAND
 _CARD_PLAYED: Final = CardPlayed
 _COPY_OFFSET: Final = COPY_OFFSET
 
-def legal_plays_of(state: HandState) -> tuple[Card, ...]:
+def legal_plays_of(state: StateCore) -> tuple[Card, ...]:
     """The cards the seat to act may play now, in index order (empty outside play): what
     ``HandState.legal_plays`` reads (plain trick play inline, the fast path of every deal)."""
     if state.phase is not _PLAY:
         return ()
     play = state._play
-    if play.__class__ is not TrickPlay:
+    if type(play) is not TrickPlay:
         return play.legal_plays()
     # _follow_suit, inline: one call less on every card of every deal
-    mask = play._hands[state.to_act]  # type: ignore[index]
+    seat = state.to_act
+    assert seat is not None
+    mask = play._hands[seat]
     cards = play.cards
     if cards:
         led = play.suit_index[cards[0]]
@@ -123,16 +126,21 @@ class TrickPlay:
     :class:`~trickcore.engine.events.TrickWon` event is built when the state's events are read.
     """
 
-    __slots__ = ("_built", "_done", "_hands", "_log", "_players", "_power", "_trump", "cards",
-                 "context", "follow", "leader", "revokes", "state", "suit_index", "tricks_won")
+    __slots__ = ("_built", "_core", "_done", "_hand_size", "_hands", "_log", "_players",
+                 "_power", "_trump", "cards", "context", "follow", "leader", "revokes", "state",
+                 "suit_index", "tricks_won")
 
     def __init__(self, state: HandState, context: TrumpContext) -> None:
         self.state = state
-        # The state's own hands and log lists (never rebound) and its player count, kept here
-        # too for the hot path: compiled, reading them here is cheaper than from the state.
+        # The same state, as its compiled storage: the hot path reads and writes its phase and
+        # seat to act there (compiled, a field of a C structure, not a Python attribute).
+        self._core: StateCore = state
+        # The state's own hands and log lists (never rebound), its player count and hand size,
+        # kept here too for the hot path.
         self._hands: list[int] = state.hands
         self._log: list[Event | int] = state._log
         self._players: int = state.players
+        self._hand_size: int = state.deal.hand_size
         self.leader = state.deal.eldest
         self.cards: list[int] = []
         self._done: list[Trick | tuple[int, int, list[int]]] = []
@@ -149,9 +157,11 @@ class TrickPlay:
 
     def _copy_into(self, new: TrickPlay, state: HandState) -> None:
         new.state = state
+        new._core = state
         new._hands = state.hands
         new._log = state._log
         new._players = state.players
+        new._hand_size = self._hand_size
         new.leader = self.leader
         new.cards = list(self.cards)
         new._done = list(self._done)
@@ -296,9 +306,9 @@ class TrickPlay:
 
     def play(self, card: Card | str, joker_suit: Suit | str | None = None) -> CardPlayed:
         """The seat to act plays ``card``; the last card of a trick completes it."""
-        state = self.state
+        state = self._core
         seat = state.to_act
-        if (card.__class__ is _CARD and joker_suit is None and state.phase is _PLAY
+        if (type(card) is _CARD and joker_suit is None and state.phase is _PLAY
                 and seat is not None):
             # The fast path: a card object (of one pack, or a first copy: an index below
             # COPY_OFFSET) that the seat to act holds and that follows suit (or the seat
@@ -371,7 +381,7 @@ class TrickPlay:
 
     def finish_trick(self) -> None:
         """Complete the trick in progress: record it; its winner leads next (or the deal ends)."""
-        state = self.state
+        state = self._core
         indices = self.cards
         leader = self.leader
         suit_index = self.suit_index  # the context's winner_index, called directly
@@ -384,5 +394,5 @@ class TrickPlay:
         self.tricks_won[winner] += 1
         self.cards = []
         self.leader = state.to_act = winner
-        if len(done) == state.deal.hand_size:
-            state._finish()
+        if len(done) == self._hand_size:
+            self.state._finish()

@@ -14,28 +14,18 @@ attribute reads as it always has (no calls, each seat its own side, no table car
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from trickcore.cards import Card, Hand, Suit, TrumpContext, cards_of
 from trickcore.engine.auction import alone
 from trickcore.engine.calls import Call
 from trickcore.engine.contract_play import ContractPlay
-from trickcore.engine.events import BIDDING, DONE, Event, Phase, Trick
+from trickcore.engine.core import StateCore
+from trickcore.engine.events import BIDDING, DONE, Event, Trick
 from trickcore.notebook import html_of
-from trickcore.rules import Ruleset
-
-if TYPE_CHECKING:
-    from trickcore.engine.auction import Auction
-    from trickcore.engine.bidding import Bidding
-    from trickcore.engine.dealing import Deal
-    from trickcore.engine.kitty import Exchange
-    from trickcore.engine.play import TrickPlay
-    from trickcore.engine.scoring import BidScorer, ContractScorer
 
 __all__ = ["DealView"]
 
 
-class DealView:
+class DealView(StateCore):
     """A deal's state as it can be read (see :class:`~trickcore.engine.state.HandState`).
 
     ``ruleset`` and ``deal`` say what is played; ``players`` how many seats; ``hands`` the
@@ -45,26 +35,7 @@ class DealView:
     are private: read the state through the attributes below.
     """
 
-    __slots__ = ("_auction", "_bidding", "_events", "_exchange", "_log", "_play", "_scorer",
-                 "auction", "deal", "hands", "made", "phase", "players", "points", "ruleset",
-                 "to_act")
-
-    ruleset: Ruleset
-    deal: Deal
-    players: int
-    hands: list[int]
-    _log: list[Event | int]
-    _events: list[Event]
-    points: tuple[int, ...] | None
-    made: bool | None
-    to_act: int | None
-    phase: Phase
-    auction: bool
-    _auction: Auction | None
-    _bidding: Bidding | None
-    _exchange: Exchange | None
-    _play: TrickPlay
-    _scorer: BidScorer | ContractScorer
+    __slots__ = ()  # the slots are StateCore's
 
     # Reading the state ------------------------------------------------------------------
 
