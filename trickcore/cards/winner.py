@@ -23,7 +23,7 @@ __all__ = ["NO_TRUMP_JOKER", "winner_position"]
 NO_TRUMP_JOKER: Final = 200
 
 
-def winner_position(suit_index: Sequence[int], power: Sequence[int], trump: int, led: int,
+def winner_position(suit_index: tuple[int, ...], power: tuple[int, ...], trump: int, led: int,
                     indices: Sequence[int]) -> int:
     """Position (0-based) of the winning card among card indices played in order.
 

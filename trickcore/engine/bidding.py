@@ -31,12 +31,18 @@ __all__ = ["Bidding", "ExactBidding", "legal_bids_of"]
 #: The exact bids made so far, by ``seat << 16 | bid``: at most one per seat and bid.
 _BIDS: Final[dict[int, BidMade]] = {}
 
+#: The bidding phase, as a final name (compiled: a C static, not a look-up).
+_BIDDING: Final = BIDDING
+
+#: ``tuple(range(h + 1))`` by hand size ``h``: every bid, shared by the deals of that size.
+_ALL_BIDS: Final[dict[int, tuple[int, ...]]] = {}
+
 
 def legal_bids_of(state: StateCore) -> tuple[Any, ...]:
     """The bids the seat to act may make now (empty outside the bidding): what
     ``HandState.legal_bids`` reads."""
     bidding = state._bidding
-    if bidding is None or state.phase is not BIDDING:
+    if bidding is None or state.phase is not _BIDDING:
         return ()
     return bidding.legal()
 
@@ -52,7 +58,8 @@ class Bidding:
 
     def __init__(self, state: HandState) -> None:
         self.state = state
-        self.bids: list[int | None] = [None] * state.players
+        core: StateCore = state
+        self.bids: list[int | None] = [None] * core.players
         self.announcement: str | None = None
 
     def copy_for(self, state: HandState) -> Bidding:
@@ -90,12 +97,17 @@ class ExactBidding(Bidding):
 
     def __init__(self, state: HandState) -> None:
         super().__init__(state)
-        self._core: StateCore = state  # the state's compiled storage, for the hot path
-        self.dealer: int = state.deal.dealer
-        self.hand_size = h = state.deal.hand_size
-        self.hook = state.ruleset.hook_applies
+        core: StateCore = state  # the state's compiled storage, for the hot path
+        self._core = core
+        deal = core.deal
+        self.dealer: int = deal.dealer
+        self.hand_size = h = deal.hand_size
+        self.hook: bool = core.ruleset.hook_applies
         self.total = 0
-        self.all_bids: tuple[int, ...] = tuple(range(h + 1))
+        bids = _ALL_BIDS.get(h)
+        if bids is None:
+            bids = _ALL_BIDS[h] = tuple(range(h + 1))
+        self.all_bids: tuple[int, ...] = bids
 
     def copy_for(self, state: HandState) -> ExactBidding:
         """This part as it stands, for a copy of its deal."""

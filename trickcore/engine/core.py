@@ -62,3 +62,23 @@ class StateCore:
     _exchange: Exchange | None
     _play: TrickPlay
     _scorer: BidScorer | ContractScorer
+
+    def _fill(self, ruleset: Ruleset, deal: Deal, phase: Phase, auction: bool) -> None:
+        """Fill the slots of a new deal, but for its parts (the bidding, exchange and play,
+        and the scorer, which ``HandState`` adds): compiled, one call rather than a Python
+        attribute write per slot."""
+        self.ruleset = ruleset
+        self.deal = deal
+        players = deal.players
+        self.players = players
+        self.hands = list(deal.hands)
+        self._log = []
+        self._events = []
+        self.points = None
+        self.made = None
+        self.to_act = (deal.dealer + 1) % players  # eldest
+        self.phase = phase
+        self.auction = auction
+        self._auction = None
+        self._bidding = None
+        self._exchange = None

@@ -82,10 +82,24 @@ def legal_plays_of(state: StateCore) -> tuple[Card, ...]:
         led = play.suit_index[cards[0]]
         if led >= 0:
             mask = mask & play.follow[led] or mask
-    if mask >> _COPY_OFFSET:  # two packs: one of two identical cards
-        mask = one_of_each(mask)
     out = []
     all_cards = _CARDS
+    if mask >> 62:  # a card of index 62 or more: compiled, a boxed integer
+        if mask >> _COPY_OFFSET:  # two packs: one of two identical cards
+            mask = one_of_each(mask)
+        # The cards in two parts, each a small (unboxed) integer for one pack: index 31 and up
+        # (from the high part), after those below 31.
+        high = mask >> 31
+        mask &= 0x7FFFFFFF
+        while mask:
+            low = mask & -mask
+            out.append(all_cards[low.bit_length() - 1])
+            mask ^= low
+        while high:
+            low = high & -high
+            out.append(all_cards[low.bit_length() + 30])
+            high ^= low
+        return tuple(out)
     while mask:
         low = mask & -mask
         out.append(all_cards[low.bit_length() - 1])
@@ -135,17 +149,20 @@ class TrickPlay:
         # The same state, as its compiled storage: the hot path reads and writes its phase and
         # seat to act there (compiled, a field of a C structure, not a Python attribute).
         self._core: StateCore = state
+        core: StateCore = state
         # The state's own hands and log lists (never rebound), its player count and hand size,
         # kept here too for the hot path.
-        self._hands: list[int] = state.hands
-        self._log: list[Event | int] = state._log
-        self._players: int = state.players
-        self._hand_size: int = state.deal.hand_size
-        self.leader = state.deal.eldest
+        self._hands: list[int] = core.hands
+        self._log: list[Event | int] = core._log
+        players = core.players
+        self._players: int = players
+        deal = core.deal
+        self._hand_size: int = deal.hand_size
+        self.leader = (deal.dealer + 1) % players  # eldest
         self.cards: list[int] = []
         self._done: list[Trick | tuple[int, int, list[int]]] = []
         self._built = 0
-        self.tricks_won: list[int] = [0] * state.players
+        self.tricks_won: list[int] = [0] * players
         self.revokes: list[int] = []
         self.set_context(context)
 
@@ -313,7 +330,6 @@ class TrickPlay:
             # The fast path: a card object (of one pack, or a first copy: an index below
             # COPY_OFFSET) that the seat to act holds and that follows suit (or the seat
             # cannot follow).
-            assert isinstance(card, _CARD)
             index = card.index
             hands = self._hands
             hand = hands[seat]

@@ -241,9 +241,38 @@ class BidScorer:
 
     def score(self, deal: PlayedDeal) -> tuple[list[int], bool | None]:
         """Every seat's points; no contract, so nothing is made or lost as a side."""
-        points = deal_points(deal.ruleset, bids=deal.bids, tricks=deal.tricks_won,
-                             hand_size=deal.hand_size, revokes=deal.revokes)
+        ruleset = deal.ruleset
+        if ruleset.scoring is Scoring.TRICK_DIFFERENCE:
+            points = deal_points(ruleset, bids=deal.bids, tricks=deal.tricks_won,
+                                 hand_size=deal.hand_size, revokes=deal.revokes)
+            return points, None
+        # deal_points for exact bids, each seat's points looked up in the ruleset's table
+        table = _points_table(ruleset)
+        hand_size = deal.hand_size
+        points = []
+        for bid, took in zip(deal.bids, deal.tricks_won, strict=True):
+            if bid is None:
+                raise ValueError(_("every seat must have bid before the deal is scored"))
+            key = (bid, took, hand_size)
+            value = table.get(key)
+            if value is None:
+                value = table[key] = exact_bid_points(ruleset, bid, took, hand_size)
+            points.append(value)
         return points, None
+
+
+#: :func:`exact_bid_points` by ruleset identity (rulesets are frozen), then by
+#: ``(bid, tricks, hand_size)``: a few hundred small numbers per ruleset at most.
+_POINTS: dict[int, tuple[Ruleset, dict[tuple[int, int, int], int]]] = {}
+
+
+def _points_table(ruleset: Ruleset) -> dict[tuple[int, int, int], int]:
+    entry = _POINTS.get(id(ruleset))
+    if entry is None or entry[0] is not ruleset:
+        if len(_POINTS) >= 64:  # rulesets made on the fly: keep a few
+            _POINTS.clear()
+        entry = _POINTS[id(ruleset)] = (ruleset, {})
+    return entry[1]
 
 
 class ContractScorer:

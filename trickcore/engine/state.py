@@ -81,6 +81,9 @@ from trickcore.errors import IllegalActionError, IllegalBidError, IllegalPlayErr
 from trickcore.i18n import _
 from trickcore.rules import BiddingKind, Ruleset
 
+#: Builds a named tuple from a tuple of all its fields, without the Python-level ``__new__``.
+_new_tuple: Any = tuple.__new__
+
 __all__ = [
     "HAND",
     "PHASES",
@@ -128,19 +131,12 @@ class HandState(DealView):
 
     def __init__(self, ruleset: Ruleset, deal: Deal) -> None:
         ruleset.check_players(deal.players)
-        self.ruleset = ruleset
-        self.deal = deal
-        self.players = deal.players
-        self.hands = list(deal.hands)
-        self._log, self._events = [], []
-        self.points = None
-        self.made = None
-        self.to_act = deal.eldest
-        context = ruleset.trump_context(deal.trump)
         kind = ruleset.bidding
-        self.auction = kind is BiddingKind.AUCTION
-        self._auction = None
-        self._exchange = None
+        # every slot but the parts: ruleset, deal, players, hands, events, points, made, to_act
+        # (eldest), phase (no bidding: play at once) and auction
+        self._fill(ruleset, deal, Phase.PLAYING if kind is BiddingKind.NONE else Phase.BIDDING,
+                   kind is BiddingKind.AUCTION)
+        context = ruleset.trump_context(deal.trump)
         if kind is BiddingKind.AUCTION:
             self._bidding = self._auction = auction = Auction(self)
             if ruleset.deals_kitty:
@@ -148,10 +144,10 @@ class HandState(DealView):
             self._play = ContractPlay(self, context, auction)
             self._scorer = CONTRACT_SCORER
         else:
-            self._bidding = ExactBidding(self) if kind is BiddingKind.EXACT else None
+            if kind is BiddingKind.EXACT:
+                self._bidding = ExactBidding(self)
             self._play = TrickPlay(self, context)
             self._scorer = BID_SCORER
-        self.phase = Phase.PLAYING if self._bidding is None else Phase.BIDDING
 
     def copy(self) -> HandState:
         """An independent copy (for undo, search and what-if questions)."""
@@ -196,7 +192,7 @@ class HandState(DealView):
         self.made = made
         self._enter(Phase.DONE)
         self.to_act = None
-        self._log.append(HandScored(tuple(self._play.tricks_won), self.points))
+        self._log.append(_new_tuple(HandScored, (tuple(self._play.tricks_won), self.points)))
 
     def _wrong_phase(self, error: type[IllegalActionError], what: str) -> IllegalActionError:
         return error(f"{what}: the deal is in the {self.phase.value} phase", rule="phase",
