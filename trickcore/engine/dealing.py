@@ -33,7 +33,7 @@ from trickcore.cards import (
     pack_mask,
     parse_cards,
 )
-from trickcore.engine.shuffle import cards_at, dealt_masks, shuffle_and_deal, shuffled_positions
+from trickcore.engine.shuffle import dealt_masks, shuffle_and_deal, shuffled_positions
 from trickcore.errors import CardCodeError, RulesetError
 from trickcore.i18n import _
 from trickcore.notebook import html_of
@@ -177,11 +177,9 @@ def deal_cards(
         return _deal_checked(ruleset, players, dealer, hand_size, rng, deal_index)
     # The usual case: one pack, the rules checked once for this ruleset, player count and hand
     # size (_plan); the same draws, the same deal as _deal_checked.
-    size, live, dealt, turn, trump_by_turn_up = plan
-    order, hands = shuffle_and_deal(rng.random, _STANDARD_INDICES, _STANDARD_BITS,
-                                    players=players, dealer=dealer, dealt=dealt)
-    removed = cards_at(STANDARD_52, order, live, size) if live < size else ()
-    stock = cards_at(STANDARD_52, order, dealt, live)
+    _size, live, dealt, turn, trump_by_turn_up = plan
+    order, hands, stock, removed = shuffle_and_deal(
+        rng.random, STANDARD_52, _STANDARD_INDICES, _STANDARD_BITS, players, dealer, dealt, live)
     turn_up: Card | None = None
     if turn == _DEALERS_LAST:
         turn_up = STANDARD_52[order[dealt - 1]]

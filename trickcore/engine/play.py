@@ -51,10 +51,10 @@ __all__ = ["TrickPlay", "legal_plays_of"]
 #: (the events of the hot path: every field given, in order).
 _new_tuple: Any = tuple.__new__
 
-#: The plain card-played events met so far (seat, card, no revoke, from the hand), by
-#: ``seat << 8 | card index``: events are immutable, so one of each serves every deal (at most
-#: one per seat and card, a few hundred in all).
-_PLAYED: Final[dict[int, CardPlayed]] = {}
+#: The plain card-played events met so far (seat, card of one pack, no revoke, from the hand),
+#: at ``seat << 7 | card index`` for the first 16 seats: events are immutable, so one of each
+#: serves every deal (at most one per seat and card, a few hundred in all).
+_PLAYED: Final[list[CardPlayed | None]] = [None] * (16 << 7)
 
 # The names the hot path reads, as final names: compiled, they are C statics rather than
 # look-ups in the module's namespace.
@@ -342,11 +342,15 @@ class TrickPlay:
             if index < _COPY_OFFSET and legal >> index & 1:
                 hands[seat] = hand ^ (1 << index)
                 cards.append(index)
-                key = seat << 8 | index
-                event = _PLAYED.get(key)
-                if event is None:
+                if seat < 16:
+                    key = seat << 7 | index
+                    shared = _PLAYED[key]
+                    if shared is None:
+                        shared = _PLAYED[key] = _new_tuple(_CARD_PLAYED,
+                                                           (seat, card, False, _HAND, None))
+                    event: CardPlayed = shared
+                else:
                     event = _new_tuple(_CARD_PLAYED, (seat, card, False, _HAND, None))
-                    _PLAYED[key] = event
                 self._log.append(event)
                 players = self._players
                 if len(cards) == players:

@@ -53,22 +53,29 @@ def dealt_masks(order: list[int], bits: list[int], *, players: int, dealer: int,
     return hands
 
 
-def shuffle_and_deal(random: Callable[[], float], indices: list[int], bits: list[int], *,
-                     players: int, dealer: int, dealt: int) -> tuple[list[int], list[int]]:
-    """Shuffle a pack whose card at position ``p`` has index ``indices[p]`` and bit
-    ``bits[p]`` (:func:`shuffled_positions`) and deal its first ``dealt`` positions one at a
-    time from eldest: the shuffled positions and each seat's hand as a mask, as
-    :func:`dealt_masks` gives them.
+def shuffle_and_deal(random: Callable[[], float], pack: Sequence[T], indices: list[int],
+                     bits: list[int], players: int, dealer: int, dealt: int,
+                     live: int) -> tuple[list[int], list[int], tuple[T, ...], tuple[T, ...]]:
+    """Shuffle ``pack``, whose card at position ``p`` has index ``indices[p]`` and bit
+    ``bits[p]`` (:func:`shuffled_positions`), and deal its first ``dealt`` positions one at a
+    time from eldest: the shuffled positions, each seat's hand as a mask (as :func:`dealt_masks`
+    gives them), the stock (the cards dealt to ``live``) and the cards removed (after ``live``).
 
     >>> import random
-    >>> order, hands = shuffle_and_deal(random.Random(1).random, [0, 1, 2, 3], [1, 2, 4, 8],
-    ...                                 players=2, dealer=1, dealt=4)
-    >>> hands == dealt_masks(order, [1, 2, 4, 8], players=2, dealer=1, dealt=4)
+    >>> order, hands, stock, removed = shuffle_and_deal(
+    ...     random.Random(1).random, "abcde", [0, 1, 2, 3, 4], [1, 2, 4, 8, 16], 2, 1, 2, 4)
+    >>> hands == dealt_masks(order, [1, 2, 4, 8, 16], players=2, dealer=1, dealt=2)
     True
+    >>> stock == cards_at("abcde", order, 2, 4), removed == cards_at("abcde", order, 4, 5)
+    (True, True)
     """
-    order = shuffled_positions(random, len(indices))
+    size = len(indices)
+    order = shuffled_positions(random, size)
+    stock = cards_at(pack, order, dealt, live)
+    removed = cards_at(pack, order, live, size) if live < size else ()
     if not _NATIVE:
-        return order, dealt_masks(order, bits, players=players, dealer=dealer, dealt=dealt)
+        hands = dealt_masks(order, bits, players=players, dealer=dealer, dealt=dealt)
+        return order, hands, stock, removed
     hands = [0] * players
     for k in range(players):  # every players-th card is the k-th seat's from eldest
         # The bits in three parts, the first two small enough for the compiled build's
@@ -85,7 +92,7 @@ def shuffle_and_deal(random: Callable[[], float], indices: list[int], bits: list
             else:
                 high |= 1 << index
         hands[(dealer + 1 + k) % players] = high | middle << 31 | low
-    return order, hands
+    return order, hands, stock, removed
 
 
 def cards_at(pack: Sequence[T], order: list[int], start: int, stop: int) -> tuple[T, ...]:
