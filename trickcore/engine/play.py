@@ -134,10 +134,12 @@ class TrickPlay:
     follow where the rules allowed it.  ``context`` is the trump ranking (``suit_index`` and
     ``follow``, its suit of each card and its suit masks, are kept at hand for speed).
 
-    A completed trick is kept as ``(leader, winner, card indices)`` and becomes a
-    :class:`~trickcore.engine.events.Trick` only when ``tricks`` is read (``_done`` holds both
-    kinds; its first ``_built`` entries are tricks already); its
+    A completed trick is kept as one integer, 8 bits a field: the leader, the winner, then the
+    card indices in the order played (no object for the garbage collector to follow); it
+    becomes a :class:`~trickcore.engine.events.Trick` only when ``tricks`` is read (``_done``
+    holds both kinds; its first ``_built`` entries are tricks already), and its
     :class:`~trickcore.engine.events.TrickWon` event is built when the state's events are read.
+    ``cards`` is the same list from trick to trick.
     """
 
     __slots__ = ("_built", "_core", "_done", "_hand_size", "_hands", "_log", "_players",
@@ -160,7 +162,7 @@ class TrickPlay:
         self._hand_size: int = deal.hand_size
         self.leader = (deal.dealer + 1) % players  # eldest
         self.cards: list[int] = []
-        self._done: list[Trick | tuple[int, int, list[int]]] = []
+        self._done: list[Trick | int] = []
         self._built = 0
         self.tricks_won: list[int] = [0] * players
         self.revokes: list[int] = []
@@ -219,9 +221,10 @@ class TrickPlay:
         context = self.context
         for k in range(self._built, len(done)):
             entry = done[k]
-            if not isinstance(entry, Trick):
-                leader, winner, indices = entry
-                done[k] = Trick(leader, tuple([CARDS[i] for i in indices]), winner, context)
+            if not isinstance(entry, Trick):  # packed by finish_trick
+                cards = tuple([CARDS[entry >> shift & 255]
+                               for shift in range(16, 16 + 8 * self._players, 8)])
+                done[k] = Trick(entry & 255, cards, entry >> 8 & 255, context)
         self._built = len(done)
 
     def trick_won(self, number: int) -> TrickWon:
@@ -410,9 +413,14 @@ class TrickPlay:
         winner = (leader + position) % self._players
         done = self._done
         self._log.append(~len(done))  # the TrickWon event, built when the events are read
-        done.append((leader, winner, indices))
+        packed = leader | winner << 8
+        shift = 16
+        for index in indices:
+            packed |= index << shift
+            shift += 8
+        done.append(packed)
         self.tricks_won[winner] += 1
-        self.cards = []
+        indices.clear()  # the next trick's
         self.leader = state.to_act = winner
         if len(done) == self._hand_size:
             self.state._finish()
