@@ -16,6 +16,7 @@ announces "over", "under" or "even"; then play begins, eldest leading.
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
 from trickcore.engine.core import StateCore
@@ -26,7 +27,7 @@ from trickcore.i18n import _
 if TYPE_CHECKING:
     from trickcore.engine.state import HandState
 
-__all__ = ["Bidding", "ExactBidding", "legal_bids_of"]
+__all__ = ["Bidding", "ExactBidding", "exact_points", "legal_bids_of"]
 
 #: The exact bids made so far, by ``seat << 16 | bid``: at most one per seat and bid.
 _BIDS: Final[dict[int, BidMade]] = {}
@@ -36,6 +37,31 @@ _BIDDING: Final = BIDDING
 
 #: ``tuple(range(h + 1))`` by hand size ``h``: every bid, shared by the deals of that size.
 _ALL_BIDS: Final[dict[int, tuple[int, ...]]] = {}
+
+
+def exact_points(table: dict[int, int], bids: Sequence[object], tricks: Sequence[object],
+                 hand_size: object) -> list[int] | None:
+    """Every seat's points for its exact bid, looked up in ``table`` (a ruleset's points by
+    ``(bid << 20) | (tricks << 10) | hand_size``); ``None`` if one is missing from it, or a bid
+    is, for the scorer to work out.
+
+    >>> exact_points({(1 << 20) | (1 << 10) | 5: 11}, [1, 1], [1, 1], 5), exact_points({}, [1], [1], 5)
+    ([11, 11], None)
+    """
+    if type(hand_size) is not int or not 0 <= hand_size < 1024 or len(bids) != len(tricks):
+        return None
+    points = []
+    for seat in range(len(bids)):
+        bid = bids[seat]
+        took = tricks[seat]
+        if (type(bid) is not int or type(took) is not int or not 0 <= bid < 1024
+                or not 0 <= took < 1024):
+            return None
+        value = table.get(bid << 20 | took << 10 | hand_size)
+        if value is None:
+            return None
+        points.append(value)
+    return points
 
 
 def legal_bids_of(state: StateCore) -> tuple[Any, ...]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from trickcore.engine.bidding import exact_points
 from trickcore.engine.calls import Call, CallKind
 from trickcore.engine.events import Trick
 from trickcore.i18n import _
@@ -248,25 +249,23 @@ class BidScorer:
             return points, None
         # deal_points for exact bids, each seat's points looked up in the ruleset's table
         table = _points_table(ruleset)
-        hand_size = deal.hand_size
-        points = []
-        for bid, took in zip(deal.bids, deal.tricks_won, strict=True):
-            if bid is None:
-                raise ValueError(_("every seat must have bid before the deal is scored"))
-            key = (bid, took, hand_size)
-            value = table.get(key)
-            if value is None:
-                value = table[key] = exact_bid_points(ruleset, bid, took, hand_size)
-            points.append(value)
+        bids, tricks, hand_size = deal.bids, deal.tricks_won, deal.hand_size
+        looked_up = exact_points(table, bids, tricks, hand_size)
+        if looked_up is not None:
+            return looked_up, None
+        points = deal_points(ruleset, bids=bids, tricks=tricks, hand_size=hand_size)
+        for bid, took, value in zip(bids, tricks, points, strict=True):
+            if bid is not None and 0 <= bid < 1024 and 0 <= took < 1024 and 0 <= hand_size < 1024:
+                table[bid << 20 | took << 10 | hand_size] = value
         return points, None
 
 
 #: :func:`exact_bid_points` by ruleset identity (rulesets are frozen), then by
-#: ``(bid, tricks, hand_size)``: a few hundred small numbers per ruleset at most.
-_POINTS: dict[int, tuple[Ruleset, dict[tuple[int, int, int], int]]] = {}
+#: ``bid << 20 | tricks << 10 | hand_size``: a few hundred small numbers per ruleset at most.
+_POINTS: dict[int, tuple[Ruleset, dict[int, int]]] = {}
 
 
-def _points_table(ruleset: Ruleset) -> dict[tuple[int, int, int], int]:
+def _points_table(ruleset: Ruleset) -> dict[int, int]:
     entry = _POINTS.get(id(ruleset))
     if entry is None or entry[0] is not ruleset:
         if len(_POINTS) >= 64:  # rulesets made on the fly: keep a few
