@@ -11,7 +11,7 @@ from trickcore.cards import Card, cards_of
 from trickcore.i18n import _
 from trickcore.solver.numbering import _SUIT_BLOCKS, _bits, _Compiled
 from trickcore.solver.positions import Position, PositionError, position_from_deal
-from trickcore.solver.search import _Search
+from trickcore.solver.search import Memory, _Search
 
 if TYPE_CHECKING:
     from trickcore.engine.dealing import Deal
@@ -51,7 +51,7 @@ class Result:
 
 def solve(position: Position, side: int | Sequence[int] | None = None, *,
           all_best: bool = True, max_nodes: int | None = None,
-          timeout: float | None = None) -> Result:
+          timeout: float | None = None, memory: Memory | None = None) -> Result:
     """The most tricks a side can take from ``position`` with best play all round, and the
     cards that achieve it.
 
@@ -62,6 +62,9 @@ def solve(position: Position, side: int | Sequence[int] | None = None, *,
     ``max_nodes`` (trick starts) and ``timeout`` (seconds) bound the search: when either is
     spent it raises :class:`~trickcore.errors.BudgetExceededError` and gives no answer, since
     a partial search is not exact.
+
+    ``memory`` (a :class:`~trickcore.solver.search.Memory`) keeps what the search learnt for
+    the next call: give the same one to every call on the positions of one game.
 
     >>> from trickcore.cards import mask_of, parse_cards
     >>> # A simple squeeze: South (seat 2) cashes the ace of spades and West (seat 3), who
@@ -85,7 +88,7 @@ def solve(position: Position, side: int | Sequence[int] | None = None, *,
             raise PositionError(_("{name} must be a positive number, not {limit!r}").format(
                                     name=name, limit=limit))
     compiled = _Compiled(position, side_seats)
-    search = _Search(compiled)
+    search = _Search(compiled, memory=memory)
     if max_nodes is not None or timeout is not None:
         search.set_budget(max_nodes, timeout)
     leader = position.leader

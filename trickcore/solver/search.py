@@ -19,7 +19,42 @@ from trickcore.solver.numbering import (
     _Table,
     _Test,
 )
-from trickcore.solver.twohand import build_two
+from trickcore.solver.twohand import build_two, fits
+
+
+class Memory:
+    """What the solver learnt, kept from one :func:`~trickcore.solver.solve` to the next.
+
+    Pass the same ``Memory`` to every call of ``solve`` on the positions of one game (a bot
+    playing a Humbug deal out calls it at every turn): the positions searched for one turn are
+    often met again at the next, and are not searched twice.  The solver numbers the cards by
+    their rank among those left, so the memory is good for any deal with the same trumps and
+    sides; it keeps one table for each.  Only two-hand positions (Humbug) use it; other
+    positions are solved afresh.
+
+    >>> from trickcore.cards import mask_of, parse_cards
+    >>> from trickcore.solver import Position, solve
+    >>> memory = Memory()
+    >>> p = Position([mask_of(parse_cards("AS KH 2D")), mask_of(parse_cards("QS AH 3D"))],
+    ...              trump=None, leader=0)
+    >>> solve(p, side=0, memory=memory).tricks, len(memory) > 0
+    (1, True)
+    """
+
+    def __init__(self) -> None:
+        self._tables: dict[tuple[int, tuple[int, ...]], dict[int, int]] = {}
+
+    def table(self, trump: int, is_max: list[int]) -> dict[int, int]:
+        """The table for positions with this trump suit (-1: none) and these sides."""
+        return self._tables.setdefault((trump, tuple(is_max)), {})
+
+    def __len__(self) -> int:
+        """Positions remembered, over every table."""
+        return sum(len(t) for t in self._tables.values())
+
+    def clear(self) -> None:
+        """Forget everything (to free the memory)."""
+        self._tables.clear()
 
 
 class _Search(_Table):
@@ -27,10 +62,14 @@ class _Search(_Table):
     sharing one transposition table."""
 
     def __init__(self, compiled: _Compiled, *, general: bool = False,
-                 max_entries: int = 10_000_000) -> None:
-        super().__init__(compiled, max_entries)
-        if len(compiled.root_hands) == 2 and not general:
-            self._test = build_two(self)
+                 max_entries: int = 10_000_000, memory: Memory | None = None) -> None:
+        two = len(compiled.root_hands) == 2 and not general and fits(compiled.root_hands)
+        super().__init__(compiled, max_entries,
+                         memory.table(compiled.trump, compiled.is_max) if memory is not None and two
+                         else None)
+        self._test: _Test
+        if two:
+            self._test = build_two(self).test
         else:
             self._test = self._build_general()
 

@@ -65,7 +65,7 @@ from trickcore.study.hook import (
     random_hook_cost,
     random_seat_points,
 )
-from trickcore.study.humbug import HumbugEnding, humbug_study
+from trickcore.study.humbug import HumbugEnding, WholeDeal, humbug_study, whole_deals
 from trickcore.study.matches import (
     OH_HELL_FAMILY,
     BotRow,
@@ -106,6 +106,7 @@ __all__ = [
     "ScoringStudy",
     "SeatDeal",
     "SeatSummary",
+    "WholeDeal",
     "best_bids",
     "bot_comparison",
     "contract_summary",
@@ -141,4 +142,5 @@ __all__ = [
     "simulate_trumps_in_hand",
     "trick_distribution",
     "trumps_in_hand",
+    "whole_deals",
 ]
