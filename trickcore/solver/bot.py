@@ -66,10 +66,10 @@ class PerfectBot:
             raise PositionError(_("the perfect bot plays two-hand deals (Humbug), in their play"))
         # Always seat 0's tricks (the same table for both seats: two hands share the tricks,
         # so the cards that hold seat 0 to its most are seat 1's best)
-        result = solve(position_from_state(state), side=0, memory=self.memory)
-        # every best card, then the lowest of them: a choice that does not depend on the order
-        # the search happened to try the cards in
-        card = min(result.best_cards, key=lambda c: (c.rank, c.index))
+        # the lowest best card: a choice that does not depend on the order the search prefers
+        result = solve(position_from_state(state), side=0, all_best=False, memory=self.memory,
+                       lowest_first=True)
+        card = min(result.best_cards, key=lambda c: (c.rank, c.index))  # the run's lowest
         tricks = result.tricks if seat == 0 else result.tricks_left - result.tricks
         return Choice(card, _("best play: {card} keeps {tricks} of the {left} tricks left").format(
                                 card=card.code, tricks=tricks, left=result.tricks_left))

@@ -7,7 +7,7 @@ import dataclasses
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from trickcore.cards import Card, cards_of
+from trickcore.cards import CARDS, Card, cards_of
 from trickcore.i18n import _
 from trickcore.solver.numbering import _SUIT_BLOCKS, _bits, _Compiled
 from trickcore.solver.positions import Position, PositionError, position_from_deal
@@ -51,7 +51,8 @@ class Result:
 
 def solve(position: Position, side: int | Sequence[int] | None = None, *,
           all_best: bool = True, max_nodes: int | None = None,
-          timeout: float | None = None, memory: Memory | None = None) -> Result:
+          timeout: float | None = None, memory: Memory | None = None,
+          lowest_first: bool = False) -> Result:
     """The most tricks a side can take from ``position`` with best play all round, and the
     cards that achieve it.
 
@@ -65,6 +66,9 @@ def solve(position: Position, side: int | Sequence[int] | None = None, *,
 
     ``memory`` (a :class:`~trickcore.solver.search.Memory`) keeps what the search learnt for
     the next call: give the same one to every call on the positions of one game.
+    ``lowest_first`` tries the cards from the lowest rank up (then by suit), so that with
+    ``all_best=False`` the card found is the lowest best card, whatever order the search
+    prefers.
 
     >>> from trickcore.cards import mask_of, parse_cards
     >>> # A simple squeeze: South (seat 2) cashes the ace of spades and West (seat 3), who
@@ -111,10 +115,14 @@ def solve(position: Position, side: int | Sequence[int] | None = None, *,
     else:
         legal = hand
     reps = _bits(legal & ~(hand << 1))
-    hint = search.root_hint(leader) if not played else -1
-    if hint in reps:
-        reps.remove(hint)
-        reps.insert(0, hint)
+    if lowest_first:
+        to_card = compiled.to_card
+        reps.sort(key=lambda c: (CARDS[to_card[c]].rank, to_card[c]))
+    else:
+        hint = search.root_hint(leader) if not played else -1
+        if hint in reps:
+            reps.remove(hint)
+            reps.insert(0, hint)
     best_mask = 0
     maximiser = mover in side_seats
     for card in reps:
