@@ -86,7 +86,7 @@ from trickcore.study.onecard_tables import (
 )
 from trickcore.study.schemes import SCHEMES, scheme_name
 from trickcore.study.stats import Estimate as Estimate  # its functions return it
-from trickcore.study.stats import MeanEstimate, mean_by, mean_estimate, proportion
+from trickcore.study.stats import MeanEstimate, mean_by, mean_estimate, proportion, slope_estimate
 
 __all__ = [
     "FIVE_HUNDRED_FORMS",
@@ -140,6 +140,7 @@ __all__ = [
     "simulate_five_hundred_lengths",
     "simulate_humbug_trumps",
     "simulate_trumps_in_hand",
+    "slope_estimate",
     "trick_distribution",
     "trumps_in_hand",
     "whole_deals",
