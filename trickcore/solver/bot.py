@@ -7,9 +7,9 @@ from trickcore.engine.events import Phase
 from trickcore.engine.state import HandState
 from trickcore.engine.turns import Choice
 from trickcore.i18n import _
+from trickcore.solver.memory import Memory
 from trickcore.solver.positions import Position, PositionError
 from trickcore.solver.result import solve
-from trickcore.solver.search import Memory
 
 __all__ = ["PerfectBot", "position_from_state"]
 
@@ -44,7 +44,7 @@ class PerfectBot:
 
     Of the best cards it plays the lowest (by rank, then suit).  Exact, so only for deals whose
     every card is known to both players: Humbug.  It keeps one
-    :class:`~trickcore.solver.search.Memory` for all its turns, so after its first turn of a
+    :class:`~trickcore.solver.memory.Memory` for all its turns, so after its first turn of a
     deal the next ones are quick.
 
     >>> from trickcore.engine.dealing import deal_cards, rng_for
@@ -61,6 +61,7 @@ class PerfectBot:
         self.memory = Memory()
 
     def __call__(self, state: HandState) -> Choice:
+        """The lowest best card for the seat to act, with the tricks it keeps as the reason."""
         seat = state.to_act
         if seat is None or state.players != 2:
             raise PositionError(_("the perfect bot plays two-hand deals (Humbug), in their play"))

@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 from trickcore.cards import CARDS, Card, cards_of
 from trickcore.i18n import _
+from trickcore.solver.memory import Memory
 from trickcore.solver.numbering import _SUIT_BLOCKS, _bits, _Compiled
 from trickcore.solver.positions import Position, PositionError, position_from_deal
-from trickcore.solver.search import Memory, _Search
+from trickcore.solver.search import _Search
 
 if TYPE_CHECKING:
     from trickcore.engine.dealing import Deal
@@ -64,7 +65,7 @@ def solve(position: Position, side: int | Sequence[int] | None = None, *,
     spent it raises :class:`~trickcore.errors.BudgetExceededError` and gives no answer, since
     a partial search is not exact.
 
-    ``memory`` (a :class:`~trickcore.solver.search.Memory`) keeps what the search learnt for
+    ``memory`` (a :class:`~trickcore.solver.memory.Memory`) keeps what the search learnt for
     the next call: give the same one to every call on the positions of one game.
     ``lowest_first`` tries the cards from the lowest rank up (then by suit), so that with
     ``all_best=False`` the card found is the lowest best card, whatever order the search
