@@ -65,7 +65,7 @@ from trickcore.study.hook import (
     random_hook_cost,
     random_seat_points,
 )
-from trickcore.study.humbug import HumbugEnding, WholeDeal, humbug_study, whole_deals
+from trickcore.study.humbug import HumbugEnding, humbug_study
 from trickcore.study.matches import (
     OH_HELL_FAMILY,
     BotRow,
@@ -86,7 +86,7 @@ from trickcore.study.onecard_tables import (
 )
 from trickcore.study.schemes import SCHEMES, scheme_name
 from trickcore.study.stats import Estimate as Estimate  # its functions return it
-from trickcore.study.stats import MeanEstimate, mean_by, mean_estimate, proportion, slope_estimate
+from trickcore.study.stats import MeanEstimate, mean_by, mean_estimate, proportion
 
 __all__ = [
     "FIVE_HUNDRED_FORMS",
@@ -106,7 +106,6 @@ __all__ = [
     "ScoringStudy",
     "SeatDeal",
     "SeatSummary",
-    "WholeDeal",
     "best_bids",
     "bot_comparison",
     "contract_summary",
@@ -140,8 +139,6 @@ __all__ = [
     "simulate_five_hundred_lengths",
     "simulate_humbug_trumps",
     "simulate_trumps_in_hand",
-    "slope_estimate",
     "trick_distribution",
     "trumps_in_hand",
-    "whole_deals",
 ]
