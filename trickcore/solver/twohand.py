@@ -4,8 +4,8 @@ The same zero-window search as :mod:`trickcore.solver.search`, with a stronger b
 It numbers the cards in blocks of 16 bits a suit (the general search's blocks are 32 bits), so a
 hand, and a position's transposition-table key, fit in one machine word: compiled with mypyc
 (``setup.py``), the search runs on native integers.  A suit may hold at most 13 of the
-position's cards (``fits``): the key keeps a suit's length mark in its 14th bit and the leader
-in bit 15.
+position's cards (``fits``): the key keeps each suit in 14 bits (see :meth:`_TwoHand.canon`),
+the side suits in a canonical order, since swapping two of them changes no position's value.
 """
 
 from __future__ import annotations
@@ -23,8 +23,6 @@ _ABOVE: Final[list[int]] = [_BLOCKS[c >> _SHIFT] & ~((2 << c) - 1) for c in rang
 #: the lowest bit of each block: adding it to a suit's cards (always its lowest positions, the
 #: hands being squeezed) sets the bit just above them, which marks the suit's length
 _ONES: Final = 1 | 1 << 16 | 1 << 32 | 1 << 48
-#: the key's bit for the leader (above any length mark: a suit has at most 13 cards here)
-_LEADER: Final = 1 << 15
 #: most cards of one suit this numbering takes
 MAX_SUIT: Final = 13
 
@@ -83,6 +81,11 @@ class _TwoHand:
         self.max_entries: int = table.max_entries
         self.nodes: int = 0
         self.check_at: int = 0
+        sides = [s for s in range(4) if s != c.trump]
+        #: the suits other than trumps, which are interchangeable: the key lists them in a
+        #: canonical order (see :meth:`canon`)
+        self.sides: list[int] = sides
+        self.sa, self.sb, self.sc = sides[0], sides[1], sides[2]
 
     # The bounds --------------------------------------------------------------------------------
 
@@ -133,6 +136,39 @@ class _TwoHand:
         return lsafe, fsafe
 
     # The search --------------------------------------------------------------------------------
+
+    def canon(self, h0: int, h1: int, leader: int) -> tuple[int, int]:
+        """The table key of a trick start, and the order of its suits in the key.
+
+        Suits other than trumps are interchangeable, so a position and the same position with
+        two side suits swapped have the same value: the key lists each suit's length mark and
+        hand-0 cards (14 bits) with the side suits sorted, highest first, then trumps and the
+        leader.  The order (``perm``, 2 bits a slot) maps a slot back to its suit.
+        """
+        a = ((h0 | h1) + _ONES) | h0
+        trump = self.trump
+        if trump >= 0:
+            sa, sb, sc = self.sa, self.sb, self.sc
+            fa = (a >> (16 * sa)) & _RANK_MASK
+            fb = (a >> (16 * sb)) & _RANK_MASK
+            fc = (a >> (16 * sc)) & _RANK_MASK
+            if fa < fb:
+                fa, fb, sa, sb = fb, fa, sb, sa
+            if fb < fc:
+                fb, fc, sb, sc = fc, fb, sc, sb
+                if fa < fb:
+                    fa, fb, sa, sb = fb, fa, sb, sa
+            ft = (a >> (16 * trump)) & _RANK_MASK
+            return (fa | fb << 14 | fc << 28 | ft << 42 | leader << 56,
+                    sa | sb << 2 | sc << 4 | trump << 6)
+        fields = sorted(((a >> (16 * s)) & _RANK_MASK, -s) for s in range(4))
+        key = leader << 56
+        perm = 0
+        for i in range(4):
+            f, minus = fields[3 - i]
+            key |= f << (14 * i)
+            perm |= -minus << (2 * i)
+        return key, perm
 
     def store(self, key: int, lo: int, hi: int, best: int) -> None:
         """Keep the bounds and the best lead (-1: none) for ``key``."""
@@ -187,12 +223,14 @@ class _TwoHand:
             fc = other.bit_length() - 1
             win_f = fc > lc if fc >> _SHIFT == lc >> _SHIFT else fc >> _SHIFT == trump
             return (fmax if win_f else lmax) == 1
-        key = ((h0 | h1) + _ONES) | h0 | (_LEADER if leader else 0)
+        key, perm = self.canon(h0, h1, leader)
         tt = self.tt
         entry = tt.get(key, -1)
         lo = hi = 0
         if entry >= 0:
             lo, hi, best = entry & 63, (entry >> 6) & 63, (entry >> 12) - 1
+            if best >= 0:  # from its slot in the key to its suit here
+                best = ((perm >> (2 * (best >> _SHIFT))) & 3) << _SHIFT | (best & 15)
             if lo >= need:
                 return True
             if hi < need:
@@ -327,12 +365,17 @@ class _TwoHand:
             lo = need
         else:
             hi = need - 1
-        entry = tt.get(key, -1)
-        if entry >= 0:
+        if entry >= 0:  # (no position below this one can have its key: it has fewer cards)
             lo = max(lo, entry & 63)
             hi = min(hi, (entry >> 6) & 63)
             if chosen < 0:
-                chosen = (entry >> 12) - 1
+                chosen = best
+        if chosen >= 0:  # from its suit here to its slot in the key
+            suit = chosen >> _SHIFT
+            slot = 0
+            while (perm >> (2 * slot)) & 3 != suit:
+                slot += 1
+            chosen = slot << _SHIFT | (chosen & 15)
         self.store(key, lo, hi, chosen)
         return result
 
@@ -379,9 +422,12 @@ class _TwoHand:
         if not played:
             if first < 0:
                 made = self.start(h0, h1, leader, need, left)
-                entry = self.tt.get(((h0 | h1) + _ONES) | h0 | (_LEADER if leader else 0), -1)
+                key, perm = self.canon(h0, h1, leader)
+                entry = self.tt.get(key, -1)
                 if entry >= 0 and entry >> 12:
-                    self.table.root_leads[leader] = _to32((entry >> 12) - 1)
+                    b = (entry >> 12) - 1
+                    lead = ((perm >> (2 * (b >> _SHIFT))) & 3) << _SHIFT | (b & 15)
+                    self.table.root_leads[leader] = _to32(lead)
                 return made
             if leader:
                 h1 ^= 1 << first
