@@ -9,7 +9,7 @@ from trickcore.engine.turns import Choice
 from trickcore.i18n import _
 from trickcore.solver.memory import Memory
 from trickcore.solver.positions import Position, PositionError
-from trickcore.solver.result import solve
+from trickcore.solver.result import low_first, solve
 
 __all__ = ["PerfectBot", "position_from_state"]
 
@@ -70,7 +70,7 @@ class PerfectBot:
         # the lowest best card: a choice that does not depend on the order the search prefers
         result = solve(position_from_state(state), side=0, all_best=False, memory=self.memory,
                        lowest_first=True)
-        card = min(result.best_cards, key=lambda c: (c.rank, c.index))  # the run's lowest
+        card = min(result.best_cards, key=low_first)  # the lowest of its run
         tricks = result.tricks if seat == 0 else result.tricks_left - result.tricks
         return Choice(card, _("best play: {card} keeps {tricks} of the {left} tricks left").format(
                                 card=card.code, tricks=tricks, left=result.tricks_left))

@@ -118,7 +118,7 @@ def solve(position: Position, side: int | Sequence[int] | None = None, *,
     reps = _bits(legal & ~(hand << 1))
     if lowest_first:
         to_card = compiled.to_card
-        reps.sort(key=lambda c: (CARDS[to_card[c]].rank, to_card[c]))
+        reps.sort(key=lambda c: low_first(CARDS[to_card[c]]))
     else:
         hint = search.root_hint(leader) if not played else -1
         if hint in reps:
@@ -142,6 +142,11 @@ def solve(position: Position, side: int | Sequence[int] | None = None, *,
                 break
     best = sorted(cards_of(best_mask), key=lambda c: (c.index >> 4, -c.index))
     return Result(value, best, search.nodes, tuple(sorted(side_seats)), mover, left)
+
+
+def low_first(card: Card) -> tuple[int, int]:
+    """The order of ``lowest_first``: by rank (a joker, which has none, last), then by index."""
+    return (1 << 8 if card.rank is None else int(card.rank), card.index)
 
 
 def _side_seats(position: Position, side: int | Sequence[int] | None) -> tuple[int, ...]:
