@@ -107,7 +107,7 @@ bench: $(BENCH_STAMP) compiled
 	$(BIN)/python bench/bench_oh_hell.py
 	PYTHONPATH=$(CURDIR)/$(COMPILED) $(BIN)/python bench/bench_oh_hell.py
 	$(BIN)/python bench/bench_batch.py
-	$(BIN)/python bench/bench_solver.py
+	PYTHONPATH=$(CURDIR)/$(COMPILED) $(BIN)/python bench/bench_solver.py
 
 # Invariants after every action of a million random deals; exits 1 on any violation.
 soak: venv

@@ -18,7 +18,9 @@ from setuptools.command.build_ext import build_ext
 
 #: The engine's parts on the hot path of a deal (the bids, the legal plays, the play, the trick),
 #: the trick's winner (cards/winner.py, which TrumpContext.winner_index calls), the shuffle
-#: and deal of deal_cards (engine/shuffle.py) and the state's storage (engine/core.py).
+#: and deal of deal_cards (engine/shuffle.py) and the state's storage (engine/core.py); and the
+#: solver's searches (solver/numbering.py, search.py, and Humbug's twohand.py, whose hands and
+#: table keys fit in machine words).
 #: The public classes (HandState, Deal, Card, TrumpContext) stay interpreted: compiled code
 #: drops docstrings, which ``help()`` shows.  A compiled class's subclasses must be compiled too
 #: (Auction is a Bidding, ContractPlay a TrickPlay), except StateCore's, which allows
@@ -31,6 +33,9 @@ COMPILED = [
     "trickcore/engine/play.py",
     "trickcore/engine/contract_play.py",
     "trickcore/engine/shuffle.py",
+    "trickcore/solver/numbering.py",
+    "trickcore/solver/search.py",
+    "trickcore/solver/twohand.py",
 ]
 
 

@@ -35,6 +35,7 @@ from endplay.dds import solve_board
 from endplay.types import Deal, Denom, Player
 
 import trickcore as tc
+import trickcore.solver.twohand as twohand
 from trickcore.cards import mask_of
 from trickcore.solver import Position, solve, solve_humbug_deal
 
@@ -147,6 +148,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-humbug", action="store_true")
     args = parser.parse_args(argv)
     start = time.perf_counter()
+    build = "pure Python" if (twohand.__file__ or "").endswith(".py") else "compiled (mypyc)"
+    print(f"trickcore {tc.__file__.rsplit('/', 2)[0]}: Humbug's two-hand search {build}")
     sizes = [int(x) for x in args.sizes.split(",") if x.strip()]
     ok = bench_endings(sizes, args.per_size, args.big, args.seed)
     if not args.no_humbug:

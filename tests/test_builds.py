@@ -19,6 +19,7 @@ from types import ModuleType
 import pytest
 
 import trickcore as tc
+from trickcore import solver
 from trickcore.errors import IllegalBidError, IllegalPlayError
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -79,7 +80,9 @@ def test_a_failed_compile_falls_back_to_pure_python(monkeypatch: pytest.MonkeyPa
 
 def test_the_public_api_keeps_its_docstrings() -> None:
     for thing in (tc.HandState, tc.HandState.play, tc.HandState.legal_plays, tc.HandState.bid,
-                  tc.HandState.legal_bids, tc.deal_cards, tc.Card, tc.Trick):
+                  tc.HandState.legal_bids, tc.deal_cards, tc.Card, tc.Trick, solver.solve,
+                  solver.Memory, solver.PerfectBot, solver.PerfectBot.__call__,
+                  solver.position_from_state):
         assert thing.__doc__, thing
 
 

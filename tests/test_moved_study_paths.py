@@ -84,7 +84,7 @@ PLOTTING_NAMES = [
     "contract_make_rates", "exact_vs_simulated", "five_hundred_chances", "game_lengths",
     "hook_binding", "hook_cost", "lead_values", "make_rate_by_bid", "make_rate_by_holding",
     "mean_by_key", "one_card_leader", "one_card_seat_scores", "scheme_boxplots", "seat_wins",
-    "stacked_distribution",
+    "stacked_distribution", "whole_deal_tricks",
 ]
 
 

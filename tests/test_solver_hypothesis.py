@@ -22,6 +22,10 @@ from trickcore.solver import Position, _Compiled, _Search, brute_force, solve
 FAMILIES = ("oh-hell", "bridge", "humbug", "five-hundred")
 
 
+def lowest_key(card: tc.Card) -> tuple[int, int]:
+    return (99 if card.rank is None else int(card.rank), card.index)
+
+
 @st.composite
 def positions(draw: st.DrawFn, family: str) -> tuple[Position, int]:
     """A random position of ``family`` and the seat whose side is asked about."""
@@ -84,6 +88,11 @@ def test_solver_matches_plain_minimax(family: str, data: st.DataObject) -> None:
     assert one.tricks == best
     assert one.best_cards
     assert set(one.best_cards) <= set(result.best_cards)
+    low = solve(position, side=seat, all_best=False, lowest_first=True)
+    assert low.tricks == best
+    assert set(low.best_cards) <= set(result.best_cards)
+    lowest = min(result.best_cards, key=lowest_key)
+    assert min(low.best_cards, key=lowest_key) == lowest
 
 
 @pytest.mark.parametrize("family", ["humbug", "bridge", "oh-hell"])

@@ -188,7 +188,7 @@ def test_mean_from_sums_matches_the_direct_mean() -> None:
 
 
 def test_every_page_study_is_registered() -> None:
-    assert set(STUDIES) == {"hook", "bids", "holdings", "five-hundred-contracts"}
+    assert set(STUDIES) == {"hook", "bids", "holdings", "five-hundred-contracts", "humbug-perfect"}
 
 
 def test_a_serial_study_never_imports_dask() -> None:

@@ -51,7 +51,7 @@ if TYPE_CHECKING:
     )
     from trickcore.plotting.holdings import exact_vs_simulated, five_hundred_chances
     from trickcore.plotting.hook import hook_binding, hook_cost, seat_wins
-    from trickcore.plotting.humbug import lead_values
+    from trickcore.plotting.humbug import lead_values, whole_deal_tricks
     from trickcore.plotting.onecard import one_card_leader, one_card_seat_scores
     from trickcore.plotting.scoring import game_lengths, scheme_boxplots
     from trickcore.plotting.style import HATCHES, LINESTYLES, MARKERS, PALETTE
@@ -63,7 +63,7 @@ _HOMES = {
     "five_hundred": ("contract_label", "contract_make_rates", "make_rate_by_holding"),
     "holdings": ("exact_vs_simulated", "five_hundred_chances"),
     "hook": ("hook_binding", "hook_cost", "seat_wins"),
-    "humbug": ("lead_values",),
+    "humbug": ("lead_values", "whole_deal_tricks"),
     "onecard": ("one_card_leader", "one_card_seat_scores"),
     "scoring": ("game_lengths", "scheme_boxplots"),
     "style": ("HATCHES", "LINESTYLES", "MARKERS", "PALETTE"),
@@ -92,6 +92,7 @@ __all__ = [
     "scheme_boxplots",
     "seat_wins",
     "stacked_distribution",
+    "whole_deal_tricks",
 ]
 
 

@@ -67,6 +67,8 @@ for checking).
 """
 
 # _Compiled and _Search (the search's own parts) are here for the tests of its two forms.
+from trickcore.solver.bot import PerfectBot, position_from_state
+from trickcore.solver.memory import Memory
 from trickcore.solver.minimax import brute_force
 from trickcore.solver.numbering import _Compiled as _Compiled
 from trickcore.solver.positions import (
@@ -79,12 +81,15 @@ from trickcore.solver.result import Result, solve, solve_humbug_deal
 from trickcore.solver.search import _Search as _Search
 
 __all__ = [
+    "Memory",
+    "PerfectBot",
     "Position",
     "PositionError",
     "Result",
     "brute_force",
     "opening_position",
     "position_from_deal",
+    "position_from_state",
     "solve",
     "solve_humbug_deal",
 ]

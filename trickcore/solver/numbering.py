@@ -104,7 +104,8 @@ class _Table:
     """The transposition table that the zero-window searches over one compiled position share,
     and the count of trick starts searched."""
 
-    def __init__(self, compiled: _Compiled, max_entries: int = 10_000_000) -> None:
+    def __init__(self, compiled: _Compiled, max_entries: int = 10_000_000,
+                 tt: dict[int, int] | None = None) -> None:
         self.c = compiled
         self.max_entries = max_entries
         self.counter = [0]
@@ -116,7 +117,7 @@ class _Table:
         #: packed position (see _key) -> packed lower bound, upper bound and best lead + 1
         #: (the general search keys its entries by the suit lengths, a region of the cards
         #: and who holds them: see :mod:`trickcore.solver.search`)
-        self.tt: dict[int, int] = {}
+        self.tt: dict[int, int] = {} if tt is None else tt
         #: (leader, suit lengths) -> the card regions the table holds entries for
         self.regions: dict[int, list[int]] = {}
         #: leader -> the best lead found at the root, for searches whose table is not read

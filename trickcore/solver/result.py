@@ -7,8 +7,9 @@ import dataclasses
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from trickcore.cards import Card, cards_of
+from trickcore.cards import CARDS, Card, cards_of
 from trickcore.i18n import _
+from trickcore.solver.memory import Memory
 from trickcore.solver.numbering import _SUIT_BLOCKS, _bits, _Compiled
 from trickcore.solver.positions import Position, PositionError, position_from_deal
 from trickcore.solver.search import _Search
@@ -51,7 +52,8 @@ class Result:
 
 def solve(position: Position, side: int | Sequence[int] | None = None, *,
           all_best: bool = True, max_nodes: int | None = None,
-          timeout: float | None = None) -> Result:
+          timeout: float | None = None, memory: Memory | None = None,
+          lowest_first: bool = False) -> Result:
     """The most tricks a side can take from ``position`` with best play all round, and the
     cards that achieve it.
 
@@ -62,6 +64,12 @@ def solve(position: Position, side: int | Sequence[int] | None = None, *,
     ``max_nodes`` (trick starts) and ``timeout`` (seconds) bound the search: when either is
     spent it raises :class:`~trickcore.errors.BudgetExceededError` and gives no answer, since
     a partial search is not exact.
+
+    ``memory`` (a :class:`~trickcore.solver.memory.Memory`) keeps what the search learnt for
+    the next call: give the same one to every call on the positions of one game.
+    ``lowest_first`` tries the cards from the lowest rank up (then by suit), so that with
+    ``all_best=False`` the card found is the lowest best card, whatever order the search
+    prefers.
 
     >>> from trickcore.cards import mask_of, parse_cards
     >>> # A simple squeeze: South (seat 2) cashes the ace of spades and West (seat 3), who
@@ -85,7 +93,7 @@ def solve(position: Position, side: int | Sequence[int] | None = None, *,
             raise PositionError(_("{name} must be a positive number, not {limit!r}").format(
                                     name=name, limit=limit))
     compiled = _Compiled(position, side_seats)
-    search = _Search(compiled)
+    search = _Search(compiled, memory=memory)
     if max_nodes is not None or timeout is not None:
         search.set_budget(max_nodes, timeout)
     leader = position.leader
@@ -108,10 +116,14 @@ def solve(position: Position, side: int | Sequence[int] | None = None, *,
     else:
         legal = hand
     reps = _bits(legal & ~(hand << 1))
-    hint = search.root_hint(leader) if not played else -1
-    if hint in reps:
-        reps.remove(hint)
-        reps.insert(0, hint)
+    if lowest_first:
+        to_card = compiled.to_card
+        reps.sort(key=lambda c: low_first(CARDS[to_card[c]]))
+    else:
+        hint = search.root_hint(leader) if not played else -1
+        if hint in reps:
+            reps.remove(hint)
+            reps.insert(0, hint)
     best_mask = 0
     maximiser = mover in side_seats
     for card in reps:
@@ -130,6 +142,11 @@ def solve(position: Position, side: int | Sequence[int] | None = None, *,
                 break
     best = sorted(cards_of(best_mask), key=lambda c: (c.index >> 4, -c.index))
     return Result(value, best, search.nodes, tuple(sorted(side_seats)), mover, left)
+
+
+def low_first(card: Card) -> tuple[int, int]:
+    """The order of ``lowest_first``: by rank (a joker, which has none, last), then by index."""
+    return (1 << 8 if card.rank is None else int(card.rank), card.index)
 
 
 def _side_seats(position: Position, side: int | Sequence[int] | None) -> tuple[int, ...]:

@@ -6,6 +6,7 @@ one is asked for.
 
 from __future__ import annotations
 
+from trickcore.solver.memory import Memory
 from trickcore.solver.numbering import (
     _ABOVE,
     _AT_LEAST,
@@ -19,7 +20,7 @@ from trickcore.solver.numbering import (
     _Table,
     _Test,
 )
-from trickcore.solver.twohand import build_two
+from trickcore.solver.twohand import build_two, fits
 
 
 class _Search(_Table):
@@ -27,10 +28,14 @@ class _Search(_Table):
     sharing one transposition table."""
 
     def __init__(self, compiled: _Compiled, *, general: bool = False,
-                 max_entries: int = 10_000_000) -> None:
-        super().__init__(compiled, max_entries)
-        if len(compiled.root_hands) == 2 and not general:
-            self._test = build_two(self)
+                 max_entries: int = 10_000_000, memory: Memory | None = None) -> None:
+        two = len(compiled.root_hands) == 2 and not general and fits(compiled.root_hands)
+        super().__init__(compiled, max_entries,
+                         memory.table(compiled.trump, compiled.is_max) if memory is not None and two
+                         else None)
+        self._test: _Test
+        if two:
+            self._test = build_two(self).test
         else:
             self._test = self._build_general()
 

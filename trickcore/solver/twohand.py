@@ -1,56 +1,107 @@
-"""Humbug's search: two hands, written out flat, one call per trick with the hands as arguments.
+"""Humbug's search: two hands, one method call per trick, every position packed in one small int.
 
 The same zero-window search as :mod:`trickcore.solver.search`, with a stronger bound on trumps.
+It numbers the cards in blocks of 16 bits a suit (the general search's blocks are 32 bits), so a
+hand, and a position's transposition-table key, fit in one machine word: compiled with mypyc
+(``setup.py``), the search runs on native integers.  A suit may hold at most 13 of the
+position's cards (``fits``): the key keeps each suit in 14 bits (see :meth:`_TwoHand.canon`),
+the side suits in a canonical order, since swapping two of them changes no position's value.
 """
 
 from __future__ import annotations
 
-from trickcore.solver.numbering import (
-    _ABOVE,
-    _BLOCK,
-    _BLOCK_MASK,
-    _KEY_BITS,
-    _SUIT_BLOCKS,
-    _bits,
-    _squeeze,
-    _Table,
-    _Test,
-)
+from typing import Final
+
+from trickcore.solver.numbering import _BLOCK, _Table
+
+#: Bits per suit in this search's numbering: position ``p`` is suit ``p >> 4``, rank ``p & 15``.
+_SHIFT: Final = 4
+_RANK_MASK: Final = 0xFFFF
+_BLOCKS: Final[list[int]] = [_RANK_MASK << (16 * s) for s in range(4)]
+#: bits strictly above each position within its suit block
+_ABOVE: Final[list[int]] = [_BLOCKS[c >> _SHIFT] & ~((2 << c) - 1) for c in range(64)]
+#: the lowest bit of each block: adding it to a suit's cards (always its lowest positions, the
+#: hands being squeezed) sets the bit just above them, which marks the suit's length
+_ONES: Final = 1 | 1 << 16 | 1 << 32 | 1 << 48
+#: most cards of one suit this numbering takes
+MAX_SUIT: Final = 13
 
 
-def build_two(table: _Table) -> _Test:
-    """The same search written out for two hands: one call per trick, hands passed as
-    arguments, and a stronger bound on trumps.
+def fits(hands: list[int]) -> bool:
+    """True when no suit holds more than :data:`MAX_SUIT` of these cards (the general search's
+    numbering, 32 bits a suit)."""
+    present = 0
+    for h in hands:
+        present |= h
+    return all(((present >> (_BLOCK * s)) & 0xFFFFFFFF).bit_count() <= MAX_SUIT
+               for s in range(4))
 
-    With two hands, a trump loses only to a higher trump of the other hand played to the
-    same trick, and each trump can beat only one: so a hand is sure of as many trump tricks
-    as it has trumps left over after matching each of them, from the top, with a higher
-    trump of the other hand.
+
+def _to16(position: int) -> int:
+    return (position >> 5) << _SHIFT | (position & 31)
+
+
+def _to32(position: int) -> int:
+    return (position >> _SHIFT) << 5 | (position & 15)
+
+
+def _hand16(mask: int) -> int:
+    out = 0
+    for s in range(4):
+        out |= ((mask >> (_BLOCK * s)) & _RANK_MASK) << (16 * s)
+    return out
+
+
+def _squeeze(hand: int, card: int) -> int:
+    """Take the position ``card`` out of its suit block: the cards above move down one."""
+    hi = hand & _ABOVE[card]
+    return (hand ^ hi) | (hi >> 1) if hi else hand
+
+
+class _TwoHand:
+    """The search written out for two hands: one call per trick, hands passed as arguments, and
+    a stronger bound on trumps.
+
+    With two hands, a trump loses only to a higher trump of the other hand played to the same
+    trick, and each trump can beat only one: so a hand is sure of as many trump tricks as it
+    has trumps left over after matching each of them, from the top, with a higher trump of the
+    other hand.
     """
-    h0_root, h1_root = table.c.root_hands
-    is_max = table.c.is_max
-    trump = table.c.trump
-    blocks = _SUIT_BLOCKS
-    tblock = blocks[trump] if trump >= 0 else 0
-    above = _ABOVE
-    tt = table.tt
-    counter = table.counter
-    check_at = table.check_at
-    budget = table.budget
-    store = table.store
 
-    def cashable(lead_hand: int, other: int, opposed: bool) -> int:
+    def __init__(self, table: _Table) -> None:
+        c = table.c
+        self.table = table
+        self.h0 = _hand16(c.root_hands[0])
+        self.h1 = _hand16(c.root_hands[1])
+        self.trump: int = c.trump
+        self.tblock: int = _BLOCKS[c.trump] if c.trump >= 0 else 0
+        self.max0: int = c.is_max[0]
+        self.max1: int = c.is_max[1]
+        self.tt: dict[int, int] = table.tt
+        self.max_entries: int = table.max_entries
+        self.nodes: int = 0
+        self.check_at: int = 0
+        sides = [s for s in range(4) if s != c.trump]
+        #: the suits other than trumps, which are interchangeable: the key lists them in a
+        #: canonical order (see :meth:`canon`)
+        self.sides: list[int] = sides
+        self.sa, self.sb, self.sc = sides[0], sides[1], sides[2]
+
+    # The bounds --------------------------------------------------------------------------------
+
+    def cashable(self, lead_hand: int, other: int) -> int:
         """Side-suit tricks the leader cashes from the top before the other can ruff."""
         total = 0
-        can_ruff = opposed and trump >= 0 and other & tblock
+        trump = self.trump
+        can_ruff = trump >= 0 and other & self.tblock != 0
         for s in range(4):
             if s == trump:
                 continue
-            shift = s * _BLOCK
-            mine = (lead_hand >> shift) & _BLOCK_MASK
+            shift = s * 16
+            mine = (lead_hand >> shift) & _RANK_MASK
             if not mine:
                 continue
-            theirs = (other >> shift) & _BLOCK_MASK
+            theirs = (other >> shift) & _RANK_MASK
             run = mine.bit_length() - theirs.bit_length()
             if run <= 0:
                 continue
@@ -61,8 +112,9 @@ def build_two(table: _Table) -> _Test:
             total += run
         return total
 
-    def trump_tricks(lead_hand: int, other: int) -> tuple[int, int]:
-        """Trump tricks each hand is sure of (see the docstring above)."""
+    def trump_tricks(self, lead_hand: int, other: int) -> tuple[int, int]:
+        """Trump tricks each hand is sure of (see the class docstring)."""
+        tblock = self.tblock
         lt = lead_hand & tblock
         both = lt | (other & tblock)
         lfree = ffree = lsafe = fsafe = 0
@@ -83,43 +135,102 @@ def build_two(table: _Table) -> _Test:
                 ffree += 1
         return lsafe, fsafe
 
-    def after(h0: int, h1: int, leader: int, lead: int, reply: int, need: int,
+    # The search --------------------------------------------------------------------------------
+
+    def canon(self, h0: int, h1: int, leader: int) -> tuple[int, int]:
+        """The table key of a trick start, and the order of its suits in the key.
+
+        Suits other than trumps are interchangeable, so a position and the same position with
+        two side suits swapped have the same value: the key lists each suit's length mark and
+        hand-0 cards (14 bits) with the side suits sorted, highest first, then trumps and the
+        leader.  The order (``perm``, 2 bits a slot) maps a slot back to its suit.
+        """
+        a = ((h0 | h1) + _ONES) | h0
+        trump = self.trump
+        if trump >= 0:
+            sa, sb, sc = self.sa, self.sb, self.sc
+            fa = (a >> (16 * sa)) & _RANK_MASK
+            fb = (a >> (16 * sb)) & _RANK_MASK
+            fc = (a >> (16 * sc)) & _RANK_MASK
+            if fa < fb:
+                fa, fb, sa, sb = fb, fa, sb, sa
+            if fb < fc:
+                fb, fc, sb, sc = fc, fb, sc, sb
+                if fa < fb:
+                    fa, fb, sa, sb = fb, fa, sb, sa
+            ft = (a >> (16 * trump)) & _RANK_MASK
+            return (fa | fb << 14 | fc << 28 | ft << 42 | leader << 56,
+                    sa | sb << 2 | sc << 4 | trump << 6)
+        fields = sorted(((a >> (16 * s)) & _RANK_MASK, -s) for s in range(4))
+        key = leader << 56
+        perm = 0
+        for i in range(4):
+            f, minus = fields[3 - i]
+            key |= f << (14 * i)
+            perm |= -minus << (2 * i)
+        return key, perm
+
+    def store(self, key: int, lo: int, hi: int, best: int) -> None:
+        """Keep the bounds and the best lead (-1: none) for ``key``."""
+        tt = self.tt
+        if len(tt) >= self.max_entries and key not in tt:
+            tt.clear()  # a cache: forgetting costs time, never correctness
+        tt[key] = lo | (hi << 6) | ((best + 1) << 12)
+
+    def budget(self) -> None:
+        """The count reached ``check_at``: let the table raise if its budget is spent."""
+        table = self.table
+        table.counter[0] = self.nodes
+        table.budget()
+        self.check_at = table.check_at[0]
+
+    def after(self, h0: int, h1: int, leader: int, lead: int, reply: int, need: int,
               left: int) -> bool:
-        """The trick (lead, reply) is complete; hands no longer hold those cards."""
-        follower = 1 - leader
-        if reply >> 5 == lead >> 5:
-            winner = follower if reply > lead else leader
+        """The trick (lead, reply) is complete; the hands no longer hold those cards."""
+        trump = self.trump
+        if reply >> _SHIFT == lead >> _SHIFT:
+            winner = 1 - leader if reply > lead else leader
         else:
-            winner = follower if reply >> 5 == trump else leader
-        a, b = (lead, reply) if lead > reply else (reply, lead)
+            winner = 1 - leader if reply >> _SHIFT == trump else leader
+        if lead > reply:
+            a, b = lead, reply
+        else:
+            a, b = reply, lead
         h0 = _squeeze(_squeeze(h0, a), b)
         h1 = _squeeze(_squeeze(h1, a), b)
-        return start(h0, h1, winner, need - is_max[winner], left - 1)
+        won = self.max1 if winner else self.max0
+        return self.start(h0, h1, winner, need - won, left - 1)
 
-    def start(h0: int, h1: int, leader: int, need: int, left: int) -> bool:
+    def start(self, h0: int, h1: int, leader: int, need: int, left: int) -> bool:
+        """Can the side make ``need`` of the ``left`` tricks, ``leader`` to lead?"""
         if need <= 0:
             return True
         if need > left:
             return False
-        counter[0] += 1
-        if counter[0] >= check_at[0]:
-            budget()
+        self.nodes += 1
+        if self.nodes >= self.check_at:
+            self.budget()
+        trump = self.trump
         if leader:
             lead_hand, other = h1, h0
+            lmax, fmax = self.max1, self.max0
         else:
             lead_hand, other = h0, h1
+            lmax, fmax = self.max0, self.max1
         follower = 1 - leader
-        lmax = is_max[leader]
-        fmax = is_max[follower]
         if left == 1:
             lc = lead_hand.bit_length() - 1
             fc = other.bit_length() - 1
-            win_f = fc > lc if fc >> 5 == lc >> 5 else fc >> 5 == trump
+            win_f = fc > lc if fc >> _SHIFT == lc >> _SHIFT else fc >> _SHIFT == trump
             return (fmax if win_f else lmax) == 1
-        key = (((leader << _KEY_BITS) | h0) << _KEY_BITS) | h1
-        entry = tt.get(key)
-        if entry is not None:
+        key, perm = self.canon(h0, h1, leader)
+        tt = self.tt
+        entry = tt.get(key, -1)
+        lo = hi = 0
+        if entry >= 0:
             lo, hi, best = entry & 63, (entry >> 6) & 63, (entry >> 12) - 1
+            if best >= 0:  # from its slot in the key to its suit here
+                best = ((perm >> (2 * (best >> _SHIFT))) & 3) << _SHIFT | (best & 15)
             if lo >= need:
                 return True
             if hi < need:
@@ -129,42 +240,45 @@ def build_two(table: _Table) -> _Test:
             if lmax == fmax:  # one side holds both hands
                 lo = hi = left if lmax else 0
             else:
-                lsure = cashable(lead_hand, other, True)
+                lsure = self.cashable(lead_hand, other)
                 fsure = 0
                 if trump >= 0:
-                    lsafe, fsure = trump_tricks(lead_hand, other)
+                    lsafe, fsure = self.trump_tricks(lead_hand, other)
                     lsure += lsafe
                 if lmax:
                     lo, hi = lsure, left - fsure
                 else:
                     lo, hi = fsure, left - lsure
             if lo >= need or hi < need:
-                store(key, lo, hi, -1)
+                self.store(key, lo, hi, -1)
                 return lo >= need
+        tblock = self.tblock
         # leads: the table's move, then cards whose run reaches the top, then low cards (of
         # suits the follower is short in first), then leads the follower ruffs
         reps = lead_hand & ~(lead_hand << 1)
-        leads = []
+        leads: list[int] = []
         if best >= 0 and reps >> best & 1:
             leads.append(best)
             reps ^= 1 << best
-        rest = []
-        ruffed = []
-        ruffs = trump >= 0 and other & tblock
+        rest: list[int] = []
+        ruffed: list[int] = []
+        ruffs = trump >= 0 and other & tblock != 0
         while reps:
             low = reps & -reps
             c = low.bit_length() - 1
             reps ^= low
-            if ruffs and c >> 5 != trump and not other & blocks[c >> 5]:
+            if ruffs and c >> _SHIFT != trump and not other & _BLOCKS[c >> _SHIFT]:
                 ruffed.append(c)  # the follower ruffs it: tried last
-            elif other & above[c]:
+            elif other & _ABOVE[c]:
                 rest.append(c)
             else:
                 leads.append(c)
         if rest:
             # low cards of suits the follower is short in and the leader long in
-            rest.sort(key=lambda c: (c & 31) - (lead_hand & blocks[c >> 5]).bit_count()
-                      + 4 * (other & blocks[c >> 5]).bit_count())
+            if len(rest) > 1:
+                rest.sort(key=lambda c: (c & 15)
+                          - (lead_hand & _BLOCKS[c >> _SHIFT]).bit_count()
+                          + 4 * (other & _BLOCKS[c >> _SHIFT]).bit_count())
             leads += rest
         if ruffed:
             leads += ruffed
@@ -175,13 +289,13 @@ def build_two(table: _Table) -> _Test:
         chosen = -1
         for lead in leads:
             lead_after = lead_hand ^ (1 << lead)
-            lb = lead >> 5
-            follow = other & blocks[lb]
+            lb = lead >> _SHIFT
+            follow = other & _BLOCKS[lb]
             replies: list[int] = []
             if follow:
                 freps = follow & ~(other << 1)
                 if opposed:  # the cheapest card that wins, then the lowest
-                    order = freps & above[lead]
+                    order = freps & _ABOVE[lead]
                     rest_mask = freps ^ order
                 else:
                     order, rest_mask = freps, 0
@@ -196,24 +310,36 @@ def build_two(table: _Table) -> _Test:
             else:
                 freps = other & ~(other << 1)
                 trumps = freps & tblock
-                plain = _bits(freps ^ trumps)
-                plain.sort(key=lambda c: (c & 31) - 2 * (other & blocks[c >> 5]).bit_count())
+                plain_mask = freps ^ trumps
+                plain: list[int] = []
+                while plain_mask:
+                    low = plain_mask & -plain_mask
+                    plain.append(low.bit_length() - 1)
+                    plain_mask ^= low
+                if len(plain) > 1:
+                    plain.sort(key=lambda c: (c & 15)
+                               - 2 * (other & _BLOCKS[c >> _SHIFT]).bit_count())
+                ruff: list[int] = []
+                while trumps:
+                    low = trumps & -trumps
+                    ruff.append(low.bit_length() - 1)
+                    trumps ^= low
                 # ruff low first against the leader; discard low first for a friend
-                replies = _bits(trumps) + plain if opposed else plain + _bits(trumps)
+                replies = ruff + plain if opposed else plain + ruff
             fres = not fwant
             for reply in replies:
                 other_after = other ^ (1 << reply)
-                win_f = reply > lead if reply >> 5 == lb else reply >> 5 == trump
+                win_f = reply > lead if reply >> _SHIFT == lb else reply >> _SHIFT == trump
                 if lead > reply:
                     a, b = lead, reply
                 else:
                     a, b = reply, lead
-                m = above[a]
+                m = _ABOVE[a]
                 x = lead_after & m
                 new_l = (lead_after ^ x) | (x >> 1) if x else lead_after
                 x = other_after & m
                 new_f = (other_after ^ x) | (x >> 1) if x else other_after
-                m = above[b]
+                m = _ABOVE[b]
                 x = new_l & m
                 if x:
                     new_l = (new_l ^ x) | (x >> 1)
@@ -225,9 +351,9 @@ def build_two(table: _Table) -> _Test:
                 else:
                     new_h0, new_h1 = new_l, new_f
                 if win_f:
-                    r = start(new_h0, new_h1, follower, need - fmax, left - 1)
+                    r = self.start(new_h0, new_h1, follower, need - fmax, left - 1)
                 else:
-                    r = start(new_h0, new_h1, leader, need - lmax, left - 1)
+                    r = self.start(new_h0, new_h1, leader, need - lmax, left - 1)
                 if r == fwant:
                     fres = r
                     break
@@ -239,32 +365,54 @@ def build_two(table: _Table) -> _Test:
             lo = need
         else:
             hi = need - 1
-        entry = tt.get(key)
-        if entry is not None:
+        if entry >= 0:  # (no position below this one can have its key: it has fewer cards)
             lo = max(lo, entry & 63)
             hi = min(hi, (entry >> 6) & 63)
             if chosen < 0:
-                chosen = (entry >> 12) - 1
-        store(key, lo, hi, chosen)
+                chosen = best
+        if chosen >= 0:  # from its suit here to its slot in the key
+            suit = chosen >> _SHIFT
+            slot = 0
+            while (perm >> (2 * slot)) & 3 != suit:
+                slot += 1
+            chosen = slot << _SHIFT | (chosen & 15)
+        self.store(key, lo, hi, chosen)
         return result
 
-    def follow_all(h0: int, h1: int, leader: int, lead: int, need: int, left: int) -> bool:
+    def follow_all(self, h0: int, h1: int, leader: int, lead: int, need: int,
+                   left: int) -> bool:
         """The lead is on the table (already out of its hand); the follower chooses."""
         follower = 1 - leader
         other = h1 if leader == 0 else h0
-        legal = other & blocks[lead >> 5] or other
-        want = is_max[follower] == 1
-        for reply in _bits(legal & ~(other << 1)):
+        legal = other & _BLOCKS[lead >> _SHIFT] or other
+        want = (self.max1 if follower else self.max0) == 1
+        reps = legal & ~(other << 1)
+        while reps:
+            low = reps & -reps
+            reply = low.bit_length() - 1
+            reps ^= low
             if follower:
-                r = after(h0, h1 ^ (1 << reply), leader, lead, reply, need, left)
+                r = self.after(h0, h1 ^ (1 << reply), leader, lead, reply, need, left)
             else:
-                r = after(h0 ^ (1 << reply), h1, leader, lead, reply, need, left)
+                r = self.after(h0 ^ (1 << reply), h1, leader, lead, reply, need, left)
             if r == want:
                 return r
         return not want
 
-    def test(leader: int, played: list[int], need: int, first: int) -> bool:
-        h0, h1 = h0_root, h1_root
+    def test(self, leader: int, played: list[int], need: int, first: int) -> bool:
+        """The search's entry point (:data:`~trickcore.solver.numbering._Test`): positions in
+        the general numbering in, the answer out; the table's node count kept up to date."""
+        table = self.table
+        self.nodes = table.counter[0]
+        self.check_at = table.check_at[0]
+        try:
+            return self._test(leader, [_to16(p) for p in played], need,
+                              _to16(first) if first >= 0 else -1)
+        finally:
+            table.counter[0] = self.nodes
+
+    def _test(self, leader: int, played: list[int], need: int, first: int) -> bool:
+        h0, h1 = self.h0, self.h1
         seat = (leader + len(played)) % 2
         left = (h1 if seat else h0).bit_count()
         if need <= 0:
@@ -273,20 +421,30 @@ def build_two(table: _Table) -> _Test:
             return False
         if not played:
             if first < 0:
-                return start(h0, h1, leader, need, left)
+                made = self.start(h0, h1, leader, need, left)
+                key, perm = self.canon(h0, h1, leader)
+                entry = self.tt.get(key, -1)
+                if entry >= 0 and entry >> 12:
+                    b = (entry >> 12) - 1
+                    lead = ((perm >> (2 * (b >> _SHIFT))) & 3) << _SHIFT | (b & 15)
+                    self.table.root_leads[leader] = _to32(lead)
+                return made
             if leader:
                 h1 ^= 1 << first
             else:
                 h0 ^= 1 << first
-            return follow_all(h0, h1, leader, first, need, left)
+            return self.follow_all(h0, h1, leader, first, need, left)
         lead = played[0]
         if first < 0:
-            return follow_all(h0, h1, leader, lead, need, left)
+            return self.follow_all(h0, h1, leader, lead, need, left)
         if seat:
             h1 ^= 1 << first
         else:
             h0 ^= 1 << first
-        return after(h0, h1, leader, lead, first, need, left)
+        return self.after(h0, h1, leader, lead, first, need, left)
 
-    return test
 
+def build_two(table: _Table) -> _TwoHand:
+    """The two-hand search over ``table``'s compiled position (whose suits must :func:`fit
+    <fits>`)."""
+    return _TwoHand(table)

@@ -1,20 +1,25 @@
-"""Humbug with perfect play: endings of seeded deals solved exactly, with the lead and without.
+"""Humbug with perfect play: endings of seeded deals solved exactly, with the lead and without;
+and whole deals solved exactly, with the bots playing against perfect play.
 """
 
 from __future__ import annotations
 
 import random
-from typing import NamedTuple
+from collections.abc import Mapping
+from typing import Any, NamedTuple
 
 from trickcore.cards import cards_of
-from trickcore.engine.dealing import deal_cards, rng_for
+from trickcore.engine.dealing import Deal, deal_cards, rng_for
 from trickcore.engine.state import HandState
+from trickcore.engine.turns import Bot, play_deal
 from trickcore.i18n import _
 from trickcore.players.heuristic import HeuristicBot
+from trickcore.players.montecarlo import MonteCarloBot
 from trickcore.rules.registry import get_variant
-from trickcore.solver import Position, solve
+from trickcore.solver import Memory, PerfectBot, Position, position_from_deal, solve
 
-__all__ = ["HumbugEnding", "humbug_study"]
+__all__ = ["WHOLE_DEAL_BOTS", "HumbugEnding", "WholeDeal", "humbug_study", "whole_deal",
+           "whole_deals"]
 
 
 class HumbugEnding(NamedTuple):
@@ -102,4 +107,125 @@ def humbug_study(*, deals: int = 200, seed: int = 0, tricks_left: int = 13,
             ((deal.hands[0] & suit).bit_count(), (deal.hands[1] & suit).bit_count()),
             ((hands[0] & suit).bit_count(), (hands[1] & suit).bit_count()),
             first, leader, value, other, tricks_left))
+    return out
+
+
+def _bots() -> dict[str, Bot]:
+    # Every card is known in Humbug and the heuristic rollout is deterministic, so each of the
+    # Monte Carlo bot's samples would play the same rollouts: one sample gives the same choices.
+    return {"heuristic": HeuristicBot(), "montecarlo": MonteCarloBot(samples=1)}
+
+
+#: The bots :func:`whole_deal` sets against perfect play.
+WHOLE_DEAL_BOTS = ("heuristic", "montecarlo")
+
+
+def whole_deal(deal: Deal) -> dict[str, Any]:
+    """One whole Humbug deal (two hands of 26) solved exactly, and the bots against perfect play.
+
+    Seat 0 is eldest, who leads; seat 1 the dealer.  The record, integers only (so that a
+    study's chunks merge exactly):
+
+    * ``trumps``: each seat's trumps as dealt;
+    * ``eldest_lead``: eldest's tricks with best play on both sides;
+    * ``dealer_lead``: eldest's tricks with best play when the dealer leads instead (same
+      cards), so ``eldest_lead - dealer_lead`` is what the lead is worth to eldest;
+    * for each bot of :data:`WHOLE_DEAL_BOTS`, ``[eldest's tricks when the bot plays eldest
+      against perfect play, the dealer's tricks when the bot plays the dealer against perfect
+      play]``: with ``eldest_lead``, how many tricks the bot gives away to a perfect opponent.
+
+    One :class:`~trickcore.solver.Memory` serves every search of the deal.
+
+    >>> from trickcore.engine.dealing import deal_cards, rng_for
+    >>> rules = get_variant("humbug")
+    >>> deal = deal_cards(rules, players=2, dealer=1, hand_size=6, rng=rng_for("humbug", 2, 1, "d"))
+    >>> record = whole_deal(deal)
+    >>> sorted(record)
+    ['dealer_lead', 'eldest_lead', 'heuristic', 'montecarlo', 'trumps']
+    >>> record["heuristic"][0] <= record["eldest_lead"] <= 6 - record["heuristic"][1]
+    True
+    """
+    if deal.players != 2 or deal.dealer != 1 or deal.trump is None:
+        raise ValueError(_("a whole Humbug deal has two hands, seat 1 dealing, and trumps"))
+    rules = get_variant("humbug")
+    memory = Memory()
+    sides = ((0,), (1,))
+    opening = position_from_deal(deal, sides=sides)
+    eldest = solve(opening, side=0, all_best=False, memory=memory).tricks
+    other = Position(deal.hands, deal.trump, 1, sides=sides)
+    dealer_lead = solve(other, side=0, all_best=False, memory=memory).tricks
+    suit = 0xFFFF << (16 * int(deal.trump))
+    record: dict[str, Any] = {
+        "trumps": [(h & suit).bit_count() for h in deal.hands],
+        "eldest_lead": eldest,
+        "dealer_lead": dealer_lead,
+    }
+    perfect = PerfectBot()
+    perfect.memory = memory
+    for name in WHOLE_DEAL_BOTS:
+        tricks = []
+        for seat in (0, 1):
+            bot = _bots()[name]
+            seats: list[Bot] = [perfect, perfect]
+            seats[seat] = bot
+            state = play_deal(HandState(rules, deal), seats)
+            tricks.append(state.tricks_won[seat])
+        record[name] = tricks
+    return record
+
+
+class WholeDeal(NamedTuple):
+    """One whole Humbug deal of a ``humbug-perfect`` study (see :func:`whole_deal`), read back.
+
+    Seat 0 is eldest, who leads, seat 1 the dealer; ``bots`` maps each bot's name to its
+    tricks ``(as eldest, as dealer)`` against a perfect opponent.
+    """
+
+    number: int
+    trumps: tuple[int, int]
+    eldest_lead: int
+    dealer_lead: int
+    bots: dict[str, tuple[int, int]]
+
+    @property
+    def margin(self) -> int:
+        """Eldest's tricks less the dealer's, with best play on both sides."""
+        return 2 * self.eldest_lead - 26
+
+    @property
+    def lead_value(self) -> int:
+        """Tricks the lead is worth to eldest: eldest's tricks on lead less eldest's tricks
+        when the dealer leads the same cards."""
+        return self.eldest_lead - self.dealer_lead
+
+    @property
+    def trump_difference(self) -> int:
+        """Eldest's trumps less the dealer's, as dealt."""
+        return self.trumps[0] - self.trumps[1]
+
+    def loss(self, bot: str, seat: int) -> int:
+        """Tricks ``bot`` gave away, playing ``seat`` against perfect play: the seat's tricks
+        with best play on both sides less the bot's."""
+        best = self.eldest_lead if seat == 0 else 26 - self.eldest_lead
+        return best - self.bots[bot][seat]
+
+
+def whole_deals(result: Mapping[str, Any]) -> list[WholeDeal]:
+    """The deals of a ``humbug-perfect`` study's JSON (``trickcore study humbug-perfect
+    --json``), in order.
+
+    >>> deals = whole_deals({"study": "humbug-perfect", "counts": {"deals": {"0000000": {
+    ...     "trumps": [6, 7], "eldest_lead": 12, "dealer_lead": 12, "heuristic": [9, 11],
+    ...     "montecarlo": [7, 10]}}}})
+    >>> d = deals[0]
+    >>> d.margin, d.lead_value, d.trump_difference, d.loss("heuristic", 0), d.loss("heuristic", 1)
+    (-2, 0, -1, 3, 3)
+    """
+    if result.get("study") != "humbug-perfect":
+        raise ValueError(_("not the result of a humbug-perfect study"))
+    out = []
+    for key, r in sorted(result["counts"]["deals"].items()):
+        out.append(WholeDeal(int(key), (r["trumps"][0], r["trumps"][1]), r["eldest_lead"],
+                             r["dealer_lead"],
+                             {name: (r[name][0], r[name][1]) for name in WHOLE_DEAL_BOTS}))
     return out

@@ -15,7 +15,8 @@ from typing import Any, NamedTuple
 
 from trickcore.i18n import _
 
-__all__ = ["Estimate", "MeanEstimate", "mean_by", "mean_estimate", "proportion", "wilson"]
+__all__ = ["Estimate", "MeanEstimate", "mean_by", "mean_estimate", "proportion", "slope_estimate",
+           "wilson"]
 
 #: z for a two-sided 95% interval.
 Z95 = 1.959964
@@ -89,6 +90,30 @@ def mean_estimate(values: Iterable[float], z: float = Z95) -> MeanEstimate:
     mean = statistics.fmean(data)
     se = statistics.stdev(data) / math.sqrt(n) if n > 1 else math.nan
     return MeanEstimate(mean, se, n, mean - z * se, mean + z * se)
+
+
+def slope_estimate(xs: Iterable[float], ys: Iterable[float], z: float = Z95) -> MeanEstimate:
+    """The slope of the least-squares line of ``ys`` on ``xs``, with its standard error and a
+    normal 95% interval (``n`` is the number of points; at least three, and two different
+    ``xs``).
+
+    >>> e = slope_estimate([0, 1, 2, 3], [1, 3, 5, 7])
+    >>> e.mean, e.standard_error, e.n
+    (2.0, 0.0, 4)
+    >>> round(slope_estimate([0, 1, 2, 3], [0, 2, 1, 3]).standard_error, 3)
+    0.424
+    """
+    x = [float(v) for v in xs]
+    y = [float(v) for v in ys]
+    n = len(x)
+    if n != len(y) or n < 3:
+        raise ValueError(_("a slope needs at least three points, as many ys as xs"))
+    fit = statistics.linear_regression(x, y)
+    mx = statistics.fmean(x)
+    sxx = sum((v - mx) ** 2 for v in x)
+    residuals = sum((b - fit.intercept - fit.slope * a) ** 2 for a, b in zip(x, y, strict=True))
+    se = math.sqrt(residuals / (n - 2) / sxx)
+    return MeanEstimate(fit.slope, se, n, fit.slope - z * se, fit.slope + z * se)
 
 
 def mean_by(rows: Iterable[Any], key: Callable[[Any], Any],

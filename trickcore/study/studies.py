@@ -11,7 +11,7 @@ a total, :func:`mean_from_sums` for a mean from a sum and a sum of squares.
 cluster); this module holds only the studies and the arithmetic.
 
 >>> sorted(STUDIES)
-['bids', 'five-hundred-contracts', 'holdings', 'hook']
+['bids', 'five-hundred-contracts', 'holdings', 'hook', 'humbug-perfect']
 >>> merge({"deals": 2, "tricks": [1, 1]}, {"deals": 3, "tricks": [0, 2, 1]})
 {'deals': 5, 'tricks': [1, 3, 1]}
 """
@@ -35,6 +35,7 @@ from trickcore.study.bids import seat_rows
 from trickcore.study.five_hundred import five_hundred_deal
 from trickcore.study.holdings import _top_trump_mask, trump_mask
 from trickcore.study.hook import hook_deal
+from trickcore.study.humbug import whole_deal
 from trickcore.study.stats import Z95, MeanEstimate
 
 __all__ = ["STUDIES", "Counts", "Study", "chunk_rng", "get_study", "mean_from_sums", "merge"]
@@ -241,6 +242,18 @@ class Study:
     run: Callable[[random.Random, int, int], Counts]
 
 
+# humbug-perfect: whole Humbug deals solved exactly, and the bots against perfect play ---------
+
+
+def _humbug_perfect(rng: random.Random, first: int, count: int) -> Counts:
+    humbug = get_variant("humbug")
+    out: Counts = {}
+    for g in range(first, first + count):
+        deal = deal_cards(humbug, players=2, dealer=1, hand_size=26, rng=rng)
+        out[f"{g:07d}"] = whole_deal(deal)
+    return {"deals": out}
+
+
 STUDIES: dict[str, Study] = {s.name: s for s in (
     Study("hook", 100, "pagat's Oh Hell, four players, 1 to 10 cards in turn, each deal played"
           " by heuristic bots with the hook and again without it", _hook),
@@ -251,6 +264,9 @@ STUDIES: dict[str, Study] = {s.name: s for s in (
           " bowers, trumps), in turn", _holdings),
     Study("five-hundred-contracts", 50, "four-hand Five Hundred played by heuristic bots, each"
           " contract again without the kitty", _five_hundred),
+    Study("humbug-perfect", 1, "a whole Humbug deal solved exactly with each player on lead,"
+          " then the heuristic and Monte Carlo bots in each seat against perfect play (one deal"
+          " to a chunk: a deal takes seconds)", _humbug_perfect),
 )}
 
 
@@ -262,7 +278,7 @@ def get_study(name: str) -> Study:
     >>> get_study("hooks")
     Traceback (most recent call last):
     ...
-    trickcore.errors.TrickcoreError: unknown study 'hooks'; the studies are: bids, five-hundred-contracts, holdings, hook
+    trickcore.errors.TrickcoreError: unknown study 'hooks'; the studies are: bids, five-hundred-contracts, holdings, hook, humbug-perfect
     """
     try:
         return STUDIES[name]

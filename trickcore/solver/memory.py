@@ -1,0 +1,44 @@
+"""What the solver learnt, kept from one solve to the next (:class:`Memory`).
+
+Interpreted in every build, so that ``help(Memory)`` shows its documentation (the searches that
+fill it are compiled where a C compiler exists).
+"""
+
+from __future__ import annotations
+
+__all__ = ["Memory"]
+
+
+class Memory:
+    """What the solver learnt, kept from one :func:`~trickcore.solver.solve` to the next.
+
+    Pass the same ``Memory`` to every call of ``solve`` on the positions of one game (a bot
+    playing a Humbug deal out calls it at every turn): the positions searched for one turn are
+    often met again at the next, and are not searched twice.  The solver numbers the cards by
+    their rank among those left, so the memory is good for any deal with the same trumps and
+    sides; it keeps one table for each.  Only two-hand positions (Humbug) use it; other
+    positions are solved afresh.
+
+    >>> from trickcore.cards import mask_of, parse_cards
+    >>> from trickcore.solver import Position, solve
+    >>> memory = Memory()
+    >>> p = Position([mask_of(parse_cards("AS KH 2D")), mask_of(parse_cards("QS AH 3D"))],
+    ...              trump=None, leader=0)
+    >>> solve(p, side=0, memory=memory).tricks, len(memory) > 0
+    (1, True)
+    """
+
+    def __init__(self) -> None:
+        self._tables: dict[tuple[int, tuple[int, ...]], dict[int, int]] = {}
+
+    def table(self, trump: int, is_max: list[int]) -> dict[int, int]:
+        """The table for positions with this trump suit (-1: none) and these sides."""
+        return self._tables.setdefault((trump, tuple(is_max)), {})
+
+    def __len__(self) -> int:
+        """Positions remembered, over every table."""
+        return sum(len(t) for t in self._tables.values())
+
+    def clear(self) -> None:
+        """Forget everything (to free the memory)."""
+        self._tables.clear()
