@@ -134,8 +134,8 @@ def test_the_stored_whole_deals_are_the_study_s_and_a_chunk_regenerates() -> Non
         assert 0 <= record["eldest_lead"] <= 26
         assert record["heuristic"][0] <= record["eldest_lead"]
         assert record["montecarlo"][1] <= 26 - record["eldest_lead"]
-    # Regenerate the quickest stored deal (chunk 3 of the run: about a second compiled)
-    chunk = 3
+    # Regenerate one of the quickest stored deals (chunk 9: about a second compiled)
+    chunk = 9
     result = run_chunk(ChunkTask("humbug-perfect", data["seed"], chunk, chunk, 1))
     assert result.counts == {"deals": {f"{chunk:07d}": deals[f"{chunk:07d}"]}}
 
