@@ -50,10 +50,10 @@ def whole_deal_tricks(tricks: Sequence[int], *, ax: Axes | None = None, half: in
     ax = _axes(ax)
     xs = list(range(min(tricks), max(tricks) + 1))
     counts = [sum(t == x for t in tricks) for x in xs]
-    bars = ax.bar(xs, counts, width=0.7, color=PALETTE[0], hatch="..", edgecolor="#333333",
+    bars = ax.bar(xs, counts, width=0.7, color=PALETTE[4], hatch="..", edgecolor="#333333",
                   linewidth=0.5)
     ax.bar_label(bars, fontsize=9)
-    ax.axvline(half, color="#777777", linewidth=0.8, linestyle=":")
+    ax.axvline(half, color="#000000", linewidth=1.2, linestyle=":", zorder=3)
     ax.set_xticks(xs)
     ax.set_xlabel(_("eldest's tricks with best play on both sides (of {total})").format(
                       total=2 * half))
