@@ -145,3 +145,18 @@ def test_the_perfect_bot_reason_names_the_card_and_the_tricks() -> None:
     choice = PerfectBot()(state)
     value = solve(position_from_state(state), side=0).tricks
     assert choice.reason == f"best play: {choice.action.code} keeps {value} of the 4 tricks left"
+
+
+def test_the_perfect_bot_forgets_a_deal_when_the_next_one_starts() -> None:
+    bot = PerfectBot()
+    first = tc.HandState(HUMBUG, small_deal(1, 6))
+    bot(first)
+    before = len(bot.memory)
+    second = tc.HandState(HUMBUG, small_deal(2, 3))
+    bot(second)  # a new deal: the first deal's positions are forgotten
+    assert len(bot.memory) < before
+    shared = Memory()
+    solve(position_from_deal(small_deal(1, 6), sides=((0,), (1,))), side=0, memory=shared)
+    kept = len(shared)
+    PerfectBot(shared)(second)  # a memory given is the caller's: never emptied
+    assert len(shared) >= kept > 0

@@ -43,9 +43,11 @@ class PerfectBot:
     """Plays a card that keeps the most tricks for its seat, with best play on both sides.
 
     Of the best cards it plays the lowest (by rank, then suit).  Exact, so only for deals whose
-    every card is known to both players: Humbug.  It keeps one
-    :class:`~trickcore.solver.memory.Memory` for all its turns, so after its first turn of a
-    deal the next ones are quick.
+    every card is known to both players: Humbug.  It keeps a
+    :class:`~trickcore.solver.memory.Memory` for all its turns of a deal, so after its first
+    turn the next ones are quick, and empties it when a new deal starts (so a bot that plays
+    many deals does not grow without end).  Given a ``memory``, it uses that one and never
+    empties it: the caller shares it with other solves and decides when to forget.
 
     >>> from trickcore.engine.dealing import deal_cards, rng_for
     >>> from trickcore.rules.registry import get_variant
@@ -57,17 +59,22 @@ class PerfectBot:
     (True, True)
     """
 
-    def __init__(self) -> None:
-        self.memory = Memory()
+    def __init__(self, memory: Memory | None = None) -> None:
+        self.memory = Memory() if memory is None else memory
+        self._owned = memory is None
+        self._deal: object = None
 
     def __call__(self, state: HandState) -> Choice:
         """The lowest best card for the seat to act, with the tricks it keeps as the reason."""
         seat = state.to_act
         if seat is None or state.players != 2:
             raise PositionError(_("the perfect bot plays two-hand deals (Humbug), in their play"))
+        if self._owned and state.deal is not self._deal:
+            self.memory.clear()
+            self._deal = state.deal
         # Always seat 0's tricks (the same table for both seats: two hands share the tricks,
-        # so the cards that hold seat 0 to its most are seat 1's best)
-        # the lowest best card: a choice that does not depend on the order the search prefers
+        # so the cards that hold seat 0 to its most are seat 1's best), and the lowest best
+        # card: a choice that does not depend on the order the search prefers
         result = solve(position_from_state(state), side=0, all_best=False, memory=self.memory,
                        lowest_first=True)
         card = min(result.best_cards, key=low_first)  # the lowest of its run

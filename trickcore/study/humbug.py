@@ -160,8 +160,7 @@ def whole_deal(deal: Deal) -> dict[str, Any]:
         "eldest_lead": eldest,
         "dealer_lead": dealer_lead,
     }
-    perfect = PerfectBot()
-    perfect.memory = memory
+    perfect = PerfectBot(memory)
     for name in WHOLE_DEAL_BOTS:
         tricks = []
         for seat in (0, 1):
