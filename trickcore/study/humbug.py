@@ -5,7 +5,7 @@ and whole deals solved exactly, with the bots playing against perfect play.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 from trickcore.cards import cards_of
@@ -110,14 +110,15 @@ def humbug_study(*, deals: int = 200, seed: int = 0, tricks_left: int = 13,
     return out
 
 
-def _bots() -> dict[str, Bot]:
-    # Every card is known in Humbug and the heuristic rollout is deterministic, so each of the
-    # Monte Carlo bot's samples would play the same rollouts: one sample gives the same choices.
-    return {"heuristic": HeuristicBot(), "montecarlo": MonteCarloBot(samples=1)}
-
-
-#: The bots :func:`whole_deal` sets against perfect play.
-WHOLE_DEAL_BOTS = ("heuristic", "montecarlo")
+#: The bots :func:`whole_deal` sets against perfect play, by name, each made afresh for every
+#: game.  Every card is known in Humbug and the heuristic rollout is deterministic, so each of
+#: the Monte Carlo bot's samples would play the same rollouts: one sample gives the same choices.
+_WHOLE_DEAL_BOTS: dict[str, Callable[[], Bot]] = {
+    "heuristic": HeuristicBot,
+    "montecarlo": lambda: MonteCarloBot(samples=1),
+}
+#: Their names, in the order of the records.
+WHOLE_DEAL_BOTS = tuple(_WHOLE_DEAL_BOTS)
 
 
 def whole_deal(deal: Deal) -> dict[str, Any]:
@@ -164,9 +165,8 @@ def whole_deal(deal: Deal) -> dict[str, Any]:
     for name in WHOLE_DEAL_BOTS:
         tricks = []
         for seat in (0, 1):
-            bot = _bots()[name]
             seats: list[Bot] = [perfect, perfect]
-            seats[seat] = bot
+            seats[seat] = _WHOLE_DEAL_BOTS[name]()
             state = play_deal(HandState(rules, deal), seats)
             tricks.append(state.tricks_won[seat])
         record[name] = tricks
