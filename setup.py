@@ -33,6 +33,7 @@ COMPILED = [
     "trickcore/engine/play.py",
     "trickcore/engine/contract_play.py",
     "trickcore/engine/shuffle.py",
+    "trickcore/engine/assembly.py",
     "trickcore/solver/numbering.py",
     "trickcore/solver/search.py",
     "trickcore/solver/twohand.py",

@@ -7,10 +7,10 @@ OpenSpiel plays ``oh_hell(players=4,num_tricks_fixed=10)`` by its fastest honest
 samples chance nodes through ``chance_outcomes()``, and by the C++ ``evaluate_bots`` path (see
 ``openspiel_peer.py``).
 
-trickcore and the fastest loop run alternately, ``--repeats`` times each, so that both see the
-same load; each pair gives a ratio, and the script prints the median ratio and its spread, by
-wall-clock time and by CPU time (``time.process_time()``, which other programs on a shared
-machine disturb far less).  It also prints which build of trickcore ran (pure Python, or the
+trickcore and the fastest loop run alternately, ``--repeats`` times each after one untimed warm-up
+run each, so that both see the same load; each pair gives a ratio, and the script prints the
+median ratio and its spread, by wall-clock time and by CPU time (``time.process_time()``,
+which other programs on a shared machine disturb far less).  It also prints which build of trickcore ran (pure Python, or the
 mypyc-compiled modules of ``make compiled``), the import time of ``import trickcore`` in a fresh
 interpreter, and peak memory (``tracemalloc`` peak for trickcore's Python objects in a separate,
 shorter run; the growth of the process's peak RSS for OpenSpiel).
@@ -101,7 +101,12 @@ def best_of(fn: Any, n_hands: int, seed: int, repeats: int) -> dict[str, float]:
 
 
 def side_by_side(n_hands: int, seed: int, repeats: int) -> dict[str, Any]:
-    """trickcore and OpenSpiel's fastest Python loop, alternately, ``repeats`` times each."""
+    """trickcore and OpenSpiel's fastest Python loop, alternately, ``repeats`` times each,
+    after one untimed warm-up run of each (each side's first run otherwise also pays for
+    filling its caches and warming its code, which the runs after it do not)."""
+    warm = min(n_hands, 500)
+    trickcore_rate(warm, seed - 1)
+    openspiel_peer.openspiel_python_loop_uniform(warm, seed - 1)
     ours, peer = [], []
     for r in range(repeats):
         ours.append(trickcore_rate(n_hands, seed + r))

@@ -133,7 +133,8 @@ class TrumpContext:
         suit_index = self.suit_index
         if led is None:
             led = suit_index[indices[0]]
-        return winner_position(suit_index, self.power, self.trump_index, led, indices)
+        return winner_position(suit_index, self.power, self.trump_index, led,
+                               indices if isinstance(indices, list) else list(indices))
 
     def winner(self, cards: Sequence[Card]) -> int:
         """Position (0-based) of the winning card among cards played in order."""

@@ -14,7 +14,6 @@ directly.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Final
 
 __all__ = ["NO_TRUMP_JOKER", "winner_position"]
@@ -24,7 +23,7 @@ NO_TRUMP_JOKER: Final = 200
 
 
 def winner_position(suit_index: tuple[int, ...], power: tuple[int, ...], trump: int, led: int,
-                    indices: Sequence[int]) -> int:
+                    indices: list[int]) -> int:
     """Position (0-based) of the winning card among card indices played in order.
 
     ``suit_index`` and ``power`` give each card index's suit (-1: none) and power; ``trump`` is
@@ -34,11 +33,11 @@ def winner_position(suit_index: tuple[int, ...], power: tuple[int, ...], trump: 
     """
     best = 0
     best_key = -1
-    for pos, idx in enumerate(indices):
+    for pos in range(len(indices)):
+        idx = indices[pos]
         s = suit_index[idx]
-        if s in (trump, led) or power[idx] >= NO_TRUMP_JOKER - 1:
-            key = power[idx]
-            if key > best_key:
-                best = pos
-                best_key = key
+        key = power[idx]
+        if (s in (trump, led) or key >= NO_TRUMP_JOKER - 1) and key > best_key:
+            best = pos
+            best_key = key
     return best

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
 from trickcore.engine.core import StateCore
-from trickcore.engine.events import BIDDING, Announced, BidMade
+from trickcore.engine.events import BIDDING, PLAYING, Announced, BidMade
 from trickcore.errors import IllegalBidError
 from trickcore.i18n import _
 
@@ -34,6 +34,7 @@ _BIDS: Final[dict[int, BidMade]] = {}
 
 #: The bidding phase, as a final name (compiled: a C static, not a look-up).
 _BIDDING: Final = BIDDING
+_PLAYING: Final = PLAYING
 
 #: ``tuple(range(h + 1))`` by hand size ``h``: every bid, shared by the deals of that size.
 _ALL_BIDS: Final[dict[int, tuple[int, ...]]] = {}
@@ -213,14 +214,17 @@ class ExactBidding(Bidding):
         return event
 
     def _end(self) -> None:
-        state = self.state
+        state = self._core
         if state.ruleset.announce_over_under:
             total = self.total
             h = self.hand_size
             word = "over" if total > h else "under" if total < h else "even"
             self.announcement = word
             state._log.append(Announced(word, total))
-        state._start_play(state.deal.eldest)
+        # the bidding leads to play (as PHASES allows), eldest leading: what the state's
+        # _start_play does, without its check, on the compiled storage
+        state.phase = _PLAYING
+        state._play.start((self.dealer + 1) % state.players)
 
     def made(self, seat: int) -> bool | None:
         """Whether ``seat`` took exactly the tricks it bid (``None`` if it did not bid)."""

@@ -205,7 +205,7 @@ class TrickPlay:
 
     def start(self, leader: int) -> None:
         """The first trick: ``leader`` leads."""
-        self.leader = self.state.to_act = leader
+        self.leader = self._core.to_act = leader
 
     # Reading ------------------------------------------------------------------------------------
 

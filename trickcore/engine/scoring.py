@@ -248,7 +248,7 @@ class BidScorer:
                                  hand_size=deal.hand_size, revokes=deal.revokes)
             return points, None
         # deal_points for exact bids, each seat's points looked up in the ruleset's table
-        table = _points_table(ruleset)
+        table = points_table(ruleset)
         bids, tricks, hand_size = deal.bids, deal.tricks_won, deal.hand_size
         looked_up = exact_points(table, bids, tricks, hand_size)
         if looked_up is not None:
@@ -265,7 +265,9 @@ class BidScorer:
 _POINTS: dict[int, tuple[Ruleset, dict[int, int]]] = {}
 
 
-def _points_table(ruleset: Ruleset) -> dict[int, int]:
+def points_table(ruleset: Ruleset) -> dict[int, int]:
+    """The exact-bid points worked out so far under ``ruleset`` (by ``bid << 20 | tricks << 10 |
+    hand_size``), which :class:`BidScorer` fills and the deal's end looks up."""
     entry = _POINTS.get(id(ruleset))
     if entry is None or entry[0] is not ruleset:
         if len(_POINTS) >= 64:  # rulesets made on the fly: keep a few

@@ -15,7 +15,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from types import FunctionType
 from typing import Final, TypeVar
 
@@ -53,7 +53,7 @@ def dealt_masks(order: list[int], bits: list[int], *, players: int, dealer: int,
     return hands
 
 
-def shuffle_and_deal(random: Callable[[], float], pack: Sequence[T], indices: list[int],
+def shuffle_and_deal(random: Callable[[], float], pack: tuple[T, ...], indices: list[int],
                      bits: list[int], players: int, dealer: int, dealt: int,
                      live: int) -> tuple[list[int], list[int], tuple[T, ...], tuple[T, ...]]:
     """Shuffle ``pack``, whose card at position ``p`` has index ``indices[p]`` and bit
@@ -63,10 +63,11 @@ def shuffle_and_deal(random: Callable[[], float], pack: Sequence[T], indices: li
 
     >>> import random
     >>> order, hands, stock, removed = shuffle_and_deal(
-    ...     random.Random(1).random, "abcde", [0, 1, 2, 3, 4], [1, 2, 4, 8, 16], 2, 1, 2, 4)
+    ...     random.Random(1).random, tuple("abcde"), [0, 1, 2, 3, 4], [1, 2, 4, 8, 16], 2, 1, 2, 4)
     >>> hands == dealt_masks(order, [1, 2, 4, 8, 16], players=2, dealer=1, dealt=2)
     True
-    >>> stock == cards_at("abcde", order, 2, 4), removed == cards_at("abcde", order, 4, 5)
+    >>> pack = tuple("abcde")
+    >>> stock == cards_at(pack, order, 2, 4), removed == cards_at(pack, order, 4, 5)
     (True, True)
     """
     size = len(indices)
@@ -83,7 +84,8 @@ def shuffle_and_deal(random: Callable[[], float], pack: Sequence[T], indices: li
         low = 0
         middle = 0
         high = 0
-        for j in range(k, dealt, players):
+        j = k
+        while j < dealt:  # not range(k, dealt, players): mypyc unboxes only a constant step
             index = indices[order[j]]
             if index < 31:
                 low |= 1 << index
@@ -91,16 +93,22 @@ def shuffle_and_deal(random: Callable[[], float], pack: Sequence[T], indices: li
                 middle |= 1 << (index - 31)
             else:
                 high |= 1 << index
+            j += players
         hands[(dealer + 1 + k) % players] = high | middle << 31 | low
     return order, hands, stock, removed
 
 
-def cards_at(pack: Sequence[T], order: list[int], start: int, stop: int) -> tuple[T, ...]:
+def cards_at(pack: tuple[T, ...], order: list[int], start: int, stop: int) -> tuple[T, ...]:
     """The cards at shuffled positions ``order[start:stop]`` of ``pack``.
 
-    >>> cards_at("abcd", [3, 1, 0, 2], 1, 3)
+    >>> cards_at(tuple("abcd"), [3, 1, 0, 2], 1, 3)
     ('b', 'a')
     """
     if not _NATIVE:
         return tuple(map(pack.__getitem__, order[start:stop]))
-    return tuple([pack[order[j]] for j in range(start, stop)])
+    out = []
+    j = start
+    while j < stop:
+        out.append(pack[order[j]])
+        j += 1
+    return tuple(out)

@@ -50,8 +50,8 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from trickcore.cards import JOKER_INDEX, Card, Suit, TrumpContext
-from trickcore.engine.auction import Auction
-from trickcore.engine.bidding import ExactBidding, legal_bids_of
+from trickcore.engine.assembly import finish_deal, start_deal
+from trickcore.engine.bidding import legal_bids_of
 from trickcore.engine.calls import Call
 from trickcore.engine.contract_play import ContractPlay
 from trickcore.engine.dealing import Deal
@@ -74,12 +74,11 @@ from trickcore.engine.events import (
     TrickWon,
 )
 from trickcore.engine.kitty import Exchange
-from trickcore.engine.play import TrickPlay, legal_plays_of
-from trickcore.engine.scoring import BID_SCORER, CONTRACT_SCORER
+from trickcore.engine.play import legal_plays_of
 from trickcore.engine.view import DealView
 from trickcore.errors import IllegalActionError, IllegalBidError, IllegalPlayError
 from trickcore.i18n import _
-from trickcore.rules import BiddingKind, Ruleset
+from trickcore.rules import Ruleset
 
 #: Builds a named tuple from a tuple of all its fields, without the Python-level ``__new__``.
 _new_tuple: Any = tuple.__new__
@@ -130,24 +129,7 @@ class HandState(DealView):
     __slots__ = ()
 
     def __init__(self, ruleset: Ruleset, deal: Deal) -> None:
-        ruleset.check_players(deal.players)
-        kind = ruleset.bidding
-        # every slot but the parts: ruleset, deal, players, hands, events, points, made, to_act
-        # (eldest), phase (no bidding: play at once) and auction
-        self._fill(ruleset, deal, Phase.PLAYING if kind is BiddingKind.NONE else Phase.BIDDING,
-                   kind is BiddingKind.AUCTION)
-        context = ruleset.trump_context(deal.trump)
-        if kind is BiddingKind.AUCTION:
-            self._bidding = self._auction = auction = Auction(self)
-            if ruleset.deals_kitty:
-                self._exchange = Exchange(self, auction)
-            self._play = ContractPlay(self, context, auction)
-            self._scorer = CONTRACT_SCORER
-        else:
-            if kind is BiddingKind.EXACT:
-                self._bidding = ExactBidding(self)
-            self._play = TrickPlay(self, context)
-            self._scorer = BID_SCORER
+        start_deal(self, ruleset, deal)  # the slots, and the parts the ruleset calls for
 
     def copy(self) -> HandState:
         """An independent copy (for undo, search and what-if questions)."""
@@ -187,12 +169,10 @@ class HandState(DealView):
         self._play.set_context(context)
 
     def _finish(self) -> None:
-        points, made = self._scorer.score(self)
-        self.points = tuple(points)
-        self.made = made
+        scored = finish_deal(self)  # points and made set
         self._enter(Phase.DONE)
         self.to_act = None
-        self._log.append(_new_tuple(HandScored, (tuple(self._play.tricks_won), self.points)))
+        self._log.append(scored)
 
     def _wrong_phase(self, error: type[IllegalActionError], what: str) -> IllegalActionError:
         return error(f"{what}: the deal is in the {self.phase.value} phase", rule="phase",

@@ -1,0 +1,87 @@
+"""How a deal's state is put together from its parts, and how its end is scored.
+
+:class:`~trickcore.engine.state.HandState` keeps the documented API; the work of starting a deal
+(the slots filled, then the bidding, exchange, trick play and scorer that the ruleset calls for)
+and of scoring its end is done here, in two calls.  Every deal runs both, so the compiled build
+(``setup.py``) compiles this module with mypyc: the parts are then built and the exact bids
+looked up without a Python attribute look-up per slot.
+
+>>> from trickcore.notation.codes import state_from_code
+>>> state = state_from_code("oh-hell-4-2718")
+>>> type(state._bidding).__name__, type(state._play).__name__
+('ExactBidding', 'TrickPlay')
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Final
+
+from trickcore.engine.auction import Auction
+from trickcore.engine.bidding import ExactBidding, exact_points
+from trickcore.engine.contract_play import ContractPlay
+from trickcore.engine.core import StateCore
+from trickcore.engine.events import BIDDING, PLAYING, Event, HandScored
+from trickcore.engine.kitty import Exchange
+from trickcore.engine.play import TrickPlay
+from trickcore.engine.scoring import BID_SCORER, CONTRACT_SCORER, points_table
+from trickcore.rules import BiddingKind, Ruleset, Scoring
+
+if TYPE_CHECKING:
+    from trickcore.engine.dealing import Deal
+    from trickcore.engine.state import HandState
+
+__all__ = ["finish_deal", "start_deal"]
+
+#: Builds a named tuple from a tuple of all its fields, without the Python-level ``__new__``.
+_new_tuple: Final[Any] = tuple.__new__
+
+_NONE: Final = BiddingKind.NONE
+_EXACT: Final = BiddingKind.EXACT
+_AUCTION: Final = BiddingKind.AUCTION
+_TRICK_DIFFERENCE: Final = Scoring.TRICK_DIFFERENCE
+
+
+def start_deal(state: HandState, ruleset: Ruleset, deal: Deal) -> None:
+    """Fill a new ``state``'s slots for ``deal`` under ``ruleset`` and give it its parts."""
+    ruleset.check_players(deal.players)
+    kind = ruleset.bidding
+    core: StateCore = state
+    # every slot but the parts: ruleset, deal, players, hands, events, points, made, to_act
+    # (eldest), phase (no bidding: play at once) and auction
+    core._fill(ruleset, deal, PLAYING if kind is _NONE else BIDDING, kind is _AUCTION)
+    context = ruleset.trump_context(deal.trump)
+    if kind is _AUCTION:
+        auction = Auction(state)
+        core._bidding = core._auction = auction
+        if ruleset.deals_kitty:
+            core._exchange = Exchange(state, auction)
+        core._play = ContractPlay(state, context, auction)
+        core._scorer = CONTRACT_SCORER
+    else:
+        if kind is _EXACT:
+            core._bidding = ExactBidding(state)
+        core._play = TrickPlay(state, context)
+        core._scorer = BID_SCORER
+
+
+def finish_deal(state: HandState) -> Event:
+    """Score the deal that has just ended: set its ``points`` and ``made``, and return the
+    :class:`~trickcore.engine.events.HandScored` event (the caller moves the phase on and logs
+    it)."""
+    core: StateCore = state
+    ruleset = core.ruleset
+    bidding = core._bidding
+    tricks_won = core._play.tricks_won
+    points: list[int] | None = None
+    made: bool | None = None
+    if core._scorer is BID_SCORER and bidding is not None and ruleset.scoring is not _TRICK_DIFFERENCE:
+        # exact bids, each seat's points looked up in the ruleset's table (as BidScorer does)
+        points = exact_points(points_table(ruleset), bidding.bids, tricks_won,
+                              core.deal.hand_size)
+    if points is None:
+        points, made = core._scorer.score(state)
+    scored = tuple(points)
+    core.points = scored
+    core.made = made
+    event: Event = _new_tuple(HandScored, (tuple(tricks_won), scored))
+    return event
