@@ -25,6 +25,7 @@ from trickcore.solver import (
     solve,
     solve_humbug_deal,
 )
+from trickcore.solver.twohand import _count16
 
 # A plain minimax, no pruning and no table ---------------------------------------------------
 
@@ -152,6 +153,11 @@ def test_two_hand_search_agrees_with_the_general_search() -> None:
         slow = _Search(compiled, general=True)
         for need in range(size + 1):
             assert fast.test(position.leader, [], need) == slow.test(position.leader, [], need)
+
+
+def test_the_two_hand_searchs_bit_count_matches_pythons() -> None:
+    # the compiled search counts a suit's cards itself (int.bit_count is a method call there)
+    assert all(_count16(x) == x.bit_count() for x in range(1 << 16))
 
 
 # Positions worked by hand -------------------------------------------------------------------

@@ -27,6 +27,15 @@ _ONES: Final = 1 | 1 << 16 | 1 << 32 | 1 << 48
 MAX_SUIT: Final = 13
 
 
+def _count16(x: int) -> int:
+    """The number of bits set in ``x``, below ``1 << 16`` (compiled, native arithmetic, where
+    ``int.bit_count`` is a method call)."""
+    x -= (x >> 1) & 0x5555
+    x = (x & 0x3333) + ((x >> 2) & 0x3333)
+    x = (x + (x >> 4)) & 0x0F0F
+    return (x + (x >> 8)) & 0x1F
+
+
 def fits(hands: list[int]) -> bool:
     """True when no suit holds more than :data:`MAX_SUIT` of these cards (the general search's
     numbering, 32 bits a suit)."""
@@ -106,7 +115,7 @@ class _TwoHand:
             if run <= 0:
                 continue
             if can_ruff:
-                length = theirs.bit_count()
+                length = _count16(theirs)
                 if length < run:
                     run = length
             total += run
@@ -274,12 +283,20 @@ class _TwoHand:
             else:
                 leads.append(c)
         if rest:
-            # low cards of suits the follower is short in and the leader long in
+            # low cards of suits the follower is short in and the leader long in: each card
+            # under its sort key (rank, less the leader's length, plus four times the
+            # follower's), ties in card order, as one integer
             if len(rest) > 1:
-                rest.sort(key=lambda c: (c & 15)
-                          - (lead_hand & _BLOCKS[c >> _SHIFT]).bit_count()
-                          + 4 * (other & _BLOCKS[c >> _SHIFT]).bit_count())
-            leads += rest
+                for i in range(len(rest)):
+                    c = rest[i]
+                    shift = (c >> _SHIFT) * 16
+                    rest[i] = ((c & 15) - _count16((lead_hand >> shift) & _RANK_MASK)
+                               + 4 * _count16((other >> shift) & _RANK_MASK) + 64) << 6 | c
+                rest.sort()
+                for c in rest:
+                    leads.append(c & 63)
+            else:
+                leads.append(rest[0])
         if ruffed:
             leads += ruffed
         lwant = lmax == 1
@@ -316,9 +333,14 @@ class _TwoHand:
                     low = plain_mask & -plain_mask
                     plain.append(low.bit_length() - 1)
                     plain_mask ^= low
-                if len(plain) > 1:
-                    plain.sort(key=lambda c: (c & 15)
-                               - 2 * (other & _BLOCKS[c >> _SHIFT]).bit_count())
+                if len(plain) > 1:  # low first, from long suits first, ties in card order
+                    for i in range(len(plain)):
+                        c = plain[i]
+                        plain[i] = ((c & 15) - 2 * _count16((other >> ((c >> _SHIFT) * 16))
+                                                            & _RANK_MASK) + 64) << 6 | c
+                    plain.sort()
+                    for i in range(len(plain)):
+                        plain[i] &= 63
                 ruff: list[int] = []
                 while trumps:
                     low = trumps & -trumps
