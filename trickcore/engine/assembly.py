@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from trickcore.cards import TrumpContext
 from trickcore.engine.auction import Auction
 from trickcore.engine.bidding import ExactBidding, exact_points
 from trickcore.engine.contract_play import ContractPlay
@@ -41,25 +42,61 @@ _AUCTION: Final = BiddingKind.AUCTION
 _TRICK_DIFFERENCE: Final = Scoring.TRICK_DIFFERENCE
 
 
+class _Plan:
+    """What :func:`start_deal` reads of one ruleset, read once (rulesets are frozen): the
+    player counts it allows, its kind of bidding, whether it deals a kitty, whether the hook
+    binds, and its trump contexts by trump (``int(suit) + 1``; 0: no trump), filled as met."""
+
+    def __init__(self, ruleset: Ruleset) -> None:
+        self.ruleset = ruleset
+        self.players: tuple[int, ...] = tuple(ruleset.players)
+        self.kind: BiddingKind = ruleset.bidding
+        self.kitty: bool = ruleset.deals_kitty
+        self.hook: bool = ruleset.hook_applies
+        self.exact_scores: bool = ruleset.scoring is not _TRICK_DIFFERENCE
+        self.contexts: list[TrumpContext | None] = [None] * 5
+
+
+#: The plans of :func:`start_deal`, by ruleset identity (each keeps its ruleset, so an identity
+#: is never reused while its plan is kept).
+_PLANS: Final[dict[int, _Plan]] = {}
+
+
+def _plan(ruleset: Ruleset) -> _Plan:
+    plan = _PLANS.get(id(ruleset))
+    if plan is None or plan.ruleset is not ruleset:
+        if len(_PLANS) >= 64:  # rulesets made on the fly: keep a few
+            _PLANS.clear()
+        plan = _PLANS[id(ruleset)] = _Plan(ruleset)
+    return plan
+
+
 def start_deal(state: HandState, ruleset: Ruleset, deal: Deal) -> None:
     """Fill a new ``state``'s slots for ``deal`` under ``ruleset`` and give it its parts."""
-    ruleset.check_players(deal.players)
-    kind = ruleset.bidding
+    plan = _plan(ruleset)
+    players = deal.players
+    if players not in plan.players:
+        ruleset.check_players(players)  # raises, naming the player counts allowed
+    kind = plan.kind
     core: StateCore = state
     # every slot but the parts: ruleset, deal, players, hands, events, points, made, to_act
     # (eldest), phase (no bidding: play at once) and auction
     core._fill(ruleset, deal, PLAYING if kind is _NONE else BIDDING, kind is _AUCTION)
-    context = ruleset.trump_context(deal.trump)
+    trump = deal.trump
+    slot = 0 if trump is None else int(trump) + 1
+    context = plan.contexts[slot]
+    if context is None:
+        context = plan.contexts[slot] = ruleset.trump_context(trump)
     if kind is _AUCTION:
         auction = Auction(state)
         core._bidding = core._auction = auction
-        if ruleset.deals_kitty:
+        if plan.kitty:
             core._exchange = Exchange(state, auction)
         core._play = ContractPlay(state, context, auction)
         core._scorer = CONTRACT_SCORER
     else:
         if kind is _EXACT:
-            core._bidding = ExactBidding(state)
+            core._bidding = ExactBidding(state, plan.hook)
         core._play = TrickPlay(state, context)
         core._scorer = BID_SCORER
 
@@ -74,7 +111,7 @@ def finish_deal(state: HandState) -> Event:
     tricks_won = core._play.tricks_won
     points: list[int] | None = None
     made: bool | None = None
-    if core._scorer is BID_SCORER and bidding is not None and ruleset.scoring is not _TRICK_DIFFERENCE:
+    if core._scorer is BID_SCORER and bidding is not None and _plan(ruleset).exact_scores:
         # exact bids, each seat's points looked up in the ruleset's table (as BidScorer does)
         points = exact_points(points_table(ruleset), bidding.bids, tricks_won,
                               core.deal.hand_size)

@@ -122,14 +122,14 @@ class ExactBidding(Bidding):
 
     __slots__ = ("_core", "all_bids", "dealer", "hand_size", "hook", "total")
 
-    def __init__(self, state: HandState) -> None:
+    def __init__(self, state: HandState, hook: bool) -> None:
         super().__init__(state)
         core: StateCore = state  # the state's compiled storage, for the hot path
         self._core = core
         deal = core.deal
         self.dealer: int = deal.dealer
         self.hand_size = h = deal.hand_size
-        self.hook: bool = core.ruleset.hook_applies
+        self.hook = hook  # the ruleset's hook_applies
         self.total = 0
         bids = _ALL_BIDS.get(h)
         if bids is None:
@@ -138,7 +138,7 @@ class ExactBidding(Bidding):
 
     def copy_for(self, state: HandState) -> ExactBidding:
         """This part as it stands, for a copy of its deal."""
-        new = ExactBidding(state)  # not __new__: a compiled class runs __init__ there
+        new = ExactBidding(state, self.hook)  # not __new__: compiled, it runs __init__
         new.state = state
         new._core = state
         new.dealer = self.dealer
