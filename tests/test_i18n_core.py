@@ -266,6 +266,33 @@ def test_an_illegal_card_in_both_languages() -> None:
 
 
 @pytest.mark.parametrize("action", [
+    lambda s: s.bid(1), lambda s: s.discard([]), lambda s: s.call_partner(None),
+    lambda s: s.name_joker(None), lambda s: s.apply(2),
+])
+def test_an_action_out_of_its_phase_is_refused_in_french(
+    action: Callable[[HandState], object],
+) -> None:
+    state = state_from_code("oh-hell-4-2718")
+    while state.phase is not Phase.PLAYING:
+        state.bid(state.legal_bids[0])
+    before = _snapshot(state)
+    english, french = _both(lambda: action(state))
+    assert type(english) is type(french)
+    assert (english.rule, french.rule) == ("phase", "phase")
+    assert "the deal is in the playing phase" in str(english)
+    assert "la donne est dans la phase du jeu de la carte" in str(french)
+    assert _english_left(str(french)) == [], str(french)
+    assert _snapshot(state) == before
+
+
+def test_a_card_before_the_play_names_the_phase_in_french() -> None:
+    state = state_from_code("oh-hell-4-2718")
+    english, french = _both(lambda: state.play("AS"))
+    assert "the bidding phase" in str(english)
+    assert "la phase des annonces" in str(french)
+
+
+@pytest.mark.parametrize("action", [
     lambda: Card.parse("1X"),
     lambda: parse_cards("AS ZZ"),
     lambda: read_deal_code("oh-hell-four-2718"),

@@ -45,6 +45,7 @@ __all__ = [
     "language",
     "ngettext",
     "normalize_language",
+    "pgettext",
     "set_language",
 ]
 
@@ -173,6 +174,8 @@ _core = Catalogue("trickcore")
 #: ``_("...")``: a message of trickcore's own catalogue in the current language.
 _: Callable[[str], str] = _core.gettext
 ngettext: Callable[[str, str, int], str] = _core.ngettext
+#: ``pgettext("phase", "joker")``: a word with two meanings, told apart by its context.
+pgettext: Callable[[str, str], str] = _core.pgettext
 
 
 def N_(message: str) -> str:

@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 from trickcore.cards import Card, Suit, TrumpContext
 from trickcore.engine.calls import Call
+from trickcore.i18n import pgettext
 from trickcore.notebook import html_of
 
 __all__ = [
@@ -39,6 +40,7 @@ __all__ = [
     "Phase",
     "Trick",
     "TrickWon",
+    "phase_name",
 ]
 
 
@@ -58,6 +60,21 @@ class Phase(enum.StrEnum):
     """Five Hundred at no trumps or misère: the contractor may name the joker's suit."""
     PLAYING = "playing"
     DONE = "done"
+
+
+def phase_name(phase: Phase) -> str:
+    """A phase as the engine's messages name it, in the current language: ``bidding`` in
+    "the deal is in the bidding phase", French ``des annonces`` (« la phase des annonces »).
+
+    >>> from trickcore.i18n import language
+    >>> with language("fr"):
+    ...     phase_name(Phase.BIDDING), phase_name(Phase.DONE)
+    ('des annonces', 'finale')
+    >>> phase_name(Phase.PLAYING)
+    'playing'
+    """
+    # the catalogue holds each value in the context "phase" (French "joker" alone is a card)
+    return pgettext("phase", phase.value)
 
 
 #: The phases the hot calls (``legal_bids``, ``bid``, ``legal_plays``, ``play``) compare with, as

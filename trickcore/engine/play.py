@@ -38,7 +38,16 @@ from trickcore.cards import (
 )
 from trickcore.cards.winner import winner_position
 from trickcore.engine.core import StateCore
-from trickcore.engine.events import HAND, PLAYING, TABLE, CardPlayed, Event, Trick, TrickWon
+from trickcore.engine.events import (
+    HAND,
+    PLAYING,
+    TABLE,
+    CardPlayed,
+    Event,
+    Trick,
+    TrickWon,
+    phase_name,
+)
 from trickcore.errors import CardCodeError, IllegalPlayError
 from trickcore.i18n import _
 
@@ -285,7 +294,7 @@ class TrickPlay:
         if state.phase is not PLAYING:
             raise IllegalPlayError(
                 _("no card can be played now: the deal is in the {value} phase").format(
-                    value=state.phase.value),
+                    value=phase_name(state.phase)),
                 rule="phase", seat=seat,
             )
         assert seat is not None

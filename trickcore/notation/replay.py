@@ -23,7 +23,7 @@ from typing import Any
 
 from trickcore.cards import Card
 from trickcore.engine.dealing import deal_from_hands, turn_up_required
-from trickcore.engine.events import Phase
+from trickcore.engine.events import Phase, phase_name
 from trickcore.engine.match import Match
 from trickcore.engine.state import HandState
 from trickcore.errors import (
@@ -386,7 +386,7 @@ def _replay_actions(match: Match, index: int, state: HandState, data: Any) -> No
             if state.phase is not Phase.PLAYING:
                 raise RecordError(_("{label}, {step}: a card is played, but the deal is in the "
                                     "{value} phase [rule: phase]").format(
-                                      label=label, step=_place(step), value=state.phase.value),
+                                      label=label, step=_place(step), value=phase_name(state.phase)),
                                   deal=index, step=step, illegal=True)
             try:
                 state.play(card, named if c == 0 else None)

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from trickcore.engine.events import Phase
+from trickcore.engine.events import Phase, phase_name
 from trickcore.engine.state import HandState
 from trickcore.engine.turns import Choice
 from trickcore.i18n import _
@@ -30,7 +30,7 @@ def position_from_state(state: HandState) -> Position:
     """
     if state.phase is not Phase.PLAYING:
         raise PositionError(_("only a deal in its play has a position to solve (this one is in "
-                              "the {phase} phase)").format(phase=state.phase.value))
+                              "the {phase} phase)").format(phase=phase_name(state.phase)))
     if state.deal.table:
         raise PositionError(_("a deal with table piles (two-hand Five Hundred) is not solved: the "
                               "solver does not model the face-down cards turned up as play goes on"))
