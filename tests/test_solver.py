@@ -376,7 +376,9 @@ def test_cli_solve_deal_code(capsys: pytest.CaptureFixture[str]) -> None:
     assert out["best_cards"] == [c.code for c in expected.best_cards]
     assert out["to_move"] == deal.eldest
     assert main(["solve", code]) == 0
-    assert f"makes {expected.tricks} of the 6 tricks" in capsys.readouterr().out
+    text = capsys.readouterr().out
+    assert f"makes {expected.tricks} of the 6 tricks" in text
+    assert f"({expected.nodes:,} trick starts searched)" in text  # grouped the reader's way
     assert main(["solve", "humbug-2-1-1", "--max-nodes", "500"]) == 3
     assert "no answer" in capsys.readouterr().err
     for bad in ("five-hundred-4-2", "oh-hell-9-1", "nosuch-4-1"):
@@ -384,3 +386,13 @@ def test_cli_solve_deal_code(capsys: pytest.CaptureFixture[str]) -> None:
         err = capsys.readouterr().err
         assert err.count("\n") == 1
         assert err.startswith("trickcore solve:")
+
+
+def test_cli_solve_groups_the_count_the_french_way(capsys: pytest.CaptureFixture[str]) -> None:
+    from trickcore import i18n
+
+    with i18n.language("fr"):
+        assert main(["solve", "oh-hell-4-2718"]) == 0
+    count = capsys.readouterr().out.rsplit("(", 1)[1].split(" débuts de pli")[0]
+    assert "\u202f" in count  # a narrow no-break space between groups of three digits
+    assert int(count.replace("\u202f", "")) > 999

@@ -21,7 +21,7 @@ from trickcore.engine.dealing import rng_for
 from trickcore.engine.match import Match
 from trickcore.engine.turns import Bot
 from trickcore.errors import BudgetExceededError, RecordError, TrickcoreError
-from trickcore.i18n import N_, _, catalogue, get_language, ngettext
+from trickcore.i18n import N_, _, catalogue, format_decimal, get_language, ngettext
 from trickcore.notation.records import write_record
 from trickcore.notation.replay import read_record
 from trickcore.notation.result_codes import decode_result
@@ -273,7 +273,7 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     print(_("Seat {seat} to play; side {side} makes {tricks} of the {left} tricks left with best"
             " play. Best: {cards} ({nodes} trick starts searched).").format(
         seat=result.to_move, side=side, tricks=result.tricks, left=result.tricks_left,
-        cards=cards, nodes=result.nodes))
+        cards=cards, nodes=format_decimal(result.nodes, 0)))
     return 0
 
 
