@@ -78,7 +78,7 @@ from trickcore.engine.kitty import Exchange
 from trickcore.engine.play import legal_plays_of
 from trickcore.engine.view import DealView
 from trickcore.errors import IllegalActionError, IllegalBidError, IllegalPlayError
-from trickcore.i18n import _
+from trickcore.i18n import N_, _
 from trickcore.rules import Ruleset
 
 #: Builds a named tuple from a tuple of all its fields, without the Python-level ``__new__``.
@@ -176,8 +176,10 @@ class HandState(DealView):
         self._log.append(scored)
 
     def _wrong_phase(self, error: type[IllegalActionError], what: str) -> IllegalActionError:
+        # ``what`` is marked with N_ by the callers and translated here, only when refused
         return error(_("{what}: the deal is in the {value} phase").format(
-                         what=what, value=phase_name(self.phase)), rule="phase", seat=self.to_act)
+                         what=_(what), value=phase_name(self.phase)), rule="phase",
+                     seat=self.to_act)
 
     # Bidding --------------------------------------------------------------------------------
 
@@ -196,7 +198,7 @@ class HandState(DealView):
         """Raise :class:`IllegalBidError` unless the seat to act may make ``bid`` now."""
         bidding = self._bidding
         if bidding is None or self.phase is not BIDDING:
-            raise self._wrong_phase(IllegalBidError, _("no bid can be made now"))
+            raise self._wrong_phase(IllegalBidError, N_("no bid can be made now"))
         bidding.check(bid)
 
     def can_bid(self, bid: int | Call | str) -> bool:
@@ -211,7 +213,7 @@ class HandState(DealView):
         """The seat to act bids (a number of tricks; in Five Hundred a call such as ``"7H"``)."""
         bidding = self._bidding
         if bidding is None or self.phase is not BIDDING:
-            raise self._wrong_phase(IllegalBidError, _("no bid can be made now"))
+            raise self._wrong_phase(IllegalBidError, N_("no bid can be made now"))
         return bidding.bid(bid)
 
     # After the auction: discards, partner call, joker ---------------------------------------
@@ -230,20 +232,20 @@ class HandState(DealView):
 
     def check_discard(self, cards: Iterable[Card | str]) -> list[Card]:
         """Raise :class:`IllegalActionError` unless the seat to act may discard ``cards``."""
-        return self._exchange_in(Phase.DISCARD, _("no discard now")).check_discard(cards)
+        return self._exchange_in(Phase.DISCARD, N_("no discard now")).check_discard(cards)
 
     def discard(self, cards: Iterable[Card | str]) -> Discarded:
         """The seat to act discards cards (as many as the kitty held, with any chosen one at
         a time before: see :meth:`choose_discard`)."""
-        return self._exchange_in(Phase.DISCARD, _("no discard now")).discard(cards)
+        return self._exchange_in(Phase.DISCARD, N_("no discard now")).discard(cards)
 
     def check_discard_choice(self, card: Card | str) -> Card:
         """Raise :class:`IllegalActionError` unless ``card`` may be chosen to discard now."""
-        return self._exchange_in(Phase.DISCARD, _("no discard now")).check_choice(card)
+        return self._exchange_in(Phase.DISCARD, N_("no discard now")).check_choice(card)
 
     def choose_discard(self, card: Card | str) -> DiscardChosen | Discarded:
         """Discard step by step: choose one card; the last one chosen discards them all."""
-        return self._exchange_in(Phase.DISCARD, _("no discard now")).choose(card)
+        return self._exchange_in(Phase.DISCARD, N_("no discard now")).choose(card)
 
     @property
     def legal_partner_calls(self) -> tuple[Card | None, ...]:
@@ -255,12 +257,12 @@ class HandState(DealView):
 
     def check_partner_call(self, card: Card | str | None) -> Card | None:
         """Raise :class:`IllegalActionError` unless the contractor may name ``card`` now."""
-        exchange = self._exchange_in(Phase.CALL, _("no partner can be called now"))
+        exchange = self._exchange_in(Phase.CALL, N_("no partner can be called now"))
         return exchange.check_partner_call(card)
 
     def call_partner(self, card: Card | str | None) -> PartnerCalled:
         """Five-hand: the contractor names a card; its holder is the partner (``None``: alone)."""
-        return self._exchange_in(Phase.CALL, _("no partner can be called now")).call_partner(card)
+        return self._exchange_in(Phase.CALL, N_("no partner can be called now")).call_partner(card)
 
     @property
     def legal_joker_names(self) -> tuple[Suit | None, ...]:
@@ -271,12 +273,12 @@ class HandState(DealView):
 
     def check_joker_name(self, suit: Suit | str | None) -> Suit | None:
         """Raise :class:`IllegalActionError` unless the joker may be named ``suit`` now."""
-        exchange = self._exchange_in(Phase.JOKER, _("the joker cannot be named now"))
+        exchange = self._exchange_in(Phase.JOKER, N_("the joker cannot be named now"))
         return exchange.check_joker_name(suit)
 
     def name_joker(self, suit: Suit | str | None) -> JokerNamed:
         """The contractor names the joker's suit at no trumps or misère (``None``: no suit)."""
-        return self._exchange_in(Phase.JOKER, _("the joker cannot be named now")).name_joker(suit)
+        return self._exchange_in(Phase.JOKER, N_("the joker cannot be named now")).name_joker(suit)
 
     # Playing ------------------------------------------------------------------------------
 
