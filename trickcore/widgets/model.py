@@ -35,7 +35,7 @@ from typing import Any
 
 from trickcore.cards import Card, Suit
 from trickcore.engine.calls import Call, CallKind, calls_in_order
-from trickcore.engine.events import HAND, TABLE, Announced, Phase
+from trickcore.engine.events import HAND, TABLE, Announced, Phase, phase_name
 from trickcore.engine.match import Match
 from trickcore.engine.state import HandState
 from trickcore.engine.turns import Bot, Choice, bot_action, play_deal
@@ -45,7 +45,7 @@ from trickcore.notation.codes import deal_code, read_deal_code
 from trickcore.players.heuristic import HeuristicBot
 from trickcore.rules import BiddingKind, GameEnd, Ruleset
 from trickcore.rules.registry import get_variant
-from trickcore.widgets.words import phase_word, refusal, ui
+from trickcore.widgets.words import refusal, ui
 
 __all__ = [
     "BidOption",
@@ -415,7 +415,7 @@ def _not_now(session: HandSession) -> str:
         return _("the deal is over")
     if state.phase is not Phase.PLAYING:
         return _("no card can be played now: the deal is in the {phase} phase").format(
-            phase=phase_word(state.phase.value))
+            phase=phase_name(state.phase))
     return _("it is seat {seat}'s turn to play, not yours").format(seat=state.to_act)
 
 

@@ -22,11 +22,12 @@ from __future__ import annotations
 
 from trickcore.cards import Card, Suit, suit_name
 from trickcore.engine.calls import Call, CallKind
+from trickcore.engine.events import phase_name
 from trickcore.engine.state import HandState
 from trickcore.errors import IllegalActionError
 from trickcore.i18n import N_, catalogue, format_decimal, format_percent, get_language
 
-__all__ = ["call_label", "percent", "phase_word", "refusal", "suit_one", "suit_words", "ui",
+__all__ = ["call_label", "percent", "refusal", "suit_one", "suit_words", "ui",
            "whole"]
 
 #: The widgets' and figures' own catalogue (domain ``trickcore_ui``).
@@ -50,8 +51,6 @@ _CALLS = {CallKind.PASS: N_("Pass"), CallKind.MISERE: N_("Misère"),
           CallKind.DOUBLE_NULLO: N_("double nullo")}
 
 #: The phases of a deal, as a sentence names them.
-_PHASES = {"bidding": N_("bidding"), "discard": N_("discard"), "call": N_("call"),
-           "joker": N_("joker"), "playing": N_("playing"), "done": N_("done")}
 
 
 def suit_words(suit: Suit) -> str:
@@ -62,11 +61,6 @@ def suit_words(suit: Suit) -> str:
 def suit_one(suit: Suit) -> str:
     """A suit in words, singular: ``heart``."""
     return suit_name(suit, singular=True)
-
-
-def phase_word(value: str) -> str:
-    """A deal's phase (its engine value, ``"bidding"``) in words."""
-    return _(_PHASES[value]) if value in _PHASES else value
 
 
 def call_label(call: int | Call) -> str:
@@ -116,7 +110,7 @@ def refusal(error: IllegalActionError, state: HandState, action: object) -> str:
         return _("You do not hold that card.")
     if rule == "phase":
         return _("Not now: the deal is in its {phase} phase.").format(
-            phase=phase_word(state.phase.value))
+            phase=phase_name(state.phase))
     message = str(error)
     return message[:1].upper() + message[1:] + "."
 
