@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import sys
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 #: The engine's parts on the hot path of a deal (the bids, the legal plays, the play, the trick),
@@ -38,6 +38,11 @@ COMPILED = [
     "trickcore/solver/search.py",
     "trickcore/solver/twohand.py",
 ]
+
+#: Humbug's two-hand search written in C (trickcore/solver/_twohand.c, a translation of
+#: twohand.py), built with the mypyc modules.  Where it fails to build, the compiled twohand.py
+#: does the same work (trickcore/solver/native.py chooses).
+NATIVE = [Extension("trickcore.solver._twohand_c", ["trickcore/solver/_twohand.c"])]
 
 
 def _pure() -> bool:
@@ -73,10 +78,11 @@ def _ext_modules() -> list[object]:
         _warn("mypyc is not installed; installing pure Python")
         return []
     try:
-        return list(mypycify(COMPILED, opt_level="3", group_name="trickcore"))
+        modules = list(mypycify(COMPILED, opt_level="3", group_name="trickcore"))
     except Exception as error:
         _warn(f"mypyc failed ({error}); installing pure Python")
         return []
+    return modules + NATIVE
 
 
 if __name__ == "__main__":  # setuptools runs this file as __main__; tests import it

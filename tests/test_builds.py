@@ -56,6 +56,19 @@ def test_each_run_tests_the_build_it_names() -> None:
         assert set(kinds.values()) == {".py"}, kinds
 
 
+def test_the_compiled_build_has_humbugs_search_in_c() -> None:
+    from trickcore.solver import native
+
+    if BUILD == "compiled":
+        if not _has_c_compiler():
+            pytest.skip("no C compiler: the build fell back to pure Python")
+        assert native.available()
+        names = [getattr(e, "name", "") for e in _setup_module().NATIVE]
+        assert names == ["trickcore.solver._twohand_c"]
+    else:
+        assert not native.available()
+
+
 def test_the_pure_build_is_forced_by_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     setup = _setup_module()
     monkeypatch.setenv("TRICKCORE_PURE", "1")

@@ -6,6 +6,13 @@ fill it are compiled where a C compiler exists).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from trickcore.solver.native import new_table
+
+if TYPE_CHECKING:
+    from trickcore.solver._twohand_c import Table as NativeTable
+
 __all__ = ["Memory"]
 
 
@@ -30,15 +37,26 @@ class Memory:
 
     def __init__(self) -> None:
         self._tables: dict[tuple[int, tuple[int, ...]], dict[int, int]] = {}
+        self._native: dict[tuple[int, tuple[int, ...]], NativeTable] = {}
 
     def table(self, trump: int, is_max: list[int]) -> dict[int, int]:
         """The table for positions with this trump suit (-1: none) and these sides."""
         return self._tables.setdefault((trump, tuple(is_max)), {})
 
+    def native_table(self, trump: int, is_max: list[int]) -> NativeTable:
+        """The same for the search in C (:mod:`trickcore.solver.native`), where the build has
+        it."""
+        key = (trump, tuple(is_max))
+        if key not in self._native:
+            self._native[key] = new_table()
+        return self._native[key]
+
     def __len__(self) -> int:
         """Positions remembered, over every table."""
-        return sum(len(t) for t in self._tables.values())
+        return (sum(len(t) for t in self._tables.values())
+                + sum(len(t) for t in self._native.values()))
 
     def clear(self) -> None:
         """Forget everything (to free the memory)."""
         self._tables.clear()
+        self._native.clear()

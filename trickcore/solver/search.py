@@ -1,11 +1,12 @@
 """The general search: card by card, for any number of seats, sharing one transposition table.
 
-Two hands (Humbug) get their own flat search (:mod:`trickcore.solver.twohand`) unless the general
-one is asked for.
+Two hands (Humbug) get their own flat search (:mod:`trickcore.solver.twohand`, or the same in C
+where the build has it: :mod:`trickcore.solver.native`) unless the general one is asked for.
 """
 
 from __future__ import annotations
 
+from trickcore.solver import native
 from trickcore.solver.memory import Memory
 from trickcore.solver.numbering import (
     _ABOVE,
@@ -30,11 +31,17 @@ class _Search(_Table):
     def __init__(self, compiled: _Compiled, *, general: bool = False,
                  max_entries: int = 10_000_000, memory: Memory | None = None) -> None:
         two = len(compiled.root_hands) == 2 and not general and fits(compiled.root_hands)
+        in_c = two and native.enabled()
         super().__init__(compiled, max_entries,
-                         memory.table(compiled.trump, compiled.is_max) if memory is not None and two
-                         else None)
+                         memory.table(compiled.trump, compiled.is_max)
+                         if memory is not None and two and not in_c else None)
         self._test: _Test
-        if two:
+        if in_c:  # the same search as twohand.py, in C (see trickcore.solver.native)
+            table = (memory.native_table(compiled.trump, compiled.is_max) if memory is not None
+                     else native.new_table())
+            self._test = native.two_hand(self, table, list(compiled.root_hands), compiled.trump,
+                                         list(compiled.is_max), max_entries)
+        elif two:
             self._test = build_two(self).test
         else:
             self._test = self._build_general()

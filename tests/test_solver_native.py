@@ -1,0 +1,137 @@
+"""Humbug's search in C (``trickcore/solver/_twohand.c``) against the reference, ``twohand.py``.
+
+The C search is a translation of the Python one: it must visit the same trick starts in the same
+order and keep the same table, so every answer, count of trick starts and best lead agrees.
+These tests run where the build has the C search (the compiled build); the pure-Python build
+checks only that it does without it.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from support import PACK
+
+import trickcore as tc
+from trickcore.cards import mask_of
+from trickcore.errors import BudgetExceededError
+from trickcore.solver import Memory, Position, _Compiled, _Search, native, solve, solve_humbug_deal
+
+needs_c = pytest.mark.skipif(not native.available(), reason="this build has no C search")
+
+
+def _searches(position: Position, monkeypatch: pytest.MonkeyPatch) -> tuple[_Search, _Search]:
+    compiled = _Compiled(position, (0,))
+    with monkeypatch.context() as patch:
+        patch.setenv("TRICKCORE_NATIVE", "0")
+        python = _Search(compiled)
+    return _Search(compiled), python
+
+
+def _random_two_hand(rng: random.Random, lead: bool = False) -> Position:
+    """A random two-hand position, 3 to 13 cards each, the leader's card on the table if
+    ``lead``."""
+    size = rng.randrange(3, 14)
+    pack = list(PACK)
+    rng.shuffle(pack)
+    trump = rng.choice([None, *tc.Suit])
+    hands = [mask_of(pack[:size]), mask_of(pack[size:2 * size])]
+    leader = rng.randrange(2)
+    if not lead:
+        return Position(hands, trump, leader)
+    card = pack[leader * size]
+    hands[leader] ^= card.bit
+    return Position(hands, trump, leader, [card])
+
+
+@needs_c
+@pytest.mark.parametrize("seed", range(4))
+def test_c_and_python_agree_answer_for_answer_and_node_for_node(
+        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = random.Random(f"native-{seed}")
+    for _ in range(30):
+        position = _random_two_hand(rng)
+        in_c, in_python = _searches(position, monkeypatch)
+        for need in range(position.tricks_left + 2):
+            answer = in_c.test(position.leader, [], need)
+            assert answer == in_python.test(position.leader, [], need), position.to_json()
+            assert in_c.nodes == in_python.nodes, position.to_json()
+            assert in_c.root_leads == in_python.root_leads, position.to_json()
+
+
+@needs_c
+@pytest.mark.parametrize("lead", [False, True])
+def test_c_and_python_solve_alike_with_every_best_card(
+        lead: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    # solve() also enters the search with the first card forced, and with the lead on the table
+    rng = random.Random(f"native-solve-{lead}")
+    for _ in range(40):
+        position = _random_two_hand(rng, lead)
+        for seat in (0, 1):
+            in_c = solve(position, side=seat)
+            with monkeypatch.context() as patch:
+                patch.setenv("TRICKCORE_NATIVE", "0")
+                in_python = solve(position, side=seat)
+            assert (in_c.tricks, in_c.best_cards, in_c.nodes) == (
+                in_python.tricks, in_python.best_cards, in_python.nodes), position.to_json()
+
+
+@needs_c
+def test_a_whole_humbug_deal_the_same_in_both(monkeypatch: pytest.MonkeyPatch) -> None:
+    rules = tc.get_variant("humbug")
+    deal = tc.deal_cards(rules, players=2, dealer=1, hand_size=26,
+                         rng=tc.rng_for("humbug", 2, 3, "deal", 0))
+    in_c = solve_humbug_deal(deal)
+    monkeypatch.setenv("TRICKCORE_NATIVE", "0")
+    in_python = solve_humbug_deal(deal)
+    assert (in_c.tricks, in_c.best_cards, in_c.nodes) == (
+        in_python.tricks, in_python.best_cards, in_python.nodes)
+    assert in_c.nodes > 100_000  # a real search, not a table or bound answering at once
+
+
+@needs_c
+def test_the_c_search_keeps_to_its_budget_exactly() -> None:
+    rules = tc.get_variant("humbug")
+    deal = tc.deal_cards(rules, players=2, dealer=1, hand_size=26,
+                         rng=tc.rng_for("humbug", 2, 17, "deal", 0))
+    position = Position(deal.hands, deal.trump, deal.eldest)
+    with pytest.raises(BudgetExceededError) as caught:
+        solve(position, max_nodes=5000)
+    assert caught.value.nodes == 5000
+    with pytest.raises(BudgetExceededError):
+        solve(position, timeout=0.05)
+
+
+@needs_c
+def test_memory_keeps_the_c_table_from_one_solve_to_the_next() -> None:
+    rules = tc.get_variant("humbug")
+    deal = tc.deal_cards(rules, players=2, dealer=1, hand_size=10,
+                         rng=tc.rng_for("humbug", 2, 4, "deal", 0))
+    position = Position(deal.hands, deal.trump, deal.eldest)
+    memory = Memory()
+    first = solve(position, memory=memory)
+    assert len(memory) > 0
+    again = solve(position, memory=memory)
+    assert (again.tricks, again.best_cards) == (first.tricks, first.best_cards)
+    assert again.nodes < first.nodes  # the remembered table answers most of it
+    memory.clear()
+    assert len(memory) == 0
+    assert solve(position, memory=memory).nodes == first.nodes
+
+
+@needs_c
+def test_the_c_search_refuses_a_suit_that_does_not_exist() -> None:
+    from trickcore.solver import _twohand_c
+
+    with pytest.raises(ValueError, match="trump must be a suit"):
+        _twohand_c.TwoHand(object(), _twohand_c.Table(), 1, 2, 7, 1, 0, 100)
+    with pytest.raises(TypeError):
+        _twohand_c.TwoHand(object(), {}, 1, 2, 0, 1, 0, 100)
+
+
+def test_the_environment_turns_the_c_search_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TRICKCORE_NATIVE", "0")
+    assert not native.enabled()
+    monkeypatch.setenv("TRICKCORE_NATIVE", "1")
+    assert native.enabled() == native.available()
