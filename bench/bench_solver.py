@@ -37,7 +37,7 @@ from endplay.types import Deal, Denom, Player
 import trickcore as tc
 import trickcore.solver.twohand as twohand
 from trickcore.cards import mask_of
-from trickcore.solver import Position, solve, solve_humbug_deal
+from trickcore.solver import Position, native, solve, solve_humbug_deal
 
 PACK = [tc.Card.parse(r + s) for s in "SHDC" for r in "23456789TJQKA"]
 
@@ -149,6 +149,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     start = time.perf_counter()
     build = "pure Python" if (twohand.__file__ or "").endswith(".py") else "compiled (mypyc)"
+    if native.enabled():
+        build = "in C (trickcore/solver/_twohand.c)"
     print(f"trickcore {tc.__file__.rsplit('/', 2)[0]}: Humbug's two-hand search {build}")
     sizes = [int(x) for x in args.sizes.split(",") if x.strip()]
     ok = bench_endings(sizes, args.per_size, args.big, args.seed)

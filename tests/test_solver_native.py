@@ -8,7 +8,9 @@ checks only that it does without it.
 
 from __future__ import annotations
 
+import gc
 import random
+import tracemalloc
 
 import pytest
 from support import PACK
@@ -121,13 +123,36 @@ def test_memory_keeps_the_c_table_from_one_solve_to_the_next() -> None:
 
 
 @needs_c
+def test_a_finished_search_gives_its_table_back() -> None:
+    # the C search holds no reference to its owner (no cycle for the garbage collector to find
+    # some time later): dropping the owner frees the table at once (tracemalloc sees the C
+    # table's allocations)
+    rules = tc.get_variant("humbug")
+    deal = tc.deal_cards(rules, players=2, dealer=1, hand_size=16,
+                         rng=tc.rng_for("humbug", 2, 1, "deal", 0))
+    position = Position(deal.hands, deal.trump, deal.eldest)
+    gc.collect()
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        search = _Search(_Compiled(position, (0,)))
+        for need in range(17):
+            search.test(position.leader, [], need)
+        assert tracemalloc.get_traced_memory()[0] - before > 100_000  # a table was filled
+        del search
+        assert tracemalloc.get_traced_memory()[0] - before < 50_000
+    finally:
+        tracemalloc.stop()
+
+
+@needs_c
 def test_the_c_search_refuses_a_suit_that_does_not_exist() -> None:
     from trickcore.solver import _twohand_c
 
     with pytest.raises(ValueError, match="trump must be a suit"):
-        _twohand_c.TwoHand(object(), _twohand_c.Table(), 1, 2, 7, 1, 0, 100)
+        _twohand_c.TwoHand(_twohand_c.Table(), 1, 2, 7, 1, 0, 100)
     with pytest.raises(TypeError):
-        _twohand_c.TwoHand(object(), {}, 1, 2, 0, 1, 0, 100)
+        _twohand_c.TwoHand({}, 1, 2, 0, 1, 0, 100)  # type: ignore[arg-type]
 
 
 def test_the_environment_turns_the_c_search_off(monkeypatch: pytest.MonkeyPatch) -> None:

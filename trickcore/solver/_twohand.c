@@ -172,7 +172,8 @@ static PyTypeObject TableType = {
 
 typedef struct {
     PyObject_HEAD
-    PyObject *owner; /* the _Table: counter, check_at, budget(), root_leads */
+    PyObject *owner; /* during test(), the _Table: counter, check_at, budget(), root_leads
+                      * (borrowed: the search holds no reference to it, so no cycle) */
     TableObject *tt;
     uint64_t h0, h1;
     int trump;
@@ -579,11 +580,27 @@ static int read_counter(PyObject *owner, const char *name, int64_t *out) {
     return 0;
 }
 
+static PyObject *TwoHand_run(TwoHandObject *self, PyObject *played, int leader, int need,
+                             int first);
+
 static PyObject *TwoHand_test(TwoHandObject *self, PyObject *args) {
     int leader, need, first;
-    PyObject *played;
-    if (!PyArg_ParseTuple(args, "iO!ii:test", &leader, &PyList_Type, &played, &need, &first))
+    PyObject *owner, *played;
+    if (!PyArg_ParseTuple(args, "OiO!ii:test", &owner, &leader, &PyList_Type, &played, &need,
+                          &first))
         return NULL;
+    if (self->owner) {
+        PyErr_SetString(PyExc_RuntimeError, "this search is already running");
+        return NULL;
+    }
+    self->owner = owner;
+    PyObject *r = TwoHand_run(self, played, leader, need, first);
+    self->owner = NULL;
+    return r;
+}
+
+static PyObject *TwoHand_run(TwoHandObject *self, PyObject *played, int leader, int need,
+                             int first) {
     Py_ssize_t n = PyList_GET_SIZE(played);
     if (n > 1) {
         PyErr_SetString(PyExc_ValueError, "at most one card of the trick may be on the table");
@@ -638,12 +655,12 @@ static int hand16(PyObject *mask_obj, uint64_t *out) {
 }
 
 static PyObject *TwoHand_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
-    PyObject *owner, *table;
+    PyObject *table;
     int trump, max0, max1;
     PyObject *h0, *h1;
     Py_ssize_t max_entries;
-    if (!PyArg_ParseTuple(args, "OO!OOiiin:TwoHand", &owner, &TableType, &table, &h0, &h1,
-                          &trump, &max0, &max1, &max_entries))
+    if (!PyArg_ParseTuple(args, "O!OOiiin:TwoHand", &TableType, &table, &h0, &h1, &trump,
+                          &max0, &max1, &max_entries))
         return NULL;
     if (trump < -1 || trump > 3) {
         PyErr_SetString(PyExc_ValueError, "trump must be a suit from 0 to 3, or -1");
@@ -655,8 +672,7 @@ static PyObject *TwoHand_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
         Py_DECREF(self);
         return NULL;
     }
-    Py_INCREF(owner);
-    self->owner = owner;
+    self->owner = NULL;
     Py_INCREF(table);
     self->tt = (TableObject *)table;
     self->trump = trump;
@@ -674,14 +690,13 @@ static PyObject *TwoHand_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
 }
 
 static void TwoHand_dealloc(TwoHandObject *self) {
-    Py_XDECREF(self->owner);
     Py_XDECREF(self->tt);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
 static PyMethodDef TwoHand_methods[] = {
     {"test", (PyCFunction)TwoHand_test, METH_VARARGS,
-     "test(leader, played, need, first): can the side make need tricks?"},
+     "test(owner, leader, played, need, first): can the side make need tricks?"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # the C table's type, from its stub (_twohand_c.pyi)
     from trickcore.solver._twohand_c import Table as NativeTable
 
-__all__ = ["available", "enabled", "new_table", "two_hand"]
+__all__ = ["NativeTest", "available", "enabled", "new_table", "two_hand"]
 
 try:
     from trickcore.solver import _twohand_c
@@ -40,14 +40,18 @@ def new_table() -> NativeTable:
     return _twohand_c.Table()
 
 
-def two_hand(owner: object, table: NativeTable, hands: list[int], trump: int,
-             is_max: list[int], max_entries: int) -> Callable[[int, list[int], int, int], bool]:
-    """The C search's entry point, with the same signature as the two-hand search's ``test``.
+#: ``(owner, leader, played, need, first) -> made?``: the two-hand search's ``test``, with the
+#: :class:`~trickcore.solver.numbering._Table` whose node count, budget and root leads it keeps
+#: up to date passed in (the C search keeps no reference to it, so the two make no cycle and the
+#: table's memory goes back as soon as the search is dropped)
+NativeTest = Callable[[object, int, list[int], int, int], bool]
 
-    ``owner`` is the :class:`~trickcore.solver.numbering._Table` whose node count, budget and
-    root leads it keeps up to date; ``hands`` the two hands in the general numbering.
-    """
+
+def two_hand(table: NativeTable, hands: list[int], trump: int, is_max: list[int],
+             max_entries: int) -> NativeTest:
+    """The C search's entry point over ``table``; ``hands`` are the two hands in the general
+    numbering."""
     assert _twohand_c is not None
-    search = _twohand_c.TwoHand(owner, table, hands[0], hands[1], trump, is_max[0], is_max[1],
+    search = _twohand_c.TwoHand(table, hands[0], hands[1], trump, is_max[0], is_max[1],
                                 max_entries)
     return search.test

@@ -36,10 +36,12 @@ class _Search(_Table):
                          memory.table(compiled.trump, compiled.is_max)
                          if memory is not None and two and not in_c else None)
         self._test: _Test
-        if in_c:  # the same search as twohand.py, in C (see trickcore.solver.native)
+        #: the same search as twohand.py, in C (see trickcore.solver.native), or None
+        self._in_c: native.NativeTest | None = None
+        if in_c:
             table = (memory.native_table(compiled.trump, compiled.is_max) if memory is not None
                      else native.new_table())
-            self._test = native.two_hand(self, table, list(compiled.root_hands), compiled.trump,
+            self._in_c = native.two_hand(table, list(compiled.root_hands), compiled.trump,
                                          list(compiled.is_max), max_entries)
         elif two:
             self._test = build_two(self).test
@@ -49,6 +51,8 @@ class _Search(_Table):
     def test(self, leader: int, played: list[int], need: int, first: int = -1) -> bool:
         """Can the side make ``need`` tricks from the compiled position (``first``: the card the
         seat to move must play)?"""
+        if self._in_c is not None:
+            return self._in_c(self, leader, played, need, first)
         return self._test(leader, played, need, first)
 
     def _build_general(self) -> _Test:
