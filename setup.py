@@ -39,10 +39,12 @@ COMPILED = [
     "trickcore/solver/twohand.py",
 ]
 
-#: Humbug's two-hand search written in C (trickcore/solver/_twohand.c, a translation of
-#: twohand.py), built with the mypyc modules.  Where it fails to build, the compiled twohand.py
-#: does the same work (trickcore/solver/native.py chooses).
-NATIVE = [Extension("trickcore.solver._twohand_c", ["trickcore/solver/_twohand.c"])]
+#: The solver's searches written in C, built with the mypyc modules: Humbug's two-hand search
+#: (trickcore/solver/_twohand.c, a translation of twohand.py) and the general one (_general.c,
+#: of search.py's).  Where they fail to build, the compiled Python searches do the same work
+#: (trickcore/solver/native.py chooses).
+NATIVE = [Extension("trickcore.solver._twohand_c", ["trickcore/solver/_twohand.c"]),
+          Extension("trickcore.solver._general_c", ["trickcore/solver/_general.c"])]
 
 
 def _pure() -> bool:

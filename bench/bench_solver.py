@@ -150,8 +150,8 @@ def main(argv: list[str] | None = None) -> int:
     start = time.perf_counter()
     build = "pure Python" if (twohand.__file__ or "").endswith(".py") else "compiled (mypyc)"
     if native.enabled():
-        build = "in C (trickcore/solver/_twohand.c)"
-    print(f"trickcore {tc.__file__.rsplit('/', 2)[0]}: Humbug's two-hand search {build}")
+        build = "in C (trickcore/solver/_twohand.c and _general.c)"
+    print(f"trickcore {tc.__file__.rsplit('/', 2)[0]}: the solver's searches {build}")
     sizes = [int(x) for x in args.sizes.split(",") if x.strip()]
     ok = bench_endings(sizes, args.per_size, args.big, args.seed)
     if not args.no_humbug:

@@ -1,9 +1,9 @@
-"""Humbug's search in C (``trickcore/solver/_twohand.c``) against the reference, ``twohand.py``.
+"""The solver's searches in C against the Python ones they translate: Humbug's
+(``_twohand.c``, from ``twohand.py``) and the general one (``_general.c``, from ``search.py``).
 
-The C search is a translation of the Python one: it must visit the same trick starts in the same
-order and keep the same table, so every answer, count of trick starts and best lead agrees.
-These tests run where the build has the C search (the compiled build); the pure-Python build
-checks only that it does without it.
+Each C search must visit the same trick starts in the same order and keep the same table, so
+every answer, count of trick starts and best card agrees.  These tests run where the build has
+the C searches (the compiled build); the pure-Python build checks only that it does without.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import tracemalloc
 
 import pytest
 from support import PACK
+from test_solver import random_position
 
 import trickcore as tc
 from trickcore.cards import mask_of
@@ -160,3 +161,57 @@ def test_the_environment_turns_the_c_search_off(monkeypatch: pytest.MonkeyPatch)
     assert not native.enabled()
     monkeypatch.setenv("TRICKCORE_NATIVE", "1")
     assert native.enabled() == native.available()
+
+
+@needs_c
+@pytest.mark.parametrize("seed", range(3))
+def test_the_general_search_in_c_agrees_with_pythons(
+        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # three to six seats, partnerships, Five Hundred's bowers and joker, a trick under way
+    rng = random.Random(f"native-general-{seed}")
+    used = 0
+    for i in range(60):
+        position = random_position(rng, five_hundred=i % 3 == 0)
+        seat = rng.randrange(position.players)
+        compiled = _Compiled(position, position.side_of(seat))
+        used += _Search(compiled)._in_c is not None
+        in_c = solve(position, side=seat)
+        with monkeypatch.context() as patch:
+            patch.setenv("TRICKCORE_NATIVE", "0")
+            in_python = solve(position, side=seat)
+        assert (in_c.tricks, in_c.best_cards, in_c.nodes) == (
+            in_python.tricks, in_python.best_cards, in_python.nodes), (position.to_json(), seat)
+    assert used == 60  # every one of them went to a C search
+
+
+@needs_c
+def test_bridge_endings_the_same_in_c_and_python(monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = random.Random("native-bridge")
+    for _ in range(6):
+        pack = list(PACK)
+        rng.shuffle(pack)
+        hands = [mask_of(pack[i * 8:(i + 1) * 8]) for i in range(4)]
+        position = Position(hands, rng.choice([None, *tc.Suit]), rng.randrange(4),
+                            sides=[[0, 2], [1, 3]])
+        in_c = solve(position)
+        monkeypatch.setenv("TRICKCORE_NATIVE", "0")
+        in_python = solve(position)
+        monkeypatch.delenv("TRICKCORE_NATIVE")
+        assert (in_c.tricks, in_c.best_cards, in_c.nodes) == (
+            in_python.tricks, in_python.best_cards, in_python.nodes), position.to_json()
+        assert in_c.nodes > 100
+
+
+@needs_c
+def test_positions_the_c_search_does_not_take_go_to_python() -> None:
+    # seven seats: more than the general search in C takes
+    pack = list(PACK)
+    hands = [mask_of(pack[i * 3:(i + 1) * 3]) for i in range(7)]
+    position = Position(hands, None, 0)
+    assert not native.general_fits(_Compiled(position, (0,)).root_hands)
+    assert _Search(_Compiled(position, (0,)))._in_c is None
+    assert solve(position).tricks >= 0
+    with pytest.raises(ValueError, match="more cards than this search takes"):
+        native.general_search([(1 << 16) - 1, 0], -1, [1, 0], 100)
+    with pytest.raises(ValueError, match="from 2 to 6 hands"):
+        native.general_search([1], -1, [1], 100)

@@ -1,10 +1,13 @@
-"""Humbug's search in C, where the build has it (:mod:`trickcore.solver._twohand_c`).
+"""The solver's searches in C, where the build has them.
 
-``setup.py`` compiles ``_twohand.c`` beside the mypyc modules where a C compiler exists.  It is
-a translation of :mod:`trickcore.solver.twohand`, which stays the reference and the pure-Python
-build's search: both visit the same trick starts and keep the same table, so they give the same
-answers, best leads and counts (``tests/test_solver_native.py``).  ``TRICKCORE_NATIVE=0`` in
-the environment turns the C search off (to compare the two, or to rule the C search out).
+``setup.py`` compiles two C files beside the mypyc modules where a C compiler exists:
+``_twohand.c``, a translation of :mod:`trickcore.solver.twohand` (Humbug's search), and
+``_general.c``, a translation of the general search in :mod:`trickcore.solver.search` (any
+number of seats up to six, at most 15 cards of a suit).  The Python searches stay the reference
+and the pure-Python build's: each C search visits the same trick starts in the same order and
+keeps the same table, so both give the same answers, best cards and counts
+(``tests/test_solver_native.py``).  ``TRICKCORE_NATIVE=0`` in the environment turns the C
+searches off (to compare the two, or to rule the C out).
 """
 
 from __future__ import annotations
@@ -16,22 +19,31 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # the C table's type, from its stub (_twohand_c.pyi)
     from trickcore.solver._twohand_c import Table as NativeTable
 
-__all__ = ["NativeTest", "available", "enabled", "new_table", "two_hand"]
+__all__ = ["NativeTest", "available", "enabled", "general_fits", "general_search", "new_table",
+           "two_hand"]
 
 try:
-    from trickcore.solver import _twohand_c
+    import trickcore.solver._twohand_c as _twohand_c
 except ImportError:  # the pure-Python build, Pyodide's included
     _twohand_c = None  # type: ignore[assignment]
+try:
+    import trickcore.solver._general_c as _general_c
+except ImportError:
+    _general_c = None  # type: ignore[assignment]
+
+#: the most seats, and the most cards of one suit, the general search in C takes
+GENERAL_SEATS = 6
+GENERAL_SUIT = 15
 
 
 def available() -> bool:
-    """True when this build has the C search."""
-    return _twohand_c is not None
+    """True when this build has the C searches."""
+    return _twohand_c is not None and _general_c is not None
 
 
 def enabled() -> bool:
-    """True when the C search is there and not turned off (``TRICKCORE_NATIVE=0``)."""
-    return _twohand_c is not None and os.environ.get("TRICKCORE_NATIVE", "1") != "0"
+    """True when the C searches are there and not turned off (``TRICKCORE_NATIVE=0``)."""
+    return available() and os.environ.get("TRICKCORE_NATIVE", "1") != "0"
 
 
 def new_table() -> NativeTable:
@@ -55,3 +67,21 @@ def two_hand(table: NativeTable, hands: list[int], trump: int, is_max: list[int]
     search = _twohand_c.TwoHand(table, hands[0], hands[1], trump, is_max[0], is_max[1],
                                 max_entries)
     return search.test
+
+
+def general_fits(hands: list[int]) -> bool:
+    """True when the general search in C takes these hands (general numbering: 32 bits a
+    suit): at most :data:`GENERAL_SEATS` of them, at most :data:`GENERAL_SUIT` cards a suit."""
+    present = 0
+    for h in hands:
+        present |= h
+    return len(hands) <= GENERAL_SEATS and all(
+        ((present >> (32 * s)) & 0xFFFFFFFF).bit_count() <= GENERAL_SUIT for s in range(4))
+
+
+def general_search(hands: list[int], trump: int, is_max: list[int],
+                   max_entries: int) -> NativeTest:
+    """The general search in C over these hands (which must :func:`fit <general_fits>`), with
+    a table of its own."""
+    assert _general_c is not None
+    return _general_c.General(hands, is_max, trump, max_entries).test

@@ -6,8 +6,15 @@ where the build has it: :mod:`trickcore.solver.native`) unless the general one i
 
 from __future__ import annotations
 
-from trickcore.solver import native
 from trickcore.solver.memory import Memory
+from trickcore.solver.native import (
+    NativeTest,
+    enabled,
+    general_fits,
+    general_search,
+    new_table,
+    two_hand,
+)
 from trickcore.solver.numbering import (
     _ABOVE,
     _AT_LEAST,
@@ -31,20 +38,23 @@ class _Search(_Table):
     def __init__(self, compiled: _Compiled, *, general: bool = False,
                  max_entries: int = 10_000_000, memory: Memory | None = None) -> None:
         two = len(compiled.root_hands) == 2 and not general and fits(compiled.root_hands)
-        in_c = two and native.enabled()
+        in_c = two and enabled()
         super().__init__(compiled, max_entries,
                          memory.table(compiled.trump, compiled.is_max)
                          if memory is not None and two and not in_c else None)
         self._test: _Test
-        #: the same search as twohand.py, in C (see trickcore.solver.native), or None
-        self._in_c: native.NativeTest | None = None
+        #: the same search as twohand.py or _build_general, in C (trickcore.solver.native)
+        self._in_c: NativeTest | None = None
         if in_c:
             table = (memory.native_table(compiled.trump, compiled.is_max) if memory is not None
-                     else native.new_table())
-            self._in_c = native.two_hand(table, list(compiled.root_hands), compiled.trump,
-                                         list(compiled.is_max), max_entries)
+                     else new_table())
+            self._in_c = two_hand(table, list(compiled.root_hands), compiled.trump,
+                                  list(compiled.is_max), max_entries)
         elif two:
             self._test = build_two(self).test
+        elif enabled() and general_fits(compiled.root_hands):
+            self._in_c = general_search(list(compiled.root_hands), compiled.trump,
+                                        list(compiled.is_max), max_entries)
         else:
             self._test = self._build_general()
 
