@@ -20,7 +20,7 @@
 #define RANK_MASK 0xFFFFull
 #define MAX_SEATS 6
 #define MAX_SUIT 15
-#define KW (3 + MAX_SEATS) /* key words: lengths (2), region, each hand's cards in the region */
+#define KW (3 + MAX_SEATS) /* most key words: lengths (2), region, each hand's cards in it */
 
 static uint64_t BLOCKS[4];
 static uint64_t ABOVE[64];
@@ -40,16 +40,17 @@ static int bits_of(uint64_t m, int *out) {
 }
 
 /* ---------------------------------------------------------------------------------------------
- * The table: keys of KW words to entries, open addressing, grown at half full; emptied, with
+ * The table: keys of kw words (3 + the seats) to entries, open addressing, grown at half full; emptied, with
  * the list of regions, when a new key would take it past the budget of entries (as the Python
  * search's dict).
  */
 
 typedef struct {
     uint64_t *fps;  /* per slot: the key's hash with its lowest bit set, or 0 for an empty slot */
-    uint64_t *keys; /* cap * KW words */
+    uint64_t *keys; /* cap * kw words */
     uint32_t *vals;
     size_t cap, count;
+    size_t kw;
 } TT;
 
 static inline uint64_t mix(uint64_t h, uint64_t k) {
@@ -57,9 +58,9 @@ static inline uint64_t mix(uint64_t h, uint64_t k) {
     return h;
 }
 
-static inline uint64_t hash_key(const uint64_t *key) {
+static inline uint64_t hash_key(const uint64_t *key, size_t kw) {
     uint64_t h = 0;
-    for (int i = 0; i < KW; i++) h = mix(h, key[i]);
+    for (size_t i = 0; i < kw; i++) h = mix(h, key[i]);
     h ^= h >> 33;
     h *= 0xff51afd7ed558ccdull;
     h ^= h >> 33;
@@ -70,12 +71,13 @@ static inline uint64_t hash_key(const uint64_t *key) {
  * compares whole keys only where a fingerprint matches. */
 static int64_t tt_get(TT *t, const uint64_t *key) {
     if (!t->cap) return -1;
-    uint64_t fp = hash_key(key);
+    size_t kw = t->kw;
+    uint64_t fp = hash_key(key, kw);
     size_t mask = t->cap - 1, i = (size_t)(fp >> 1) & mask;
     for (;;) {
         uint64_t f = t->fps[i];
         if (!f) return -1;
-        if (f == fp && !memcmp(t->keys + i * KW, key, KW * sizeof(uint64_t))) return t->vals[i];
+        if (f == fp && !memcmp(t->keys + i * kw, key, kw * sizeof(uint64_t))) return t->vals[i];
         i = (i + 1) & mask;
     }
 }
@@ -87,13 +89,13 @@ static void tt_free(TT *t) {
     t->fps = NULL;
     t->keys = NULL;
     t->vals = NULL;
-    t->cap = t->count = 0;
+    t->cap = t->count = 0; /* kw stays */
 }
 
 static int tt_grow(TT *t) {
-    size_t cap = t->cap ? 2 * t->cap : 1024;
+    size_t cap = t->cap ? 2 * t->cap : 1024, kw = t->kw;
     uint64_t *fps = PyMem_Calloc(cap, sizeof(uint64_t));
-    uint64_t *keys = PyMem_Malloc(cap * KW * sizeof(uint64_t));
+    uint64_t *keys = PyMem_Malloc(cap * kw * sizeof(uint64_t));
     uint32_t *vals = PyMem_Malloc(cap * sizeof(uint32_t));
     if (!fps || !keys || !vals) {
         PyMem_Free(fps);
@@ -109,7 +111,7 @@ static int tt_grow(TT *t) {
         size_t i = (size_t)(f >> 1) & mask;
         while (fps[i]) i = (i + 1) & mask;
         fps[i] = f;
-        memcpy(keys + i * KW, t->keys + j * KW, KW * sizeof(uint64_t));
+        memcpy(keys + i * kw, t->keys + j * kw, kw * sizeof(uint64_t));
         vals[i] = t->vals[j];
     }
     PyMem_Free(t->fps);
@@ -125,18 +127,19 @@ static int tt_grow(TT *t) {
 /* keep val for key */
 static int tt_insert(TT *t, const uint64_t *key, uint32_t val) {
     if (2 * (t->count + 1) > t->cap && tt_grow(t) < 0) return -1;
-    uint64_t fp = hash_key(key);
+    size_t kw = t->kw;
+    uint64_t fp = hash_key(key, kw);
     size_t mask = t->cap - 1, i = (size_t)(fp >> 1) & mask;
     for (;;) {
         uint64_t f = t->fps[i];
         if (!f) {
             t->fps[i] = fp;
-            memcpy(t->keys + i * KW, key, KW * sizeof(uint64_t));
+            memcpy(t->keys + i * kw, key, kw * sizeof(uint64_t));
             t->vals[i] = val;
             t->count++;
             return 0;
         }
-        if (f == fp && !memcmp(t->keys + i * KW, key, KW * sizeof(uint64_t))) {
+        if (f == fp && !memcmp(t->keys + i * kw, key, kw * sizeof(uint64_t))) {
             t->vals[i] = val;
             return 0;
         }
@@ -497,7 +500,6 @@ static void lengths_of(GeneralObject *s, int leader, uint64_t *k) {
 }
 
 static void make_key(GeneralObject *s, const uint64_t *lengths, uint64_t region, uint64_t *key) {
-    memset(key, 0, KW * sizeof(uint64_t));
     key[0] = lengths[0];
     key[1] = lengths[1];
     key[2] = region;
@@ -932,6 +934,7 @@ static PyObject *General_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
         self->is_max[i] = m ? 1 : 0;
     }
     self->root_left = popc(self->root[0]);
+    self->tt.kw = 3 + (size_t)n;
     return (PyObject *)self;
 }
 
