@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import gc
 import random
+import signal
+import time
 import tracemalloc
 
 import pytest
@@ -104,6 +106,46 @@ def test_the_c_search_keeps_to_its_budget_exactly() -> None:
     assert caught.value.nodes == 5000
     with pytest.raises(BudgetExceededError):
         solve(position, timeout=0.05)
+
+
+class _Interrupted(Exception):
+    pass
+
+
+@needs_c
+@pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="no interval timer here")
+@pytest.mark.parametrize("seats", [2, 4])
+def test_a_signal_stops_a_long_c_search(seats: int) -> None:
+    # Ctrl-C must reach a search with no budget while it runs, not when it ends: one zero-window
+    # test that takes seconds (Humbug seed 17, can eldest make 15?; the same 52 cards as a
+    # bridge deal, can North-South make 7?), stopped 0.2 s in
+    rules = tc.get_variant("humbug")
+    deal = tc.deal_cards(rules, players=2, dealer=1, hand_size=26,
+                         rng=tc.rng_for("humbug", 2, 17, "deal", 0))
+    if seats == 2:
+        position = Position(deal.hands, deal.trump, deal.eldest)
+        search, need = _Search(_Compiled(position, (0,))), 15
+    else:
+        cards = [c for h in deal.hands for c in tc.cards_of(h)]
+        position = Position([mask_of(cards[i::4]) for i in range(4)], deal.trump, 0,
+                            sides=[[0, 2], [1, 3]])
+        search, need = _Search(_Compiled(position, (0, 2))), 7
+    assert search._in_c is not None
+
+    def interrupt(signum: int, frame: object) -> None:
+        raise _Interrupted
+
+    before = signal.signal(signal.SIGALRM, interrupt)
+    signal.setitimer(signal.ITIMER_REAL, 0.2)
+    started = time.monotonic()
+    try:
+        with pytest.raises(_Interrupted):
+            search.test(position.leader, [], need)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, before)
+    assert time.monotonic() - started < 1.5
+    assert search.nodes > 0  # the count so far went back to the owner
 
 
 @needs_c

@@ -517,6 +517,8 @@ static int start(GeneralObject *s, int leader, int need, int left) {
     }
     s->nodes++;
     if (s->nodes >= s->check_at && budget(s) < 0) return -1;
+    /* a signal's handler (Ctrl-C's KeyboardInterrupt) runs every 65,536 trick starts */
+    if (!(s->nodes & 0xFFFF) && PyErr_CheckSignals() < 0) return -1;
     if (left == 1) return s->is_max[last_trick(s, leader)] == 1;
     uint64_t lengths[2], key[KW];
     lengths_of(s, leader, lengths);

@@ -321,6 +321,8 @@ static int start(TwoHandObject *s, uint64_t h0, uint64_t h1, int leader, int nee
     if (need > left) return 0;
     s->nodes++;
     if (s->nodes >= s->check_at && budget(s) < 0) return -1;
+    /* a signal's handler (Ctrl-C's KeyboardInterrupt) runs every 65,536 trick starts */
+    if (!(s->nodes & 0xFFFF) && PyErr_CheckSignals() < 0) return -1;
     int trump = s->trump;
     uint64_t lead_hand, other;
     int lmax, fmax;
