@@ -18,8 +18,10 @@
 #   make soak   1,000,000 random deals in whole matches of every variant, on every core, checked
 #               after every action (scripts/soak.py; SOAK_ARGS="--deals N --seed S"); not in make test
 #   make unit-tests-compiled   the unit suite again against the mypyc build in build/compiled
+#               (its C searches compared trick start for trick start with the Python ones)
 #   make bench  install requirements-bench.txt; run bench/bench_oh_hell.py (pure, then the compiled
-#               build) and bench/bench_batch.py
+#               build), bench/bench_batch.py and bench/bench_solver.py (the compiled solver against
+#               DDS, then whole Humbug deals)
 #   make clean  remove .venv, caches and build output
 
 SHELL := /bin/bash
@@ -47,7 +49,8 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
 # The editable install is the pure-Python package (TRICKCORE_PURE=1): its doctests and the edit
-# loop read the sources. `make compiled` builds the mypyc form beside it (setup.py).
+# loop read the sources. `make compiled` builds the mypyc form beside it, with the solver's two
+# searches in C (setup.py; trickcore/solver/native.py chooses them).
 $(STAMP): requirements.txt pyproject.toml setup.py | $(BIN)/python
 	TRICKCORE_PURE=1 $(BIN)/python -m pip install --disable-pip-version-check -r requirements.txt
 	touch $@
