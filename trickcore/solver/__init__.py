@@ -48,7 +48,10 @@ the count of a quick greedy play-out and stepped one trick at a time to the exac
   discards low from its long suits.
 
 Two hands (Humbug) get their own search, one flat call per trick with the hands passed as
-arguments; any other number of seats goes card by card.
+arguments; any other number of seats goes card by card.  Where the build has a C compiler
+(``pip install .``), both searches also exist in C, step for step the same (the same trick
+starts, the same table, so the same answers and counts) and many times faster:
+:mod:`~trickcore.solver.native` chooses them, and ``TRICKCORE_NATIVE=0`` turns them off.
 
 What is covered: any number of seats from 2 to 10 with equal hands, a trump suit or no trump,
 any partition of the seats into sides, and any :class:`~trickcore.cards.ranking.TrumpContext` whose
@@ -61,7 +64,8 @@ for the defenders (the contractor wants none of the tricks).
 The package: :mod:`~trickcore.solver.positions` (positions, their checks and JSON),
 :mod:`~trickcore.solver.numbering` (the solver's numbering and the transposition table),
 :mod:`~trickcore.solver.search` (card by card, any number of seats),
-:mod:`~trickcore.solver.twohand` (two hands, flat), :mod:`~trickcore.solver.result`
+:mod:`~trickcore.solver.twohand` (two hands, flat), :mod:`~trickcore.solver.native` (the
+same two searches in C, where built), :mod:`~trickcore.solver.result`
 (:func:`solve` and its :class:`Result`) and :mod:`~trickcore.solver.minimax` (a plain minimax
 for checking).
 """
