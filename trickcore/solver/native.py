@@ -52,7 +52,7 @@ def new_table() -> NativeTable:
     return _twohand_c.Table()
 
 
-#: ``(owner, leader, played, need, first) -> made?``: the two-hand search's ``test``, with the
+#: ``(owner, leader, played, need, first) -> made?``: a C search's ``test``, with the
 #: :class:`~trickcore.solver.numbering._Table` whose node count, budget and root leads it keeps
 #: up to date passed in (the C search keeps no reference to it, so the two make no cycle and the
 #: table's memory goes back as soon as the search is dropped)
@@ -61,7 +61,7 @@ NativeTest = Callable[[object, int, list[int], int, int], bool]
 
 def two_hand(table: NativeTable, hands: list[int], trump: int, is_max: list[int],
              max_entries: int) -> NativeTest:
-    """The C search's entry point over ``table``; ``hands`` are the two hands in the general
+    """Humbug's search in C over ``table``; ``hands`` are the two hands in the general
     numbering."""
     assert _twohand_c is not None
     search = _twohand_c.TwoHand(table, hands[0], hands[1], trump, is_max[0], is_max[1],

@@ -1,7 +1,8 @@
 """The general search: card by card, for any number of seats, sharing one transposition table.
 
-Two hands (Humbug) get their own flat search (:mod:`trickcore.solver.twohand`, or the same in C
-where the build has it: :mod:`trickcore.solver.native`) unless the general one is asked for.
+Two hands (Humbug) get their own flat search (:mod:`trickcore.solver.twohand`) unless the general
+one is asked for.  Where the build has them, both searches run in C instead, step for step the
+same (:mod:`trickcore.solver.native`).
 """
 
 from __future__ import annotations
