@@ -10,6 +10,9 @@
  * in one 64-bit word), so a suit may hold at most MAX_SUIT of the position's cards.  The map
  * from one numbering to the other keeps every order (suit, then rank), so every choice made by
  * comparing cards is the same.
+ *
+ * Change this file and the Python search together: the tests fail on any difference in the
+ * trick starts visited.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>

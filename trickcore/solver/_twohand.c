@@ -9,6 +9,9 @@
  *
  * Numbering (see twohand.py): a hand is 64 bits, 16 a suit; position p is suit p >> 4, rank
  * p & 15, the cards of each suit squeezed to its lowest positions.
+ *
+ * Change this file and the Python search together: the tests fail on any difference in the
+ * trick starts visited.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>

@@ -6,6 +6,10 @@ hand, and a position's transposition-table key, fit in one machine word: compile
 (``setup.py``), the search runs on native integers.  A suit may hold at most 13 of the
 position's cards (``fits``): the key keeps each suit in 14 bits (see :meth:`_TwoHand.canon`),
 the side suits in a canonical order, since swapping two of them changes no position's value.
+
+``_twohand.c`` is this search written in C, step for step (:mod:`trickcore.solver.native`):
+change the two together; ``tests/test_solver_native.py`` fails on any difference in the trick
+starts visited.
 """
 
 from __future__ import annotations
