@@ -94,7 +94,7 @@ chromium:
 # The compiled build (setup.py: mypyc where a C compiler exists, else the pure package) in
 # build/compiled, and the unit suite run against it (tests/test_builds.py checks which it is).
 COMPILED := build/compiled
-$(COMPILED)/.stamp: setup.py pyproject.toml $(shell find trickcore -name '*.py' -o -name '*.c') | $(STAMP)
+$(COMPILED)/.stamp: setup.py pyproject.toml $(shell find trickcore -name '*.py' -o -name '*.c' -o -name '*.h') | $(STAMP)
 	rm -rf $(COMPILED) build/lib.* build/temp.* build/bdist.* build/__native* build/trickcore*
 	$(BIN)/python -m pip install --disable-pip-version-check --quiet --no-deps --no-build-isolation \
 	  --target $(COMPILED) .

@@ -43,8 +43,9 @@ COMPILED = [
 #: (trickcore/solver/_twohand.c, a translation of twohand.py) and the general one (_general.c,
 #: of search.py's).  Where they fail to build, the compiled Python searches do the same work
 #: (trickcore/solver/native.py chooses).
-NATIVE = [Extension("trickcore.solver._twohand_c", ["trickcore/solver/_twohand.c"]),
-          Extension("trickcore.solver._general_c", ["trickcore/solver/_general.c"])]
+NATIVE = [Extension(f"trickcore.solver.{name}_c", [f"trickcore/solver/{name}.c"],
+                    depends=["trickcore/solver/_native.h"])
+          for name in ("_twohand", "_general")]
 
 
 def _pure() -> bool:

@@ -14,13 +14,8 @@
  * Change this file and the Python search together: the tests fail on any difference in the
  * trick starts visited.
  */
-#define PY_SSIZE_T_CLEAN
-#include <Python.h>
-#include <stdint.h>
-#include <string.h>
+#include "_native.h"
 
-#define SHIFT 4
-#define RANK_MASK 0xFFFFull
 #define MAX_SEATS 6
 #define MAX_SUIT 15
 #define KW (3 + MAX_SEATS) /* most key words: lengths (2), region, each hand's cards in it */
@@ -29,9 +24,6 @@ static uint64_t BLOCKS[4];
 static uint64_t ABOVE[64];
 static uint64_t AT_LEAST[64];
 
-static inline int bitlen(uint64_t x) { return x ? 64 - __builtin_clzll(x) : 0; }
-static inline int popc(uint64_t x) { return __builtin_popcountll(x); }
-static inline int lowbit(uint64_t x) { return __builtin_ctzll(x); }
 
 static int bits_of(uint64_t m, int *out) {
     int n = 0;
@@ -293,28 +285,6 @@ static inline int beats(int card, int best, int trump) {
     return (card >> SHIFT) == trump;
 }
 
-static int budget(GeneralObject *s) {
-    PyObject *counter = PyObject_GetAttrString(s->owner, "counter");
-    if (!counter) return -1;
-    PyObject *v = PyLong_FromLongLong(s->nodes);
-    if (!v || PyList_SetItem(counter, 0, v) < 0) {
-        Py_DECREF(counter);
-        return -1;
-    }
-    Py_DECREF(counter);
-    PyObject *r = PyObject_CallMethod(s->owner, "budget", NULL);
-    if (!r) return -1;
-    Py_DECREF(r);
-    PyObject *check_at = PyObject_GetAttrString(s->owner, "check_at");
-    if (!check_at) return -1;
-    PyObject *c = PyList_GetItem(check_at, 0);
-    long long at = c ? PyLong_AsLongLong(c) : -1;
-    Py_DECREF(check_at);
-    if (at == -1 && PyErr_Occurred()) return -1;
-    s->check_at = at;
-    return 0;
-}
-
 /* Tricks `leader` can cash from the top before the other side can ruff; the suits that give
  * one (a bit each, in *suits), and in *rel the cards the count rests on. */
 static int cashable(GeneralObject *s, int leader, int *suits, uint64_t *rel_out) {
@@ -519,7 +489,8 @@ static int start(GeneralObject *s, int leader, int need, int left) {
         return 0;
     }
     s->nodes++;
-    if (s->nodes >= s->check_at && budget(s) < 0) return -1;
+    if (s->nodes >= s->check_at && owner_budget(s->owner, s->nodes, &s->check_at) < 0)
+        return -1;
     /* a signal's handler (Ctrl-C's KeyboardInterrupt) runs every 65,536 trick starts */
     if (!(s->nodes & 0xFFFF) && PyErr_CheckSignals() < 0) return -1;
     if (left == 1) return s->is_max[last_trick(s, leader)] == 1;
@@ -583,16 +554,7 @@ static int start(GeneralObject *s, int leader, int need, int left) {
     s->rel = region;
     int move_found = s->chosen >= 0 ? s->chosen : best;
     if (left == s->root_left) {
-        PyObject *leads = PyObject_GetAttrString(s->owner, "root_leads");
-        if (!leads) return -1;
-        PyObject *k = PyLong_FromLong(leader);
-        PyObject *v = PyLong_FromLong(move_found < 0 ? -1 : (move_found >> SHIFT) << 5
-                                                            | (move_found & 15));
-        int r = (k && v) ? PyObject_SetItem(leads, k, v) : -1;
-        Py_XDECREF(k);
-        Py_XDECREF(v);
-        Py_DECREF(leads);
-        if (r < 0) return -1;
+        if (owner_root_lead(s->owner, leader, move_found) < 0) return -1;
     }
     make_key(s, lengths, region, key);
     if (result) {
@@ -815,21 +777,6 @@ static int inner_test(GeneralObject *s, int leader, int *played, int np, int nee
     return result;
 }
 
-static int read_first(PyObject *owner, const char *name, int64_t *out) {
-    PyObject *list = PyObject_GetAttrString(owner, name);
-    if (!list) return -1;
-    PyObject *item = PySequence_GetItem(list, 0);
-    Py_DECREF(list);
-    if (!item) return -1;
-    long long v = PyLong_AsLongLong(item);
-    Py_DECREF(item);
-    if (v == -1 && PyErr_Occurred()) return -1;
-    *out = v;
-    return 0;
-}
-
-static inline int to16(long p) { return (int)((p >> 5) << SHIFT | (p & 31)); }
-
 static PyObject *General_test(GeneralObject *self, PyObject *args) {
     int leader, need, first;
     PyObject *owner, *played;
@@ -853,53 +800,16 @@ static PyObject *General_test(GeneralObject *self, PyObject *args) {
     }
     self->owner = owner;
     int r = -1;
-    if (read_first(owner, "counter", &self->nodes) == 0
-        && read_first(owner, "check_at", &self->check_at) == 0)
+    if (owner_read(owner, "counter", &self->nodes) == 0
+        && owner_read(owner, "check_at", &self->check_at) == 0)
         r = inner_test(self, leader, cards, (int)np, need, first >= 0 ? to16(first) : -1);
-    PyObject *exc_type, *exc_value, *exc_tb;
-    PyErr_Fetch(&exc_type, &exc_value, &exc_tb);
-    PyObject *counter = PyObject_GetAttrString(owner, "counter");
-    PyObject *nodes = PyLong_FromLongLong(self->nodes);
-    if (counter && nodes) {
-        PyList_SetItem(counter, 0, nodes);
-        nodes = NULL;
-    }
-    Py_XDECREF(nodes);
-    Py_XDECREF(counter);
+    PyObject *answer = owner_answer(owner, self->nodes, r);
     self->owner = NULL;
-    if (r < 0) {
-        PyErr_Restore(exc_type, exc_value, exc_tb);
-        return NULL;
-    }
-    Py_XDECREF(exc_type);
-    Py_XDECREF(exc_value);
-    Py_XDECREF(exc_tb);
-    if (PyErr_Occurred()) return NULL;
-    return PyBool_FromLong(r);
+    return answer;
 }
 
 static PyObject *General_len(GeneralObject *self, PyObject *Py_UNUSED(ignored)) {
     return PyLong_FromSize_t(self->tt.count);
-}
-
-static int hand16(PyObject *mask_obj, uint64_t *out) {
-    uint64_t h = 0;
-    for (int su = 0; su < 4; su++) {
-        PyObject *shift = PyLong_FromLong(32 * su);
-        PyObject *shifted = shift ? PyNumber_Rshift(mask_obj, shift) : NULL;
-        Py_XDECREF(shift);
-        if (!shifted) return -1;
-        unsigned long long low = PyLong_AsUnsignedLongLongMask(shifted);
-        Py_DECREF(shifted);
-        if (low == (unsigned long long)-1 && PyErr_Occurred()) return -1;
-        if (low & 0xFFFFFFFFull & ~((1ull << MAX_SUIT) - 1)) {
-            PyErr_SetString(PyExc_ValueError, "a suit holds more cards than this search takes");
-            return -1;
-        }
-        h |= (uint64_t)(low & 0xFFFFull) << (16 * su);
-    }
-    *out = h;
-    return 0;
 }
 
 static PyObject *General_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
@@ -927,7 +837,7 @@ static PyObject *General_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
     self->max_entries = max_entries;
     self->owner = NULL;
     for (Py_ssize_t i = 0; i < n; i++) {
-        if (hand16(PyList_GET_ITEM(hands, i), &self->root[i]) < 0) {
+        if (hand16(PyList_GET_ITEM(hands, i), MAX_SUIT, &self->root[i]) < 0) {
             Py_DECREF(self);
             return NULL;
         }

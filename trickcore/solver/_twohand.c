@@ -13,21 +13,13 @@
  * Change this file and the Python search together: the tests fail on any difference in the
  * trick starts visited.
  */
-#define PY_SSIZE_T_CLEAN
-#include <Python.h>
-#include <stdint.h>
-#include <string.h>
+#include "_native.h"
 
-#define SHIFT 4
-#define RANK_MASK 0xFFFFull
 #define ONES (1ull | 1ull << 16 | 1ull << 32 | 1ull << 48)
 
 static uint64_t BLOCKS[4];
 static uint64_t ABOVE[64];
 
-static inline int bitlen(uint64_t x) { return x ? 64 - __builtin_clzll(x) : 0; }
-static inline int popc(uint64_t x) { return __builtin_popcountll(x); }
-static inline int lowbit(uint64_t x) { return __builtin_ctzll(x); }
 
 /* ---------------------------------------------------------------------------------------------
  * The table: keys (never 0: every key has a length mark in each suit) to entries, open
@@ -279,29 +271,6 @@ static int store(TwoHandObject *s, uint64_t key, int lo, int hi, int best) {
                      s->max_entries);
 }
 
-/* counter[0] = nodes; owner.budget(); check_at = check_at[0].  -1 with an exception set. */
-static int budget(TwoHandObject *s) {
-    PyObject *counter = PyObject_GetAttrString(s->owner, "counter");
-    if (!counter) return -1;
-    PyObject *n = PyLong_FromLongLong(s->nodes);
-    if (!n || PyList_SetItem(counter, 0, n) < 0) {
-        Py_DECREF(counter);
-        return -1;
-    }
-    Py_DECREF(counter);
-    PyObject *r = PyObject_CallMethod(s->owner, "budget", NULL);
-    if (!r) return -1;
-    Py_DECREF(r);
-    PyObject *check_at = PyObject_GetAttrString(s->owner, "check_at");
-    if (!check_at) return -1;
-    PyObject *c = PyList_GetItem(check_at, 0);
-    long long v = c ? PyLong_AsLongLong(c) : -1;
-    Py_DECREF(check_at);
-    if (v == -1 && PyErr_Occurred()) return -1;
-    s->check_at = v;
-    return 0;
-}
-
 static void sort_ints(int *xs, int n) {
     for (int i = 1; i < n; i++) {
         int v = xs[i], j = i;
@@ -323,7 +292,8 @@ static int start(TwoHandObject *s, uint64_t h0, uint64_t h1, int leader, int nee
     if (need <= 0) return 1;
     if (need > left) return 0;
     s->nodes++;
-    if (s->nodes >= s->check_at && budget(s) < 0) return -1;
+    if (s->nodes >= s->check_at && owner_budget(s->owner, s->nodes, &s->check_at) < 0)
+        return -1;
     /* a signal's handler (Ctrl-C's KeyboardInterrupt) runs every 65,536 trick starts */
     if (!(s->nodes & 0xFFFF) && PyErr_CheckSignals() < 0) return -1;
     int trump = s->trump;
@@ -526,20 +496,6 @@ static int follow_all(TwoHandObject *s, uint64_t h0, uint64_t h1, int leader, in
     return !want;
 }
 
-static inline int to16(long p) { return (int)((p >> 5) << SHIFT | (p & 31)); }
-static inline long to32(int p) { return (long)((p >> SHIFT) << 5 | (p & 15)); }
-
-static int set_root_lead(TwoHandObject *s, int leader, int lead) {
-    PyObject *leads = PyObject_GetAttrString(s->owner, "root_leads");
-    if (!leads) return -1;
-    PyObject *k = PyLong_FromLong(leader), *v = PyLong_FromLong(to32(lead));
-    int r = (k && v) ? PyObject_SetItem(leads, k, v) : -1;
-    Py_XDECREF(k);
-    Py_XDECREF(v);
-    Py_DECREF(leads);
-    return r;
-}
-
 static int inner_test(TwoHandObject *s, int leader, int *played, Py_ssize_t nplayed, int need,
                       int first) {
     uint64_t h0 = s->h0, h1 = s->h1;
@@ -557,7 +513,7 @@ static int inner_test(TwoHandObject *s, int leader, int *played, Py_ssize_t npla
             if (entry >= 0 && (entry >> 12)) {
                 int b = (int)(entry >> 12) - 1;
                 int lead = ((perm >> (2 * (b >> SHIFT))) & 3) << SHIFT | (b & 15);
-                if (set_root_lead(s, leader, lead) < 0) return -1;
+                if (owner_root_lead(s->owner, leader, lead) < 0) return -1;
             }
             return made;
         }
@@ -570,19 +526,6 @@ static int inner_test(TwoHandObject *s, int leader, int *played, Py_ssize_t npla
     if (seat) h1 ^= 1ull << first;
     else h0 ^= 1ull << first;
     return after(s, h0, h1, leader, lead, first, need, left);
-}
-
-static int read_counter(PyObject *owner, const char *name, int64_t *out) {
-    PyObject *list = PyObject_GetAttrString(owner, name);
-    if (!list) return -1;
-    PyObject *item = PySequence_GetItem(list, 0);
-    Py_DECREF(list);
-    if (!item) return -1;
-    long long v = PyLong_AsLongLong(item);
-    Py_DECREF(item);
-    if (v == -1 && PyErr_Occurred()) return -1;
-    *out = v;
-    return 0;
 }
 
 static PyObject *TwoHand_run(TwoHandObject *self, PyObject *played, int leader, int need,
@@ -617,46 +560,10 @@ static PyObject *TwoHand_run(TwoHandObject *self, PyObject *played, int leader, 
         if (p == -1 && PyErr_Occurred()) return NULL;
         cards[i] = to16(p);
     }
-    if (read_counter(self->owner, "counter", &self->nodes) < 0) return NULL;
-    if (read_counter(self->owner, "check_at", &self->check_at) < 0) return NULL;
+    if (owner_read(self->owner, "counter", &self->nodes) < 0) return NULL;
+    if (owner_read(self->owner, "check_at", &self->check_at) < 0) return NULL;
     int r = inner_test(self, leader, cards, n, need, first >= 0 ? to16(first) : -1);
-    /* the count of trick starts goes back to the owner, exception or not */
-    PyObject *exc_type, *exc_value, *exc_tb;
-    PyErr_Fetch(&exc_type, &exc_value, &exc_tb);
-    PyObject *counter = PyObject_GetAttrString(self->owner, "counter");
-    PyObject *nodes = PyLong_FromLongLong(self->nodes);
-    if (counter && nodes) {
-        PyList_SetItem(counter, 0, nodes);
-        nodes = NULL;
-    }
-    Py_XDECREF(nodes);
-    Py_XDECREF(counter);
-    if (r < 0) {
-        PyErr_Restore(exc_type, exc_value, exc_tb);
-        return NULL;
-    }
-    Py_XDECREF(exc_type);
-    Py_XDECREF(exc_value);
-    Py_XDECREF(exc_tb);
-    if (PyErr_Occurred()) return NULL;
-    return PyBool_FromLong(r);
-}
-
-static int hand16(PyObject *mask_obj, uint64_t *out) {
-    /* the general numbering's 32-bit suit blocks to 16-bit ones */
-    uint64_t h = 0;
-    for (int su = 0; su < 4; su++) {
-        PyObject *shift = PyLong_FromLong(32 * su);
-        PyObject *shifted = shift ? PyNumber_Rshift(mask_obj, shift) : NULL;
-        Py_XDECREF(shift);
-        if (!shifted) return -1;
-        unsigned long long low = PyLong_AsUnsignedLongLongMask(shifted);
-        Py_DECREF(shifted);
-        if (low == (unsigned long long)-1 && PyErr_Occurred()) return -1;
-        h |= (uint64_t)(low & 0xFFFFull) << (16 * su);
-    }
-    *out = h;
-    return 0;
+    return owner_answer(self->owner, self->nodes, r);
 }
 
 static PyObject *TwoHand_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
@@ -673,7 +580,7 @@ static PyObject *TwoHand_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
     }
     TwoHandObject *self = (TwoHandObject *)type->tp_alloc(type, 0);
     if (!self) return NULL;
-    if (hand16(h0, &self->h0) < 0 || hand16(h1, &self->h1) < 0) {
+    if (hand16(h0, 16, &self->h0) < 0 || hand16(h1, 16, &self->h1) < 0) {
         Py_DECREF(self);
         return NULL;
     }
