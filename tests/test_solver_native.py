@@ -13,6 +13,8 @@ import random
 import signal
 import time
 import tracemalloc
+from collections.abc import Callable
+from functools import partial
 
 import pytest
 from support import PACK
@@ -21,7 +23,16 @@ from test_solver import random_position
 import trickcore as tc
 from trickcore.cards import mask_of
 from trickcore.errors import BudgetExceededError
-from trickcore.solver import Memory, Position, _Compiled, _Search, native, solve, solve_humbug_deal
+from trickcore.solver import (
+    Memory,
+    Position,
+    Result,
+    _Compiled,
+    _Search,
+    native,
+    solve,
+    solve_humbug_deal,
+)
 
 needs_c = pytest.mark.skipif(not native.available(), reason="this build has no C search")
 
@@ -32,6 +43,18 @@ def _searches(position: Position, monkeypatch: pytest.MonkeyPatch) -> tuple[_Sea
         patch.setenv("TRICKCORE_NATIVE", "0")
         python = _Search(compiled)
     return _Search(compiled), python
+
+
+def _c_and_python(monkeypatch: pytest.MonkeyPatch,
+                  run: Callable[[], Result]) -> tuple[tuple[object, ...], tuple[object, ...]]:
+    """``run`` (a solve) with the C searches, then with the Python ones: tricks, best cards and
+    trick starts from each."""
+    in_c = run()
+    with monkeypatch.context() as patch:
+        patch.setenv("TRICKCORE_NATIVE", "0")
+        in_python = run()
+    return ((in_c.tricks, in_c.best_cards, in_c.nodes),
+            (in_python.tricks, in_python.best_cards, in_python.nodes))
 
 
 def _random_two_hand(rng: random.Random, lead: bool = False) -> Position:
@@ -74,12 +97,8 @@ def test_c_and_python_solve_alike_with_every_best_card(
     for _ in range(40):
         position = _random_two_hand(rng, lead)
         for seat in (0, 1):
-            in_c = solve(position, side=seat)
-            with monkeypatch.context() as patch:
-                patch.setenv("TRICKCORE_NATIVE", "0")
-                in_python = solve(position, side=seat)
-            assert (in_c.tricks, in_c.best_cards, in_c.nodes) == (
-                in_python.tricks, in_python.best_cards, in_python.nodes), position.to_json()
+            in_c, in_python = _c_and_python(monkeypatch, partial(solve, position, side=seat))
+            assert in_c == in_python, position.to_json()
 
 
 @needs_c
@@ -87,12 +106,9 @@ def test_a_whole_humbug_deal_the_same_in_both(monkeypatch: pytest.MonkeyPatch) -
     rules = tc.get_variant("humbug")
     deal = tc.deal_cards(rules, players=2, dealer=1, hand_size=26,
                          rng=tc.rng_for("humbug", 2, 3, "deal", 0))
-    in_c = solve_humbug_deal(deal)
-    monkeypatch.setenv("TRICKCORE_NATIVE", "0")
-    in_python = solve_humbug_deal(deal)
-    assert (in_c.tricks, in_c.best_cards, in_c.nodes) == (
-        in_python.tricks, in_python.best_cards, in_python.nodes)
-    assert in_c.nodes > 100_000  # a real search, not a table or bound answering at once
+    in_c, in_python = _c_and_python(monkeypatch, partial(solve_humbug_deal, deal))
+    assert in_c == in_python
+    assert in_c[2] > 100_000  # a real search, not a table or bound answering at once
 
 
 @needs_c
@@ -217,12 +233,8 @@ def test_the_general_search_in_c_agrees_with_pythons(
         seat = rng.randrange(position.players)
         compiled = _Compiled(position, position.side_of(seat))
         used += _Search(compiled)._in_c is not None
-        in_c = solve(position, side=seat)
-        with monkeypatch.context() as patch:
-            patch.setenv("TRICKCORE_NATIVE", "0")
-            in_python = solve(position, side=seat)
-        assert (in_c.tricks, in_c.best_cards, in_c.nodes) == (
-            in_python.tricks, in_python.best_cards, in_python.nodes), (position.to_json(), seat)
+        in_c, in_python = _c_and_python(monkeypatch, partial(solve, position, side=seat))
+        assert in_c == in_python, (position.to_json(), seat)
     assert used == 60  # every one of them went to a C search
 
 
@@ -235,13 +247,9 @@ def test_bridge_endings_the_same_in_c_and_python(monkeypatch: pytest.MonkeyPatch
         hands = [mask_of(pack[i * 8:(i + 1) * 8]) for i in range(4)]
         position = Position(hands, rng.choice([None, *tc.Suit]), rng.randrange(4),
                             sides=[[0, 2], [1, 3]])
-        in_c = solve(position)
-        monkeypatch.setenv("TRICKCORE_NATIVE", "0")
-        in_python = solve(position)
-        monkeypatch.delenv("TRICKCORE_NATIVE")
-        assert (in_c.tricks, in_c.best_cards, in_c.nodes) == (
-            in_python.tricks, in_python.best_cards, in_python.nodes), position.to_json()
-        assert in_c.nodes > 100
+        in_c, in_python = _c_and_python(monkeypatch, partial(solve, position))
+        assert in_c == in_python, position.to_json()
+        assert in_c[2] > 100
 
 
 @needs_c
