@@ -46,6 +46,7 @@ COMPILED = [
 NATIVE = [Extension(f"trickcore.solver.{name}_c", [f"trickcore/solver/{name}.c"],
                     depends=["trickcore/solver/_native.h"])
           for name in ("_twohand", "_general")]
+NATIVE.append(Extension("trickcore.engine._native_c", ["trickcore/engine/_native.c"]))
 
 
 def _pure() -> bool:

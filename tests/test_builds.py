@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import inspect
 import os
 import shutil
 import sysconfig
@@ -64,9 +65,31 @@ def test_the_compiled_build_has_the_searches_in_c() -> None:
             pytest.skip("no C compiler: the build fell back to pure Python")
         assert native.available()
         names = [getattr(e, "name", "") for e in _setup_module().NATIVE]
-        assert names == ["trickcore.solver._twohand_c", "trickcore.solver._general_c"]
+        assert names == ["trickcore.solver._twohand_c", "trickcore.solver._general_c",
+                         "trickcore.engine._native_c"]
     else:
         assert not native.available()
+
+
+def test_the_compiled_build_runs_the_hot_path_in_c() -> None:
+    """Bid, play, legal plays and the shuffle: C in the compiled build, as written in the pure
+    one (``tests/test_engine_native.py`` compares the two)."""
+    from trickcore.engine import play, shuffle
+
+    has_c = importlib.util.find_spec("trickcore.engine._native_c") is not None
+    if BUILD == "compiled":
+        if not _has_c_compiler():
+            pytest.skip("no C compiler: the build fell back to pure Python")
+        assert has_c
+        assert type(tc.HandState.__dict__["play"]).__name__ == "method"
+        assert play._cards_of is not None
+        assert shuffle._NATIVE_SHUFFLE is not None
+    else:
+        assert not has_c
+        assert inspect.isfunction(tc.HandState.__dict__["play"])
+        assert inspect.isfunction(tc.HandState.__dict__["bid"])
+        assert play._cards_of is None
+        assert shuffle._NATIVE_SHUFFLE is None
 
 
 def test_the_pure_build_is_forced_by_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -20,14 +20,14 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
 from trickcore.engine.core import StateCore
-from trickcore.engine.events import BIDDING, PLAYING, Announced, BidMade
+from trickcore.engine.events import BIDDING, PLAYING, Announced, BidMade, wrong_phase
 from trickcore.errors import IllegalBidError
-from trickcore.i18n import _
+from trickcore.i18n import N_, _
 
 if TYPE_CHECKING:
     from trickcore.engine.state import HandState
 
-__all__ = ["Bidding", "ExactBidding", "exact_points", "legal_bids_of"]
+__all__ = ["Bidding", "ExactBidding", "bid_of", "exact_points", "legal_bids_of"]
 
 #: The exact bids made so far, by ``seat << 16 | bid``: at most one per seat and bid.
 _BIDS: Final[dict[int, BidMade]] = {}
@@ -72,6 +72,16 @@ def legal_bids_of(state: StateCore) -> tuple[Any, ...]:
     if bidding is None or state.phase is not _BIDDING:
         return ()
     return bidding.legal()
+
+
+def bid_of(state: StateCore, bid: object) -> BidMade:
+    """The seat to act bids ``bid``: what ``HandState.bid`` does, compiled (the compiled build
+    calls it for ``state.bid``: see ``engine/_native.c``)."""
+    bidding = state._bidding
+    if bidding is None or state.phase is not _BIDDING:
+        raise wrong_phase(IllegalBidError, N_("no bid can be made now"), state.phase,
+                          state.to_act)
+    return bidding.bid(bid)
 
 
 class Bidding:

@@ -17,7 +17,8 @@ from typing import NamedTuple
 
 from trickcore.cards import Card, Suit, TrumpContext
 from trickcore.engine.calls import Call
-from trickcore.i18n import pgettext
+from trickcore.errors import IllegalActionError
+from trickcore.i18n import _, pgettext
 from trickcore.notebook import html_of
 
 __all__ = [
@@ -75,6 +76,14 @@ def phase_name(phase: Phase) -> str:
     """
     # the catalogue holds each value in the context "phase" (French "joker" alone is a card)
     return pgettext("phase", phase.value)
+
+
+def wrong_phase(error: type[IllegalActionError], what: str, phase: Phase,
+                seat: int | None) -> IllegalActionError:
+    """The error refusing an action the phase does not take: ``what`` (marked with ``N_`` by
+    the caller, translated here, only when refused) and the phase the deal is in."""
+    return error(_("{what}: the deal is in the {value} phase").format(
+                     what=_(what), value=phase_name(phase)), rule="phase", seat=seat)
 
 
 #: The phases the hot calls (``legal_bids``, ``bid``, ``legal_plays``, ``play``) compare with, as

@@ -23,6 +23,7 @@ winner leads next.  Five Hundred plays to a contract, with more to it
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final, cast
 
 from trickcore.cards import (
@@ -54,7 +55,7 @@ from trickcore.i18n import _
 if TYPE_CHECKING:
     from trickcore.engine.state import HandState
 
-__all__ = ["TrickPlay", "legal_plays_of"]
+__all__ = ["TrickPlay", "legal_plays_of", "play_of"]
 
 #: Builds a named tuple from a tuple of all its fields, without the Python-level ``__new__``
 #: (the events of the hot path: every field given, in order).
@@ -74,6 +75,19 @@ _HAND: Final = HAND
 _CARD_PLAYED: Final = CardPlayed
 _COPY_OFFSET: Final = COPY_OFFSET
 
+
+
+def _native_cards_of() -> Callable[[int, tuple[Card, ...]], tuple[Card, ...] | None] | None:
+    try:  # the compiled build: a card set's cards listed in C (engine/_native.c)
+        # compiled, mypyc binds an imported name as a module global: hence one used nowhere else
+        import trickcore.engine._native_c as engine_c
+    except ImportError:  # the pure build
+        return None
+    return engine_c.cards_of
+
+
+_cards_of: Final = _native_cards_of()
+
 def legal_plays_of(state: StateCore) -> tuple[Card, ...]:
     """The cards the seat to act may play now, in index order (empty outside play): what
     ``HandState.legal_plays`` reads (plain trick play inline, the fast path of every deal)."""
@@ -91,6 +105,10 @@ def legal_plays_of(state: StateCore) -> tuple[Card, ...]:
         led = play.suit_index[cards[0]]
         if led >= 0:
             mask = mask & play.follow[led] or mask
+    if _cards_of is not None:  # the compiled build: in C, for masks of 64 bits
+        found = _cards_of(mask, _CARDS)
+        if found is not None:
+            return found
     out = []
     all_cards = _CARDS
     if mask >> 62:  # a card of index 62 or more: compiled, a boxed integer
@@ -114,6 +132,13 @@ def legal_plays_of(state: StateCore) -> tuple[Card, ...]:
         out.append(all_cards[low.bit_length() - 1])
         mask ^= low
     return tuple(out)
+
+
+def play_of(state: StateCore, card: Card | str, joker_suit: Suit | str | None = None
+            ) -> CardPlayed:
+    """The seat to act plays ``card``: what ``HandState.play`` does, compiled (the compiled
+    build calls it for ``state.play``: see ``engine/_native.c``)."""
+    return state._play.play(card, joker_suit)
 
 
 def _follow_suit(state: HandState, play: TrickPlay) -> tuple[Card, ...]:

@@ -34,9 +34,24 @@ def _native() -> bool:
 _NATIVE: Final = _native()
 
 
+def _native_shuffle() -> Callable[[Callable[[], float], int], list[int]] | None:
+    try:  # the compiled build: the same shuffle in C (engine/_native.c)
+        # compiled, mypyc binds an imported name as a module global: hence one used nowhere else
+        import trickcore.engine._native_c as engine_c
+    except ImportError:  # the pure build
+        return None
+    return engine_c.shuffled_positions
+
+
+#: The C shuffle, in the compiled build.
+_NATIVE_SHUFFLE: Final = _native_shuffle()
+
+
 def shuffled_positions(random: Callable[[], float], size: int) -> list[int]:
     """The positions ``0`` to ``size - 1`` in shuffled order, sorted on ``random()`` drawn once
     per position."""
+    if _NATIVE_SHUFFLE is not None:
+        return _NATIVE_SHUFFLE(random, size)
     keys = [random() for _ in range(size)]
     return sorted(range(size), key=keys.__getitem__)
 

@@ -51,7 +51,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from trickcore.cards import JOKER_INDEX, Card, Suit, TrumpContext
 from trickcore.engine.assembly import finish_deal, start_deal
-from trickcore.engine.bidding import legal_bids_of
+from trickcore.engine.bidding import bid_of, legal_bids_of
 from trickcore.engine.calls import Call
 from trickcore.engine.contract_play import ContractPlay
 from trickcore.engine.dealing import Deal
@@ -73,13 +73,21 @@ from trickcore.engine.events import (
     Trick,
     TrickWon,
     phase_name,
+    wrong_phase,
 )
 from trickcore.engine.kitty import Exchange
-from trickcore.engine.play import legal_plays_of
+from trickcore.engine.play import legal_plays_of, play_of
 from trickcore.engine.view import DealView
 from trickcore.errors import IllegalActionError, IllegalBidError, IllegalPlayError
 from trickcore.i18n import N_, _
 from trickcore.rules import Ruleset
+
+_compiled: type[_native.method] | None
+try:  # the compiled build: calls of bid and play run compiled code (see engine/_native.c)
+    import trickcore.engine._native_c as _native
+    _compiled = _native.method
+except ImportError:  # the pure build: the methods as written
+    _compiled = None
 
 #: Builds a named tuple from a tuple of all its fields, without the Python-level ``__new__``.
 _new_tuple: Any = tuple.__new__
@@ -176,10 +184,7 @@ class HandState(DealView):
         self._log.append(scored)
 
     def _wrong_phase(self, error: type[IllegalActionError], what: str) -> IllegalActionError:
-        # ``what`` is marked with N_ by the callers and translated here, only when refused
-        return error(_("{what}: the deal is in the {value} phase").format(
-                         what=_(what), value=phase_name(self.phase)), rule="phase",
-                     seat=self.to_act)
+        return wrong_phase(error, what, self.phase, self.to_act)
 
     # Bidding --------------------------------------------------------------------------------
 
@@ -215,6 +220,9 @@ class HandState(DealView):
         if bidding is None or self.phase is not BIDDING:
             raise self._wrong_phase(IllegalBidError, N_("no bid can be made now"))
         return bidding.bid(bid)
+
+    if _compiled is not None and not TYPE_CHECKING:
+        bid = _compiled(bid, bid_of)
 
     # After the auction: discards, partner call, joker ---------------------------------------
 
@@ -321,6 +329,9 @@ class HandState(DealView):
         ``joker_suit`` names the suit called for when leading a suitless joker (Five Hundred).
         """
         return self._play.play(card, joker_suit)
+
+    if _compiled is not None and not TYPE_CHECKING:
+        play = _compiled(play, play_of)
 
     def set_face_down(self, seat: int, up: Card, down: Card) -> None:
         """Two-hand Five Hundred: put ``down`` under ``seat``'s face-up ``up`` (a guess at the
