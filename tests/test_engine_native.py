@@ -61,6 +61,7 @@ def test_legal_plays_are_the_same_with_and_without_the_c(monkeypatch: pytest.Mon
 
 @pytest.mark.parametrize(("args", "error"), [
     ((-1, CARDS), ValueError),            # not a card set
+    ((-(2**70), CARDS), ValueError),
     ((1 << 5, CARDS[:5]), IndexError),    # a bit with no card in the table
     (("3", CARDS), TypeError),
     ((3, list(CARDS)), TypeError),

@@ -138,15 +138,22 @@ static PyObject *cards_of(PyObject *module, PyObject *const *args, Py_ssize_t na
         PyErr_SetString(PyExc_TypeError, "cards_of takes a mask (int) and a tuple of cards");
         return NULL;
     }
-    if (Py_SIZE(args[0]) < 0) {
+    int overflow;
+    long long value = PyLong_AsLongLongAndOverflow(args[0], &overflow);
+    if (value == -1 && PyErr_Occurred()) return NULL;
+    if (overflow < 0 || (!overflow && value < 0)) {
         PyErr_SetString(PyExc_ValueError, "cards_of: a card set is not negative");
         return NULL;
     }
-    size_t bits = _PyLong_NumBits(args[0]);  /* a look at the top digit, not a conversion */
-    if (bits == (size_t)-1) return NULL;
-    if (bits > 64) Py_RETURN_NONE;  /* the jokers and a second pack: the caller's Python */
-    unsigned long long mask = PyLong_AsUnsignedLongLongMask(args[0]);
-    if (mask == (unsigned long long)-1 && PyErr_Occurred()) return NULL;
+    unsigned long long mask = (unsigned long long)value;
+    if (overflow) {  /* 2**63 or more: the ace of clubs, or beyond 64 bits */
+        mask = PyLong_AsUnsignedLongLong(args[0]);
+        if (mask == (unsigned long long)-1 && PyErr_Occurred()) {
+            if (!PyErr_ExceptionMatches(PyExc_OverflowError)) return NULL;
+            PyErr_Clear();
+            Py_RETURN_NONE;  /* the jokers and a second pack: the caller's Python */
+        }
+    }
     Py_ssize_t size = PyTuple_GET_SIZE(cards);
     if (mask && 64 - __builtin_clzll(mask) > size) {
         PyErr_SetString(PyExc_IndexError, "cards_of: a bit of the mask has no card");
