@@ -7,7 +7,8 @@ so that the compiled parts of the engine (the bidding, the trick play) read and 
 state's phase, seat to act and hands as fields of a C structure rather than through Python's
 attribute look-up; :class:`~trickcore.engine.view.DealView` and
 :class:`~trickcore.engine.state.HandState`, which carry the documented API, stay interpreted
-subclasses of it (their docstrings and the library's own errors stay as they are).  In the pure
+subclasses of it (their docstrings and the library's own errors stay as they are; calls of
+``bid`` and ``play`` go straight to compiled code, see ``engine/_native.c``).  In the pure
 package it is a plain class with slots, as ``DealView`` was.
 
 >>> from trickcore.notation.codes import state_from_code
