@@ -76,7 +76,6 @@ _CARD_PLAYED: Final = CardPlayed
 _COPY_OFFSET: Final = COPY_OFFSET
 
 
-
 def _native_cards_of() -> Callable[[int, tuple[Card, ...]], tuple[Card, ...] | None] | None:
     try:  # the compiled build: a card set's cards listed in C (engine/_native.c)
         # compiled, mypyc binds an imported name as a module global: hence one used nowhere else
@@ -87,6 +86,7 @@ def _native_cards_of() -> Callable[[int, tuple[Card, ...]], tuple[Card, ...] | N
 
 
 _cards_of: Final = _native_cards_of()
+
 
 def legal_plays_of(state: StateCore) -> tuple[Card, ...]:
     """The cards the seat to act may play now, in index order (empty outside play): what
