@@ -6,9 +6,9 @@
  * same numbers and giving the same order.
  *
  * method(documented, implementation): a documented method whose calls go straight to a compiled
- * function.  mypyc keeps no docstrings, so HandState's public methods are interpreted functions, and every
- * call of one costs a Python frame before the compiled engine runs.  method(documented,
- * implementation) stands in the class for the documented function:
+ * function.  mypyc keeps no docstrings, so HandState's public methods are interpreted functions,
+ * and every call of one costs a Python frame before the compiled engine runs.
+ * method(documented, implementation) stands in the class for the documented function:
  *
  *   - read on the class (HandState.play), it is the documented function itself, so help(),
  *     inspect.signature and the API pages see the method as written;
@@ -18,8 +18,9 @@
  *     type is marked as a method descriptor, it passes its arguments, the state first, to
  *     the implementation: a compiled function that does what the documented one does.
  *
- * So the one thing it changes is which code runs a call, and the tests check that the two give
- * the same results, errors and signature (tests/test_builds.py).
+ * So the one thing it changes is which code runs a call; tests/test_engine_native.py checks
+ * that the two give the same results, errors and signature, as it checks the other two against
+ * the Python they stand in for.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
