@@ -125,8 +125,8 @@ def test_a_pack_size_out_of_range_is_refused(size: object) -> None:
 
 @pytest.mark.parametrize(("name", "implementation"), [("bid", bidding.bid_of),
                                                       ("play", play.play_of)])
-def test_the_documented_method_is_what_the_class_shows(name: str,
-                                                       implementation: object) -> None:
+def test_the_documented_method_is_what_the_class_shows(
+        name: str, implementation: Callable[..., object]) -> None:
     stand_in = tc.HandState.__dict__[name]
     assert isinstance(stand_in, native.method)
     assert stand_in.implementation is implementation
@@ -142,7 +142,7 @@ def test_the_documented_method_is_what_the_class_shows(name: str,
     assert bound.__doc__ == documented.__doc__
     # a call passes its arguments by name as well as by position
     after_self = list(inspect.signature(documented).parameters)[1:]
-    assert list(inspect.signature(implementation).parameters)[1:] == after_self  # type: ignore[arg-type]
+    assert list(inspect.signature(implementation).parameters)[1:] == after_self
 
 
 def _both_ways(code: str, seed: int) -> None:
