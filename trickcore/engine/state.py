@@ -216,10 +216,7 @@ class HandState(DealView):
 
     def bid(self, bid: int | Call | str) -> BidMade:
         """The seat to act bids (a number of tricks; in Five Hundred a call such as ``"7H"``)."""
-        bidding = self._bidding
-        if bidding is None or self.phase is not BIDDING:
-            raise self._wrong_phase(IllegalBidError, N_("no bid can be made now"))
-        return bidding.bid(bid)
+        return bid_of(self, bid)
 
     if _compiled is not None and not TYPE_CHECKING:
         bid = _compiled(bid, bid_of)
