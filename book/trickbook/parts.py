@@ -31,14 +31,16 @@ class _Timeline(tuple[tuple[int, str], ...]):
 
 #: Dated events for the book's timeline (year, what happened), as dated by the sources in
 #: RULES.md: The Sporting Magazine (1793), pagat's Five Hundred history, and Wikipedia's
-#: summaries of the Oh Hell books.  The labels come in the reader's language.
+#: summaries of the Oh Hell books.  A date the sources give loosely says so in its label
+#: (Westall's "around 1930"; Walker Ultimate's 2005 rests on one unreliable scraped text).  The
+#: labels come in the reader's language.
 TIMELINE: tuple[tuple[int, str], ...] = _Timeline((
     (1793, N_("Humbug in The Sporting Magazine, London")),
     (1896, N_("Five Hundred rules in the 'Bijou' pack (USA)")),
     (1906, N_("the Avondale score table for Five Hundred")),
-    (1930, N_("Oh! Well described by B. C. Westall")),
+    (1930, N_("Oh! Well described by B. C. Westall, about this year")),
     (1939, N_("Phillips and Westall's book")),
-    (2005, N_("Walker Ultimate 500, Townsville")),
+    (2005, N_("Walker Ultimate 500, said to date from this year")),
     (2008, N_("Parlett's British Oh Hell")),
     (2011, N_("Arnold's Contract Whist")),
 ))
