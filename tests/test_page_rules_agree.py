@@ -103,7 +103,9 @@ CASES: list[tuple[str, str, Callable[[], bool]]] = [
      lambda: get_variant("humbug").may_view_last_trick
      and "look back at the last trick" in describe(get_variant("humbug"))),
     ("humbug.md", "The engine treats it as low (`ace_low_in_draw`)",
-     lambda: get_variant("humbug").ace_low_in_draw),
+     lambda: get_variant("humbug").ace_low_in_draw
+     and "the ace counts low" in describe(get_variant("humbug"))
+     and "the ace counts low" not in describe(get_variant("oh-hell"))),
 ]
 
 

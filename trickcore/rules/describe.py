@@ -111,7 +111,10 @@ def rule_lines(ruleset: Ruleset, players: int | None = None) -> list[str]:
             sizes = ", ".join(map(str, sequence))
             lines.append(_("With {players} players there are {deals} deals of {sizes} cards"
                            " each.").format(players=players, deals=len(sequence), sizes=sizes))
-    lines.append(_(_FIRST_DEALER[r.first_dealer]) + " " + _("The deal then passes to the left."))
+    first = _(_FIRST_DEALER[r.first_dealer])
+    if r.ace_low_in_draw and r.first_dealer in (FirstDealer.HIGH_CARD, FirstDealer.LOW_CARD):
+        first += " " + _("In this draw the ace counts low.")
+    lines.append(first + " " + _("The deal then passes to the left."))
     lines.append(_(_TRUMPS[r.trump_method]).format(rotation=" ".join(r.trump_rotation)))
     if r.trump_method in (TrumpMethod.TURN_NEXT, TrumpMethod.TOP_OF_STOCK) and \
             r.no_trump_when_no_card:
