@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import io
 import os
+import re
 import sys
 
 from setuptools import Extension, setup
@@ -127,8 +128,12 @@ OPTIONAL = ("trickcore.solver._twohand_c", "trickcore.solver._general_c")
 
 
 def _one_line(error: BaseException) -> str:
-    text = str(error).strip() or type(error).__name__
-    return text.splitlines()[0]
+    """The error in a few words: a failed compiler's name and exit code, not its command line."""
+    text = (str(error).strip() or type(error).__name__).splitlines()[0]
+    failed = re.match(r"Command '\[?'?([^',\]]+).* returned non-zero exit status (\d+)", text)
+    if failed:  # a CalledProcessError, perhaps wrapped in a CompileError
+        return f"{failed[1]} exited with status {failed[2]}"
+    return text if len(text) <= 160 else text[:157] + "..."
 
 
 def _warn(message: str) -> None:

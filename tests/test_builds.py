@@ -227,3 +227,13 @@ def test_a_wrong_bid_raises_the_library_error_and_changes_nothing(bid: object) -
     with pytest.raises(IllegalBidError):
         state.bid(bid)  # type: ignore[arg-type]
     assert (list(state.bids), list(state.events), state.to_act) == before
+
+
+def test_a_failed_compiler_is_named_in_a_few_words() -> None:
+    import subprocess
+
+    one_line = _setup_module()._one_line
+    error = subprocess.CalledProcessError(1, ["/bin/false", "-O3", "-c", "build/x.c"])
+    assert one_line(error) == "/bin/false exited with status 1"
+    assert one_line(Exception(str(error))) == "/bin/false exited with status 1"  # wrapped
+    assert one_line(OSError("no C compiler here")) == "no C compiler here"
