@@ -94,9 +94,10 @@ def run(command: str, cwd: Path, env: dict[str, str], log: Path) -> tuple[int, s
                           errors="replace", check=False)
     with log.open("a") as out:
         out.write(f"$ {command}\n{done.stdout}\n[exit {done.returncode}]\n")
-    lines = [line for line in done.stdout.splitlines() if line.strip()
-             and not line.startswith("[notice]")]
-    return done.returncode, lines[-1] if lines else ""
+    lines = [line for line in done.stdout.splitlines() if line.strip()  # not pip's chatter
+             and not line.startswith(("[notice]", "WARNING: Location '"))]
+    last = lines[-1] if lines else ""
+    return done.returncode, last if len(last) <= 160 else last[:157] + "..."
 
 
 class Checker:
