@@ -22,6 +22,12 @@
 #   make bench  install requirements-bench.txt; run bench/bench_oh_hell.py (pure, then the compiled
 #               build), bench/bench_batch.py and bench/bench_solver.py (the compiled solver against
 #               DDS, then whole Humbug deals)
+#   make lab    JupyterLab on notebooks/ from .venv (ipywidgets and matplotlib included; LAB_ARGS
+#               adds options, e.g. LAB_ARGS=--no-browser)
+#   make install-check  install trickcore as a reader does, in scratch venvs with a clean
+#               environment (pip install ., -e ., ".[widgets,plot]", python -m build's wheel and
+#               sdist, CC=/bin/false: scripts/check_install.py), then start make lab and run the
+#               Experiment page's commands in a fresh copy (tests/test_lab.py); part of make test
 #   make clean  remove .venv, caches and build output
 
 SHELL := /bin/bash
@@ -41,18 +47,19 @@ TEACHER_SITE := _build/teacher
 TEACHER_WORK := _build/editions/teacher
 JB_BUILD     := PYTHONPATH=$(CURDIR)/book $(BIN)/jupyter-book build . --all -W -n --keep-going
 
-.PHONY: venv lint test unit-tests unit-tests-compiled compiled browser-tests chromium assets lite bench soak book teacher french catalogues clean
+.PHONY: venv lab install-check lint test unit-tests unit-tests-compiled compiled browser-tests chromium assets lite bench soak book teacher french catalogues clean
 
 venv: $(STAMP)
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
-# The editable install is the pure-Python package (TRICKCORE_PURE=1): its doctests and the edit
-# loop read the sources. `make compiled` builds the mypyc form beside it, with the solver's two
-# searches in C (setup.py; trickcore/solver/native.py chooses them).
+# The editable install (-e . in requirements.txt) is the pure-Python package, as every editable
+# install is (setup.py): its doctests and the edit loop read the sources. `make compiled` builds
+# the mypyc form beside it, with the solver's two searches in C (trickcore/solver/native.py
+# chooses them).
 $(STAMP): requirements.txt pyproject.toml setup.py | $(BIN)/python
-	TRICKCORE_PURE=1 $(BIN)/python -m pip install --disable-pip-version-check -r requirements.txt
+	$(BIN)/python -m pip install --disable-pip-version-check -r requirements.txt
 	touch $@
 
 $(BENCH_STAMP): requirements-bench.txt $(STAMP)
@@ -67,14 +74,16 @@ lint: venv
 test: lint
 	@$(MAKE) --no-print-directory unit-tests
 	@$(MAKE) --no-print-directory unit-tests-compiled
+	@$(MAKE) --no-print-directory install-check
 	@$(MAKE) --no-print-directory book
 	@$(MAKE) --no-print-directory teacher
 	@$(MAKE) --no-print-directory worksheets
 	@$(MAKE) --no-print-directory browser-tests
 
-# Unit tests and doctests: everything but the browser tests, which need the built book.
+# Unit tests and doctests: everything but the browser tests, which need the built book, and the
+# installs' (make install-check).
 unit-tests: venv
-	@rc=0; $(BIN)/python -m pytest -m "not browser" || rc=$$?; \
+	@rc=0; $(BIN)/python -m pytest -m "not browser and not install" || rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests (exit 5)" >&2; fi; \
 	[ $$rc -eq 0 ] || exit $$rc; \
 	$(BIN)/python -m pytest -p no:cacheprovider --nbmake notebooks/
@@ -84,6 +93,21 @@ browser-tests: venv chromium
 	@rc=0; $(BIN)/python -m pytest -m browser tests/browser || rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no browser tests (exit 5)" >&2; fi; \
 	exit $$rc
+
+# JupyterLab on the notebooks (the playgrounds and notebooks/tutorials/), the widgets working:
+# .venv has ipywidgets, whose JupyterLab extension comes with it. As root (a container, CI),
+# JupyterLab wants --allow-root.
+LAB_ARGS ?=
+lab: venv
+	$(BIN)/jupyter lab $$([ "$$(id -u)" -ne 0 ] || echo --allow-root) $(LAB_ARGS) notebooks/
+
+# A reader's installs, each in a scratch venv and a fresh copy of the checkout with a clean
+# environment (scripts/check_install.py prints each one's time, build and last line), then
+# make lab started and stopped, and the Experiment page's commands run as written
+# (tests/test_lab.py).
+install-check: venv
+	$(BIN)/python scripts/check_install.py --python $(PYTHON)
+	$(BIN)/python -m pytest -p no:cacheprovider -q -m install tests/test_lab.py
 
 chromium:
 	@if [ ! -x /usr/bin/chromium ]; then \
@@ -103,7 +127,8 @@ $(COMPILED)/.stamp: setup.py pyproject.toml $(shell find trickcore -name '*.py' 
 compiled: $(COMPILED)/.stamp
 
 unit-tests-compiled: compiled
-	TRICKCORE_BUILD=compiled PYTHONPATH=$(CURDIR)/$(COMPILED) $(BIN)/pytest tests -m "not browser" \
+	TRICKCORE_BUILD=compiled PYTHONPATH=$(CURDIR)/$(COMPILED) $(BIN)/pytest tests \
+	  -m "not browser and not install" \
 	  -p no:cacheprovider -q
 
 bench: $(BENCH_STAMP) compiled

@@ -1,16 +1,29 @@
 """Build trickcore: compiled with mypyc where a C compiler exists, pure Python otherwise.
 
-``pip install .`` compiles the engine's hot modules (``COMPILED`` below) with mypyc into a CPython
-wheel; the rest of the package, and every module's ``.py`` source, ships as it is.  Where mypyc or
-a C compiler is missing, or a module fails to compile, the build says so and falls back to the
-pure-Python package, which behaves the same.  ``TRICKCORE_PURE=1`` forces the pure build: the
-``py3-none-any`` wheel that the book's Pyodide runtime installs (``scripts/build_lite.py``) and
-the editable install of ``make venv``, whose doctests read the sources.
+``pip install .`` (and the wheel that ``python -m build`` makes) compiles the engine's hot
+modules (``COMPILED`` below) with mypyc, and three C files (``NATIVE``), into a CPython wheel;
+the rest of the package, and every module's ``.py`` source, ships as it is.  The install never
+fails for want of a compiler: where mypyc is missing, its type check fails, there is no C
+compiler, or a module fails to compile, the build prints one line saying so (``pip install -v``
+shows it; pip hides a build's output otherwise) and installs the pure-Python package, which
+behaves the same.
+
+mypyc type-checks only the compiled modules and what they import, silently: the optional
+extras' modules (numpy's batch simulator, the Dask runner, the widgets and plots) need not be
+installed in the build's isolated environment.
+
+``pip install -e .`` (an editable install) is always pure Python: it runs the files you edit,
+and a compiled module beside its source would run instead of your edits.  ``TRICKCORE_PURE=1``
+forces the pure build anywhere: the ``py3-none-any`` wheel that the book's Pyodide runtime
+installs (``scripts/build_lite.py``).
 """
 
 from __future__ import annotations
 
+import contextlib
+import io
 import os
+import re
 import sys
 
 from setuptools import Extension, setup
@@ -53,41 +66,99 @@ def _pure() -> bool:
     return os.environ.get("TRICKCORE_PURE", "") not in ("", "0")
 
 
+class Fallback(Exception):
+    """The compiled build cannot be made here; the message says why."""
+
+
+#: mypy's options for mypyc: check the compiled modules strictly (pyproject.toml's [tool.mypy])
+#: and follow their imports silently, so that a module they do not import (numpy's, Dask's)
+#: needs nothing installed.
+MYPY_OPTIONS = ["--follow-imports=silent"]
+
+
+def mypyc_extensions() -> list[Extension]:
+    """The mypyc modules' extensions, or :class:`Fallback` saying why there are none."""
+    try:
+        from mypyc.build import mypycify
+    except ImportError as error:
+        raise Fallback("mypyc is not installed") from error
+    output = io.StringIO()  # mypy prints its errors; the first one goes in the one line
+    try:
+        with contextlib.redirect_stdout(output):
+            return list(mypycify(MYPY_OPTIONS + COMPILED, opt_level="3",
+                                 group_name="trickcore"))
+    except (Exception, SystemExit) as error:  # mypyc exits (SystemExit) when its check fails
+        errors = [line for line in output.getvalue().splitlines() if ": error:" in line]
+        why = errors[0] if errors else (str(error) or type(error).__name__)
+        more = f" and {len(errors) - 1} more" if len(errors) > 1 else ""
+        raise Fallback(f"mypyc failed ({why}{more})") from error
+
+
 class OptionalBuildExt(build_ext):
-    """Build the compiled modules if possible; otherwise leave the pure-Python package."""
+    """Build the compiled modules if possible; otherwise leave the pure-Python package.
+
+    The extensions are all or nothing, except the solver's two C searches, which the compiled
+    build can do without: any other failure removes whatever was built, so a build is compiled
+    or pure, never half of each.
+    """
 
     def run(self) -> None:
         try:
             super().run()
-        except Exception as error:  # no compiler, or a compile error: the sources still work
-            _warn(f"could not compile ({error}); installing pure Python")
+        except (Exception, SystemExit) as error:  # no compiler, or a compile error
+            for ext in self.extensions:
+                with contextlib.suppress(FileNotFoundError):
+                    os.remove(self.get_ext_fullpath(ext.name))
+            self.extensions[:] = []  # nothing to install or to list as built
+            _warn(f"could not compile ({_one_line(error)}); installing pure Python")
 
-    def build_extension(self, ext: object) -> None:
+    def build_extension(self, ext: Extension) -> None:
+        if ext.name not in OPTIONAL:
+            super().build_extension(ext)
+            return
         try:
-            super().build_extension(ext)  # type: ignore[arg-type]
-        except Exception as error:
-            _warn(f"could not compile {getattr(ext, 'name', ext)} ({error}); using pure Python")
+            super().build_extension(ext)
+        except (Exception, SystemExit) as error:
+            _warn(f"could not compile {ext.name} ({_one_line(error)}); "
+                  "the compiled Python search does its work")
+
+
+#: The solver's C searches: the compiled build works without them (trickcore/solver/native.py).
+OPTIONAL = ("trickcore.solver._twohand_c", "trickcore.solver._general_c")
+
+
+def _one_line(error: BaseException) -> str:
+    """The error in a few words: a failed compiler's name and exit code, not its command line."""
+    text = (str(error).strip() or type(error).__name__).splitlines()[0]
+    failed = re.match(r"Command '\[?'?([^',\]]+).* returned non-zero exit status (\d+)", text)
+    if failed:  # a CalledProcessError, perhaps wrapped in a CompileError
+        return f"{failed[1]} exited with status {failed[2]}"
+    return text if len(text) <= 160 else text[:157] + "..."
 
 
 def _warn(message: str) -> None:
     print(f"trickcore setup.py: {message}", file=sys.stderr)
 
 
-def _ext_modules() -> list[object]:
+#: The setup.py commands that build the package (``pip install .`` and ``python -m build`` run
+#: bdist_wheel); the others (the metadata, the sdist) need no mypyc.
+BUILDS = ("bdist_wheel", "build", "build_ext", "install")
+
+
+def _ext_modules(argv: list[str]) -> list[Extension]:
     if _pure() or sys.implementation.name != "cpython":
         return []
-    try:
-        from mypyc.build import mypycify
-    except ImportError:
-        _warn("mypyc is not installed; installing pure Python")
+    if "editable_wheel" in argv:
+        _warn("an editable install runs the sources you edit: pure Python (pip install . compiles)")
         return []
+    if not any(command in argv for command in BUILDS):
+        return list(NATIVE)  # their sources go in the sdist
     try:
-        modules = list(mypycify(COMPILED, opt_level="3", group_name="trickcore"))
-    except Exception as error:
-        _warn(f"mypyc failed ({error}); installing pure Python")
+        return mypyc_extensions() + NATIVE
+    except Fallback as reason:
+        _warn(f"{reason}; installing pure Python")
         return []
-    return modules + NATIVE
 
 
 if __name__ == "__main__":  # setuptools runs this file as __main__; tests import it
-    setup(ext_modules=_ext_modules(), cmdclass={"build_ext": OptionalBuildExt})
+    setup(ext_modules=_ext_modules(sys.argv[1:]), cmdclass={"build_ext": OptionalBuildExt})

@@ -57,8 +57,8 @@ kernelspec:
 NOTE = """
 :::{{note}}
 This page is the notebook `notebooks/tutorials/{notebook}`, run when the book was built.
-Open the notebook in Jupyter (with `trickcore` installed: `pip install -e .` in the
-repository) to run it yourself and change it.
+To run it yourself and change it, open it in JupyterLab: `make lab` in a copy of the
+repository (see {{doc}}`index`).
 :::
 """
 
