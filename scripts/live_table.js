@@ -157,6 +157,18 @@
   // How far below (or above) the screen a demo starts its runtime: about a screen and a half.
   var APPROACH = "150% 0px";
 
+  // A reason from Python said in the status line: set as text (textContent), and its invisible
+  // controls (the bidi overrides and isolates, which would turn the line round) written out as
+  // "[U+202E]", cut to a sane length; a class link's values can end up in it.
+  var HIDDEN = new RegExp("[\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u061c\\u200b-\\u200f" +
+                          "\\u2028-\\u202e\\u2060-\\u2069\\ufeff]", "g");
+  function plain(text) {
+    var whole = String(text);
+    return whole.slice(0, 400).replace(HIDDEN, function (c) {
+      return "[U+" + ("000" + c.charCodeAt(0).toString(16).toUpperCase()).slice(-4) + "]";
+    }) + (whole.length > 400 ? "\u2026" : "");
+  }
+
   // Where the start goes, for the browser tests (performance.getEntriesByType("mark")).
   function mark(name) { performance.mark("tt-live:" + name); }
 
@@ -500,7 +512,7 @@
       var state = root.getAttribute("data-live-state");
       if (state === "ready" && session.error) {  // the runtime stopped under a playing table
         root.setAttribute("data-live-state", "failed");
-        status.textContent = SAY.stopped + session.error.message + SAY.reload;
+        status.textContent = SAY.stopped + plain(session.error.message) + SAY.reload;
       }
       if (state !== "starting") return;
       var step = drawing ? STEPS.length - 1 : session.step;
@@ -539,7 +551,7 @@
       progress.hidden = true;
       root.removeAttribute("aria-busy");
       root.setAttribute("data-live-state", "failed");
-      status.textContent = SAY.failed + (error && error.message || error) + SAY.notebook;
+      status.textContent = SAY.failed + plain(error && error.message || error) + SAY.notebook;
     });
   }
 

@@ -7,7 +7,9 @@ here, so a card looks and reads the same everywhere:
   the words a screen reader says;
 * :mod:`trickcore.display.tables`: a table with a caption and headers (:func:`table_html`);
 * :mod:`trickcore.display.game`: deals, tricks, a deal in progress, table piles;
-* :mod:`trickcore.display.seats`: the seats' names (Ann, Ben, Cleo... or "You").
+* :mod:`trickcore.display.seats`: the seats' names (Ann, Ben, Cleo... or "You");
+* :mod:`trickcore.display.safe`: text from outside (a paste, a URL) shown as text, never as
+  markup (:func:`shown`: escaped, invisible controls written out, cut to a sane length).
 
 Suits always carry their symbol, so colour is never the only cue.  The default is the two-colour
 pack (black spades and clubs, red hearts and diamonds); :func:`set_four_colour` switches to the
@@ -51,6 +53,7 @@ from trickcore.display.game import (
     trick_line_html,
     trick_plays_html,
 )
+from trickcore.display.safe import neutral, shown
 from trickcore.display.seats import SEAT_NAMES, YOU, seat_label, seats_label
 from trickcore.display.tables import table_html
 from trickcore.engine.dealing import Deal
@@ -73,11 +76,13 @@ __all__ = [
     "cards_html",
     "colour_order",
     "deal_html",
+    "neutral",
     "piles_html",
     "play_html",
     "seat_label",
     "seats_label",
     "set_four_colour",
+    "shown",
     "state_html",
     "suit_colour",
     "suit_order",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 import ipywidgets as widgets  # type: ignore[import-untyped]
@@ -11,8 +12,11 @@ from trickcore.display import suit_order
 from trickcore.rules import Ruleset
 from trickcore.widgets.match_play import MAX_SEED
 
-__all__ = ["MAX_SEED", "card_layout", "card_order", "html_box", "labelled_button",
+__all__ = ["MAX_SEED", "REFUSAL_LONGEST", "card_layout", "card_order", "html_box", "labelled_button",
            "labelled_toggle", "message", "players_for", "row_label"]
+
+#: How much of a refusal is shown (characters): the engine's sentence repeats what was typed.
+REFUSAL_LONGEST = 300
 
 
 def labelled_button(description: str, tooltip: str, **kwargs: Any) -> Any:
@@ -41,7 +45,10 @@ def players_for(ruleset: Ruleset, players: int | None) -> int:
 
 
 def message(text: str, *, error: bool = False) -> str:
-    """A status line (red when it reports a refusal); empty text gives an empty string."""
+    """A status line (red when it reports a refusal); empty text gives an empty string.
+
+    ``text`` is HTML: anything in it that a reader typed or pasted must come through
+    :func:`trickcore.display.shown` first."""
     if not text:
         return ""
     colour = "#a00000" if error else "#1a1a1a"
@@ -60,6 +67,7 @@ def card_order(card: Card) -> tuple[int, int]:
 
 def row_label(text: str) -> Any:
     """A short label at the start of a row of buttons."""
-    return widgets.HTML(value=f'<span style="display:inline-block;min-width:7em">{text}</span>')
+    return widgets.HTML(value='<span style="display:inline-block;min-width:7em">'
+                        f"{html.escape(text)}</span>")
 
 

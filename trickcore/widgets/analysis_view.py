@@ -7,6 +7,7 @@ controls' values to its model and draws what it returns.  In the book's browser 
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from typing import Any
 
@@ -68,7 +69,8 @@ class Choice(widgets.HBox):  # type: ignore[misc]
     def _show(self) -> None:
         chosen = next((t for t, v in self.options if v == self.value), "")
         self.caption.value = ('<span style="display:inline-block;min-width:9em">' + _(
-            "{choice}: {option}").format(choice=self.label, option=f"<b>{chosen}</b>") + "</span>")
+            "{choice}: {option}").format(choice=html.escape(self.label),
+                                         option=f"<b>{html.escape(chosen)}</b>") + "</span>")
         for button, (_text, option) in zip(self.buttons, self.options, strict=True):
             button.disabled = option == self.value
             button.button_style = "info" if option == self.value else ""

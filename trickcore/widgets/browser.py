@@ -25,7 +25,6 @@ True
 
 from __future__ import annotations
 
-import html
 import importlib.util
 import json
 import sys
@@ -36,6 +35,7 @@ from typing import Any
 import comm
 from comm.base_comm import BaseComm
 
+from trickcore.display import shown
 from trickcore.errors import TrickcoreError
 from trickcore.widgets.class_link import class_link_arguments
 from trickcore.widgets.words import ui
@@ -59,6 +59,8 @@ DEMO_MODULES = {
 DEMOS = tuple(DEMO_MODULES)
 
 _send: list[Send] = []
+#: How much of a note about a class link is shown (it repeats parts of the link, cut short).
+_NOTE_LONGEST = 1000
 
 
 def install_ipython_stand_in() -> bool:
@@ -194,7 +196,7 @@ def start(demo: str, arguments: str, link: str = "{}") -> str:
                  " deal.").format(error=error)
     if note:
         said = (f'<p role="status" class="tt-link-note" style="color:#a00000">'
-                f"{html.escape(note)}</p>")
+                f"{shown(note, _NOTE_LONGEST)}</p>")
         if hasattr(widget, "message_html"):
             widget.message_html.value = said
         else:  # a demo with no message line (the score sheet): the note goes on top

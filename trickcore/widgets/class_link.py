@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from trickcore.display import SEAT_NAMES
+from trickcore.display import SEAT_NAMES, neutral
 from trickcore.errors import TrickcoreError
 from trickcore.notation.codes import read_deal_code
 from trickcore.rules import Ruleset
@@ -39,8 +39,9 @@ _LONGEST = 80  # a longer "code" is not echoed back whole
 
 
 def _shown(text: str, longest: int = _LONGEST) -> str:
-    clean = "".join(c for c in text if c.isprintable())
-    return clean if len(clean) <= longest else clean[:longest] + "..."
+    """A link's value as plain text to repeat back (controls written out, cut to ``longest``);
+    the sentence it goes into is escaped as a whole when it is shown."""
+    return neutral(text, longest)
 
 
 def parse_seat(text: str, players: int) -> int:

@@ -2,9 +2,17 @@
 
 Every pasted line is a result code (:mod:`trickcore.notation.result_codes`); each one is
 decoded and its record replayed through the engine.  A bad line is named (its line number and
-the reason) and skipped.  For each deal the class played, the double-dummy solver says what
-each seat could take with every hand open, within a node budget (over it: "not solved").  No
-ipywidgets here: the view is :mod:`trickcore.widgets.results_view`.
+the reason) and skipped: whatever goes wrong inside one line, reading it, replaying it or
+tabulating it, is that line's problem, and the other lines are read.  For each deal the class
+played, the double-dummy solver says what each seat could take with every hand open, within a
+node budget (over it: "not solved").
+
+What one paste may hold is bounded (:data:`MAX_LINES` codes, :data:`MAX_CHARS` characters: a
+bigger paste is refused in one sentence, before anything is read), and so is the time the page
+spends on it (:data:`TIME_BUDGET` seconds, reading and solving together, a
+:class:`Deadline`): the lines and deals not reached by then are said to be not reached, rather
+than keeping the teacher waiting.  No ipywidgets here: the view is
+:mod:`trickcore.widgets.results_view`.
 
 >>> from trickcore.players.heuristic import HeuristicBot
 >>> from trickcore.engine.turns import play_deal
@@ -22,23 +30,28 @@ the result code's checksum does not match: a character was changed or lost (copy
 from __future__ import annotations
 
 import html
+import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from trickcore.cards import mask_of
-from trickcore.display import SEAT_NAMES
+from trickcore.display import SEAT_NAMES, shown
 from trickcore.engine.state import HandState
 from trickcore.errors import BudgetExceededError, ResultCodeError, TrickcoreError
 from trickcore.i18n import N_
 from trickcore.notation.result_codes import ClassResult, decode_result
 from trickcore.solver import Position, solve
-from trickcore.widgets.words import ui
+from trickcore.widgets.words import ui, whole
 
 __all__ = [
     "DD_BUDGET",
+    "MAX_CHARS",
     "MAX_LINES",
+    "TIME_BUDGET",
     "BadLine",
     "ClassResults",
+    "Deadline",
     "GoodLine",
     "double_dummy",
     "open_hands_html",
@@ -51,19 +64,57 @@ ngettext = ui.ngettext
 
 #: The solver's budget per seat (trick starts searched): over it, the seat is "not solved".
 DD_BUDGET = 50_000
-#: The most lines read from one paste.
+#: The most codes (lines with something on them) one paste may hold.
 MAX_LINES = 500
+#: The most characters one paste may hold (a class's long ``TT1-`` codes of whole matches take
+#: about 3,500 each; the short ones about 100).
+MAX_CHARS = 500_000
+#: The page's time for one paste, reading and solving together (seconds).
+TIME_BUDGET = 20.0
+#: How much of a pasted line is repeated in the list of problems.
+_START = 16
 #: The columns of the class results table.
 _RESULT_COLUMNS = (N_("Line"), N_("Deal"), N_("Student's seat"), N_("Bids"), N_("Tricks taken"),
                    N_("Made it"), N_("Student's points"))
 
 
+class Deadline:
+    """The page's time budget: ``seconds`` from now, by ``clock`` (:func:`time.monotonic`; a
+    test gives a clock of its own, which counts the work instead of the time).
+
+    >>> ticks = iter(range(10))
+    >>> deadline = Deadline(3, clock=lambda: next(ticks))  # each reading: a second later
+    >>> deadline.left(), deadline.over, deadline.over
+    (2, False, True)
+    """
+
+    def __init__(self, seconds: float = TIME_BUDGET,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.seconds = seconds
+        self.clock = clock
+        self.end = clock() + seconds
+
+    def left(self) -> float:
+        """The seconds left (0 or less once the time is spent)."""
+        return self.end - self.clock()
+
+    @property
+    def over(self) -> bool:
+        """True once the time is spent."""
+        return self.left() <= 0
+
+
 @dataclass(frozen=True)
 class GoodLine:
-    """A line whose code was read: its number (1-based) and the result."""
+    """A line whose code was read: its number (1-based), the result, and what the page shows
+    of it, worked out as it was read: ``row`` (the table's cells, HTML), ``points`` (the
+    student's) and ``hands`` (each seat's cards at the start of play, as masks)."""
 
     line: int
     result: ClassResult
+    row: tuple[str, ...] = ()
+    points: int | None = None
+    hands: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -77,32 +128,76 @@ class BadLine:
 
 @dataclass
 class ClassResults:
-    """Every line pasted, read: the good results and the refused lines, in order."""
+    """Every line pasted, read: the good results and the refused lines, in order.
+
+    ``refused`` is the sentence that refused the whole paste (over :data:`MAX_LINES` or
+    :data:`MAX_CHARS`: nothing was read), else None; ``unread`` the numbers of the lines the
+    time budget did not reach."""
 
     good: list[GoodLine] = field(default_factory=list)
     bad: list[BadLine] = field(default_factory=list)
+    refused: str | None = None
+    unread: list[int] = field(default_factory=list)
 
 
-def read_results(text: str) -> ClassResults:
+def _too_much(text: str) -> str | None:
+    """Why a paste is refused whole (too many characters or codes), or None."""
+    if len(text) > MAX_CHARS:
+        return _("This paste has {count} characters, and the page reads at most {limit} at a"
+                 " time: paste the codes in parts.").format(count=whole(len(text)),
+                                                            limit=whole(MAX_CHARS))
+    codes = sum(1 for line in text.splitlines() if line.strip())
+    if codes > MAX_LINES:
+        return _("This paste has {count} lines, and the page reads at most {limit} at a time:"
+                 " paste the codes in parts.").format(count=whole(codes),
+                                                      limit=whole(MAX_LINES))
+    return None
+
+
+def _tabulated(number: int, result: ClassResult) -> GoodLine:
+    """The line with what the page shows of it (raises whatever a forged result makes the
+    engine raise: the caller makes that the line's problem)."""
+    state = result.state
+    seat = result.seat
+    bids = "; ".join(f"{SEAT_NAMES[s]} {b}" for s in range(state.players)
+                     if (b := _bid_text(state, s)))
+    tricks = "; ".join(f"{SEAT_NAMES[s]} {t}" for s, t in enumerate(state.tricks_won))
+    points = None if state.points is None else int(state.points[seat])
+    row = (str(number), f"<code>{_e(result.deal_code or '?')}</code>", _e(SEAT_NAMES[seat]),
+           _e(bids or "—"), _e(tricks), _e(_made(state)), _e("" if points is None else points))
+    return GoodLine(number, result, row, points, tuple(_played_hands(state)))
+
+
+def read_results(text: str, deadline: Deadline | None = None) -> ClassResults:
     """Read one result code per line (blank lines are skipped; a code wrapped over several
-    lines is not: paste each code on one line).
+    lines is not: paste each code on one line), until ``deadline`` (by default
+    :data:`TIME_BUDGET` seconds from now).
 
     >>> read_results("hello\\n").bad[0].reason
     "'hello' is not a result code: a result code starts with TT2-"
+    >>> print(read_results("TT2-x\\n" * 501).refused)
+    This paste has 501 lines, and the page reads at most 500 at a time: paste the codes in parts.
     """
-    out = ClassResults()
-    for number, line in enumerate(str(text).splitlines(), start=1):
+    text = str(text)
+    out = ClassResults(refused=_too_much(text))
+    if out.refused is not None:
+        return out
+    deadline = deadline or Deadline()
+    for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
-        if number > MAX_LINES:
-            out.bad.append(BadLine(number, line.strip()[:16],
-                                   _("only the first {count} lines are read").format(
-                                       count=MAX_LINES)))
-            break
+        if out.unread or deadline.over:
+            out.unread.append(number)
+            continue
+        start = line.strip()[:_START]
         try:
-            out.good.append(GoodLine(number, decode_result(line)))
+            out.good.append(_tabulated(number, decode_result(line)))
         except ResultCodeError as error:
-            out.bad.append(BadLine(number, line.strip()[:16], str(error)))
+            out.bad.append(BadLine(number, start, str(error)))
+        except Exception as error:  # a forged code: that line's problem only
+            out.bad.append(BadLine(number, start, _(
+                "this code could not be replayed ({error})").format(
+                error=str(error) or type(error).__name__)))
     return out
 
 
@@ -117,9 +212,11 @@ def _played_hands(state: HandState) -> list[int]:
     return hands
 
 
-def double_dummy(state: HandState, budget: int = DD_BUDGET) -> list[int | None] | str:
+def double_dummy(state: HandState, budget: int = DD_BUDGET,
+                 deadline: Deadline | None = None) -> list[int | None] | str:
     """What each seat (with its partners, if any) could take with every hand open, from the
-    start of play; None for a seat over the budget; a sentence if the deal cannot be solved.
+    start of play; None for a seat over the budget; a sentence if the deal cannot be solved,
+    or if ``deadline`` comes first.
 
     >>> from trickcore.players.heuristic import HeuristicBot
     >>> from trickcore.engine.turns import play_deal
@@ -142,13 +239,23 @@ def double_dummy(state: HandState, budget: int = DD_BUDGET) -> list[int | None] 
         return _("not solved: {error}").format(error=error)
     out: list[int | None] = []
     for seat in range(state.players):
+        left = None if deadline is None else deadline.left()
+        if left is not None and left <= 0:
+            return _out_of_time()
         try:
-            out.append(solve(position, seat, all_best=False, max_nodes=budget).tricks)
+            out.append(solve(position, seat, all_best=False, max_nodes=budget,
+                             timeout=left).tricks)
         except BudgetExceededError:
+            if deadline is not None and deadline.over:
+                return _out_of_time()
             out.append(None)
         except TrickcoreError as error:
             return _("not solved: {error}").format(error=error)
     return out
+
+
+def _out_of_time() -> str:
+    return _("not reached: the page's time ran out before this deal was solved")
 
 
 def _e(text: object) -> str:
@@ -183,35 +290,28 @@ def results_table_html(results: ClassResults) -> str:
     """One row per code: the deal, the student's seat, each seat's bid and tricks, who made
     it, and the points of the student's seat."""
     head = "<tr>" + "".join(f"<th scope='col'>{_(name)}</th>" for name in _RESULT_COLUMNS) + "</tr>"
-    rows = []
-    for good in results.good:
-        r = good.result
-        state = r.state
-        bids = "; ".join(f"{SEAT_NAMES[s]} {b}" for s in range(state.players)
-                         if (b := _bid_text(state, s)))
-        tricks = "; ".join(f"{SEAT_NAMES[s]} {t}" for s, t in enumerate(state.tricks_won))
-        points = "" if state.points is None else str(state.points[r.seat])
-        rows.append(f"<tr><td>{good.line}</td><td><code>{_e(r.deal_code or '?')}</code></td>"
-                    f"<td>{_e(SEAT_NAMES[r.seat])}</td><td>{_e(bids or '—')}</td>"
-                    f"<td>{_e(tricks)}</td><td>{_e(_made(state))}</td><td>{_e(points)}</td>"
-                    "</tr>")
+    rows = ["<tr>" + "".join(f"<td>{cell}</td>" for cell in good.row) + "</tr>"
+            for good in results.good]
     return ('<table class="tt-class-results"><caption>'
             + _("The class results: one row per result code")
             + f"</caption><thead>{head}</thead><tbody>{''.join(rows)}</tbody></table>")
 
 
-def open_hands_html(results: ClassResults, budget: int = DD_BUDGET) -> str:
-    """For each deal the class played, what each seat could take with every hand open."""
+def open_hands_html(results: ClassResults, budget: int = DD_BUDGET,
+                    deadline: Deadline | None = None) -> str:
+    """For each deal the class played, what each seat could take with every hand open, as
+    long as ``deadline`` allows (the deals after it say they were not reached)."""
     seen: dict[tuple[str | None, tuple[int, ...]], HandState] = {}
     for good in results.good:
-        state = good.result.state
-        key = (good.result.deal_code, tuple(_played_hands(state)))
-        seen.setdefault(key, state)
+        seen.setdefault((good.result.deal_code, good.hands), good.result.state)
     rows = []
     for (code, _hands), state in seen.items():
-        answer = double_dummy(state, budget)
+        try:
+            answer = double_dummy(state, budget, deadline)
+        except Exception as error:  # a forged deal: that deal's problem only
+            answer = _("not solved: {error}").format(error=str(error) or type(error).__name__)
         if isinstance(answer, str):
-            cells = _e(answer)
+            cells = shown(answer, 400)
         else:
             unsolved = _("not solved")
             cells = "; ".join(f"{SEAT_NAMES[s]} {unsolved if t is None else t}"
@@ -234,6 +334,5 @@ def points_spread(results: ClassResults) -> list[tuple[int, int]]:
     >>> points_spread(ClassResults())
     []
     """
-    counts = Counter(g.result.state.points[g.result.seat] for g in results.good
-                     if g.result.state.points is not None)
+    counts = Counter(g.points for g in results.good if g.points is not None)
     return sorted(counts.items())

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import html
 import random
 from typing import Any
 
 import ipywidgets as widgets  # type: ignore[import-untyped]
 
+from trickcore.display import shown
 from trickcore.engine.state import HandState
 from trickcore.errors import TrickcoreError
 from trickcore.rules import GameEnd, Ruleset
 from trickcore.rules.registry import VARIANTS, get_variant
 from trickcore.widgets._controls import (
     MAX_SEED,
+    REFUSAL_LONGEST,
     html_box,
     labelled_button,
     labelled_toggle,
@@ -152,8 +155,8 @@ class DealDemo(widgets.VBox):  # type: ignore[misc]
         text = self.code_input.value.strip()
         try:
             setup = DealSetup.from_code(text)
-        except TrickcoreError as error:
-            self.message_html.value = message(str(error), error=True)
+        except TrickcoreError as error:  # the refusal repeats the text: shown as text only
+            self.message_html.value = message(shown(error, REFUSAL_LONGEST), error=True)
             return
         self._busy = True
         try:
@@ -167,7 +170,7 @@ class DealDemo(widgets.VBox):  # type: ignore[misc]
             self._busy = False
         self._show(setup)
         self.message_html.value = message(
-            _("Loaded deal code {code}.").format(code=f"<code>{setup.code}</code>"))
+            _("Loaded deal code {code}.").format(code=f"<code>{html.escape(setup.code)}</code>"))
 
     def _show(self, setup: DealSetup) -> None:
         self.setup = setup
@@ -180,10 +183,11 @@ class DealDemo(widgets.VBox):  # type: ignore[misc]
         four = bool(self.four_colour.value)
         self.reveal_kitty.layout.display = None if state.kitty else "none"
         self.code_input.placeholder = _("e.g. {code}").format(code=setup.code)
+        code = html.escape(setup.code)
         self.code_html.value = "<p>" + _(
             "Deal code: {code} — anyone who loads this code gets these cards.").format(
             code='<code style="font-size:1.2em;user-select:all"'
-                 f' data-deal-code="{setup.code}">{setup.code}</code>') + "</p>"
+                 f' data-deal-code="{code}">{code}</code>') + "</p>"
         self.hands_html.value = deal_html(
             state, four_colour=four, reveal_kitty=bool(self.reveal_kitty.value)
         )

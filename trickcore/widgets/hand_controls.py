@@ -19,10 +19,12 @@ from typing import Any
 import ipywidgets as widgets  # type: ignore[import-untyped]
 
 from trickcore.cards import Card, Rank, Suit
+from trickcore.display import shown
 from trickcore.engine.calls import Call, CallKind
 from trickcore.engine.events import Phase
 from trickcore.engine.state import HandState
 from trickcore.widgets._controls import (
+    REFUSAL_LONGEST,
     card_layout,
     card_order,
     labelled_button,
@@ -364,7 +366,7 @@ class HandControls:
         problem = self.session.act(action)
         self.hint_html.value = ""
         if problem is not None:
-            self.message_html.value = message(problem, error=True)
+            self.message_html.value = message(shown(problem, REFUSAL_LONGEST), error=True)
         else:
             self.message_html.value = ""
             if len(self.session.moves) > before + 1:

@@ -7,16 +7,18 @@ The demo's frame is here (what it shows, the tools, starting again); the control
 
 from __future__ import annotations
 
+import html
 from contextlib import ExitStack
 from typing import Any
 
 import ipywidgets as widgets  # type: ignore[import-untyped]
 
-from trickcore.display import SEAT_NAMES
+from trickcore.display import SEAT_NAMES, shown
 from trickcore.engine.events import Phase
 from trickcore.errors import TrickcoreError
 from trickcore.rules.registry import get_variant
 from trickcore.widgets._controls import (
+    REFUSAL_LONGEST,
     html_box,
     labelled_button,
     labelled_toggle,
@@ -224,10 +226,11 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         title = (_("Bidding: {game}, deal {deal}, deal code {code}; you sit in {seat}'s seat")
                  if self.stop_at_play else
                  _("Play: {game}, deal {deal}, deal code {code}; you sit in {seat}'s seat"))
+        code = html.escape(session.code)
         self.title_html.value = '<h3 style="font-size:1.25em">' + title.format(
-            game=state.ruleset.title, deal=session.setup.deal,
-            code=f'<code style="user-select:all" data-deal-code="{session.code}"'
-                 f' data-deal-seat="{session.seat}">{session.code}</code>',
+            game=html.escape(state.ruleset.title), deal=session.setup.deal,
+            code=f'<code style="user-select:all" data-deal-code="{code}"'
+                 f' data-deal-seat="{session.seat}">{code}</code>',
             seat=SEAT_NAMES[session.seat]) + "</h3>"
         self.code_input.placeholder = _("e.g. {code}").format(code=session.code)
         self._draw_seats()
@@ -375,7 +378,8 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
             return
         self._restart()
         self.message_html.value = message(
-            _("A new match: deal code {code}.").format(code=f"<code>{self.play.setup.code}</code>")
+            _("A new match: deal code {code}.").format(
+                code=f"<code>{html.escape(self.play.setup.code)}</code>")
             if new_match else "")
 
     def _on_code(self, change: dict[str, Any]) -> None:
@@ -386,13 +390,13 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         code = self.code_input.value.strip()
         try:
             setup = DealSetup.from_code(code)
-        except TrickcoreError as error:
-            self.message_html.value = message(str(error), error=True)
+        except TrickcoreError as error:  # the refusal repeats the text: shown as text only
+            self.message_html.value = message(shown(error, REFUSAL_LONGEST), error=True)
             return
         self.play.load(setup)
         self._restart()
         self.message_html.value = message(
-            _("Playing deal code {code}.").format(code=f"<code>{setup.code}</code>"))
+            _("Playing deal code {code}.").format(code=f"<code>{html.escape(setup.code)}</code>"))
 
 
 def _setup(variant: str, players: int | None, seed: int, deal: int,

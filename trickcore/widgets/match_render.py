@@ -107,13 +107,13 @@ def _ended_by(match: Match, deals: int) -> str:
         return _("the {count} deals a match may last are played").format(count=ruleset.max_deals)
     if end is MatchEnd.FIXED_DEALS:
         if len(match.schedule) == 1:
-            return _("the only deal of a game of {game}").format(game=ruleset.title)
+            return _("the only deal of a game of {game}").format(game=_e(ruleset.title))
         return _("all {count} deals of the schedule are played").format(
             count=len(match.schedule))
     if end is MatchEnd.TARGET:
         return _("a score reached {target}").format(target=ruleset.target)
     return _("the {game} rule for winning or losing at {target} points").format(
-        game=ruleset.title, target=ruleset.target)
+        game=_e(ruleset.title), target=ruleset.target)
 
 
 def _standing(match: Match, reader: int | None) -> list[str]:

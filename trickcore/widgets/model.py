@@ -39,15 +39,16 @@ from trickcore.engine.events import HAND, TABLE, Announced, Phase, phase_name
 from trickcore.engine.match import Match
 from trickcore.engine.state import HandState
 from trickcore.engine.turns import Bot, Choice, bot_action, play_deal
-from trickcore.errors import IllegalActionError, TrickcoreError
+from trickcore.errors import CardCodeError, IllegalActionError, TrickcoreError
 from trickcore.i18n import N_
 from trickcore.notation.codes import deal_code, read_deal_code
 from trickcore.players.heuristic import HeuristicBot
 from trickcore.rules import BiddingKind, GameEnd, Ruleset
 from trickcore.rules.registry import get_variant
-from trickcore.widgets.words import refusal, ui
+from trickcore.widgets.words import refusal, ui, whole
 
 __all__ = [
+    "MAX_DEAL_CODE_CHARS",
     "BidOption",
     "CardOption",
     "DealSetup",
@@ -61,6 +62,9 @@ __all__ = [
 ]
 
 _ = ui.gettext
+#: The longest text read as a deal code (the longest real one, ``up-and-down-the-river``'s with
+#: a 12-digit seed and a deal number, has 40 characters): a longer paste is refused unread.
+MAX_DEAL_CODE_CHARS = 60
 #: Oh Pshaw's announcement after the bidding, in words.
 _ANNOUNCEMENTS = {"over": N_("over"), "under": N_("under"), "even": N_("even")}
 
@@ -117,7 +121,20 @@ class DealSetup:
 
     @classmethod
     def from_code(cls, code: str) -> DealSetup:
-        """The setup a deal code names (raises :class:`~trickcore.errors.CardCodeError`)."""
+        """The setup a deal code names (raises :class:`~trickcore.errors.CardCodeError`).
+
+        A text longer than :data:`MAX_DEAL_CODE_CHARS` is refused before it is read, and the
+        refusal does not repeat it.
+
+        >>> DealSetup.from_code("x" * 1000)
+        Traceback (most recent call last):
+        ...
+        trickcore.errors.CardCodeError: a deal code has at most 60 characters, and this text has 1,000: paste the code alone
+        """
+        if len(code) > MAX_DEAL_CODE_CHARS:
+            raise CardCodeError(_("a deal code has at most {limit} characters, and this text has"
+                                  " {count}: paste the code alone").format(
+                limit=MAX_DEAL_CODE_CHARS, count=whole(len(code))))
         parsed, ruleset = read_deal_code(code)
         return cls(parsed.variant, parsed.players, parsed.seed, parsed.deal, rules=ruleset)
 

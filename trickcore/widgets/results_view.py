@@ -21,26 +21,33 @@ True
 from __future__ import annotations
 
 import html
+import time
+from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as widgets  # type: ignore[import-untyped]
 
+from trickcore.display import shown
 from trickcore.plotting.svg import subplots
 from trickcore.widgets._controls import html_box, labelled_button
 from trickcore.widgets.class_tally import (
     DD_BUDGET,
+    TIME_BUDGET,
     ClassResults,
+    Deadline,
     open_hands_html,
     points_spread,
     read_results,
     results_table_html,
 )
-from trickcore.widgets.words import ui
+from trickcore.widgets.words import ui, whole
 
 __all__ = ["ClassResultsDemo", "class_results"]
 
 _ = ui.gettext
 ngettext = ui.ngettext
+#: How much of a refusal is shown in the list of problems (characters).
+_REASON_LONGEST = 300
 
 
 def spread_svg(results: ClassResults) -> str:
@@ -68,10 +75,16 @@ class ClassResultsDemo(widgets.VBox):  # type: ignore[misc]
     """A text box for the codes (one per line), a "Show the results" button, and what they
     say: ``table_html`` (one row per code), ``open_hands_html`` (the solver's answer for each
     deal), ``figure_html`` (the spread of scores) and ``problems_html`` (each refused line,
-    by number, and why).  ``results`` is the last :class:`ClassResults` read."""
+    by number, and why; what a line repeats is shown as text, never as markup).  ``results``
+    is the last :class:`ClassResults` read.  ``seconds`` is the time one press of the button
+    may take, reading and solving (``clock`` measures it)."""
 
-    def __init__(self, codes: str = "", *, budget: int = DD_BUDGET) -> None:
+    def __init__(self, codes: str = "", *, budget: int = DD_BUDGET,
+                 seconds: float = TIME_BUDGET,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.budget = budget
+        self.seconds = seconds
+        self.clock = clock
         self.codes_input = widgets.Textarea(
             value=codes,
             placeholder=_("Paste the result codes here, one per line (TT2-...)"),
@@ -102,9 +115,17 @@ class ClassResultsDemo(widgets.VBox):  # type: ignore[misc]
         self.show()
 
     def show(self) -> None:
-        """Read the codes in the text box and redraw everything."""
-        results = self.results = read_results(self.codes_input.value)
-        good, bad = len(results.good), len(results.bad)
+        """Read the codes in the text box and redraw everything, within :attr:`seconds`."""
+        deadline = Deadline(self.seconds, self.clock)
+        results = self.results = read_results(self.codes_input.value, deadline)
+        good, bad, unread = len(results.good), len(results.bad), results.unread
+        if results.refused is not None:
+            self.summary_html.value = (
+                f'<p role="status" style="color:#a00000">{html.escape(results.refused)}</p>')
+            for box in (self.problems_html, self.table_html, self.figure_html,
+                        self.open_hands_html):
+                box.value = ""
+            return
         self.summary_html.value = (
             '<p role="status">'
             + ngettext("{count} result code read", "{count} result codes read", good).format(
@@ -112,22 +133,35 @@ class ClassResultsDemo(widgets.VBox):  # type: ignore[misc]
             + (ngettext(", {count} line skipped (see below)", ", {count} lines skipped (see below)",
                         bad).format(count=bad) if bad else "")
             + ".</p>")
-        self.problems_html.value = "" if not bad else (
-            '<ul class="tt-class-problems" style="color:#a00000">' + "".join(
-                "<li>" + _("Line {number} ({start}...): {reason}").format(
-                    number=p.line, start=f"<code>{html.escape(p.text)}</code>",
-                    reason=html.escape(p.reason)) + "</li>" for p in results.bad) + "</ul>")
+        problems = ["<li>" + _("Line {number} ({start}...): {reason}").format(
+            number=p.line, start=f"<code>{shown(p.text)}</code>",
+            reason=shown(p.reason, _REASON_LONGEST)) + "</li>" for p in results.bad]
+        if unread:
+            seconds = whole(round(self.seconds))
+            problems.append("<li>" + (_(
+                "Line {line} was not read: the page's {seconds} seconds ran out first. Paste"
+                " it again on its own.").format(line=unread[0], seconds=seconds)
+                if len(unread) == 1 else _(
+                "Lines {first} to {last} were not read: the page's {seconds} seconds ran out"
+                " first. Paste them again on their own.").format(
+                first=unread[0], last=unread[-1], seconds=seconds)) + "</li>")
+        self.problems_html.value = "" if not problems else (
+            '<ul class="tt-class-problems" style="color:#a00000">' + "".join(problems) + "</ul>")
         self.table_html.value = results_table_html(results) if good else ""
         self.figure_html.value = spread_svg(results)
-        self.open_hands_html.value = open_hands_html(results, self.budget) if good else ""
+        self.open_hands_html.value = (open_hands_html(results, self.budget, deadline) if good
+                                      else "")
 
 
-def class_results(codes: str = "", *, budget: int = DD_BUDGET) -> ClassResultsDemo:
+def class_results(codes: str = "", *, budget: int = DD_BUDGET,
+                  seconds: float = TIME_BUDGET) -> ClassResultsDemo:
     """The class results: paste result codes (one per line), or pass them as ``codes``.
 
-    ``budget`` bounds the double-dummy solver per seat (trick starts searched).
+    ``budget`` bounds the double-dummy solver per seat (trick starts searched); ``seconds``
+    the whole work of one press of the button (the lines and deals not reached by then are
+    said to be not reached).
 
     >>> class_results().table_html.value
     ''
     """
-    return ClassResultsDemo(codes, budget=budget)
+    return ClassResultsDemo(codes, budget=budget, seconds=seconds)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 import ipywidgets as widgets  # type: ignore[import-untyped]
@@ -53,11 +54,12 @@ class ScoreSheet(widgets.VBox):  # type: ignore[misc]
     def refresh(self) -> None:
         """Redraw the sheet and enable the buttons that still do something."""
         match = self.sheet.match
+        code = html.escape(self.sheet.code)
         self.title_html.value = '<h3 style="font-size:1.25em">' + _(
             "Score sheet: {game}, {players} players, seed {seed} (code {code}); every seat is"
             " played by the heuristic bot").format(
-            game=match.ruleset.title, players=match.players, seed=match.seed,
-            code=f'<code data-deal-code="{self.sheet.code}">{self.sheet.code}</code>') + "</h3>"
+            game=html.escape(match.ruleset.title), players=match.players, seed=match.seed,
+            code=f'<code data-deal-code="{code}">{code}</code>') + "</h3>"
         over = match.is_over
         self.step_button.disabled = over
         self.end_button.disabled = over
