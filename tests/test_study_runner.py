@@ -36,7 +36,7 @@ def test_one_process_jobs_and_local_cluster_give_identical_json() -> None:
 
 def test_cli_json_is_the_same_with_and_without_jobs(tmp_path: Path,
                                                      capsys: pytest.CaptureFixture[str]) -> None:
-    outputs = []
+    outputs: list[str] = []
     for extra in ([], ["--jobs", "2"]):
         out = tmp_path / f"run{len(outputs)}"
         code = main(["study", "five-hundred-contracts", "--deals", "120", "--seed", "1",
