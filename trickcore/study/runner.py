@@ -242,6 +242,8 @@ class StudyRun:
     set_aside: tuple[str, ...] = dataclasses.field(default=(), compare=False)
     """The task files of the cache found damaged or foreign, renamed ``*.damaged`` and run
     again."""
+    task_chunks: tuple[int, ...] = dataclasses.field(default=(), compare=False)
+    """The chunks of each task, in the order of :attr:`task_seconds`."""
 
     def to_json(self) -> dict[str, Any]:
         """The result as JSON-ready data."""
@@ -516,10 +518,12 @@ def run_study(name: str, *, deals: int, seed: int = 0, jobs: int = 1,
         loaded, set_aside = cache.load(total, say)
     counts: Counts = {}
     seconds: list[float] = []
+    sizes: list[int] = []
     done = 0
     for result in loaded:
         counts = merge(counts, result.counts)
         seconds.append(result.seconds)
+        sizes.append(result.stop - result.start)
         done += result.stop - result.start
     resumed = done
     report = progress if progress is not None else (lambda _done, _total: None)
@@ -531,6 +535,7 @@ def run_study(name: str, *, deals: int, seed: int = 0, jobs: int = 1,
             cache.save(result)
         counts = merge(counts, result.counts)
         seconds.append(result.seconds)
+        sizes.append(result.stop - result.start)
         done += result.stop - result.start
         report(done, total)
 
@@ -550,4 +555,4 @@ def run_study(name: str, *, deals: int, seed: int = 0, jobs: int = 1,
     if done != total:  # pragma: no cover - every chunk is planned exactly once
         raise AssertionError(f"{done} chunks of {total} done")
     return StudyRun(name, deals, seed, study.chunk_size, total, counts, tuple(seconds), resumed,
-                    per, tuple(set_aside))
+                    per, tuple(set_aside), tuple(sizes))
