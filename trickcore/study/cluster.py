@@ -6,8 +6,9 @@ engine, the other studies and the book never need it (an import contract says so
 
 from __future__ import annotations
 
+import itertools
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
 from trickcore.errors import TrickcoreError
@@ -38,11 +39,13 @@ def local_workers(scheduler: str) -> int | None:
     return int(count)
 
 
-def run_on_dask(function: Callable[[T], R], tasks: list[T], scheduler: str,
-                finished: Callable[[R], None]) -> None:
+def run_on_dask(function: Callable[[T], R], tasks: Iterator[T], scheduler: str,
+                finished: Callable[[R], None], window: int = 64) -> None:
     """Run ``function`` on each of ``tasks`` on the cluster at ``scheduler`` (or on a new local
     cluster for ``local:N``, one single-threaded worker process each) and hand each result to
-    ``finished`` as it arrives.  The workers need trickcore installed at the same version."""
+    ``finished`` as it arrives.  At most ``window`` tasks are out at a time: the next is taken
+    from ``tasks`` when one comes back, so that a long run never holds all of its tasks.  The
+    workers need trickcore installed at the same version."""
     workers = local_workers(scheduler)
     try:
         from distributed import Client, LocalCluster
@@ -50,7 +53,7 @@ def run_on_dask(function: Callable[[T], R], tasks: list[T], scheduler: str,
         raise TrickcoreError(_("--scheduler needs Dask: pip install 'trickcore[cluster]'")) from None
     if workers is None:
         with Client(scheduler) as client:  # type: ignore[no-untyped-call]
-            _drain(client, function, tasks, finished)
+            _drain(client, function, tasks, finished, window)
         return
     # No dashboard; the scheduler's small HTTP server on a free port (not 8787, which another
     # cluster on this machine may hold: Dask would warn and move).
@@ -58,17 +61,24 @@ def run_on_dask(function: Callable[[T], R], tasks: list[T], scheduler: str,
         n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None,
         scheduler_kwargs={"dashboard_address": ":0"}, silence_logs=logging.ERROR)
     with cluster, Client(cluster) as client:  # type: ignore[no-untyped-call]
-        _drain(client, function, tasks, finished)
+        _drain(client, function, tasks, finished, window)
 
 
-def _drain(client: Any, function: Callable[[T], R], tasks: list[T],
-           finished: Callable[[R], None]) -> None:
+def _drain(client: Any, function: Callable[[T], R], tasks: Iterator[T],
+           finished: Callable[[R], None], window: int) -> None:
     from distributed import as_completed
 
-    futures = client.map(function, tasks, pure=False)
+    running = {client.submit(function, task, pure=False)
+               for task in itertools.islice(tasks, max(window, 1))}
+    queue = as_completed(running)  # type: ignore[no-untyped-call]
     try:
-        for future in as_completed(futures):  # type: ignore[no-untyped-call]
+        for future in queue:
+            running.discard(future)
             finished(future.result())
+            for task in itertools.islice(tasks, 1):
+                new = client.submit(function, task, pure=False)
+                running.add(new)
+                queue.add(new)  # type: ignore[no-untyped-call]
     except BaseException:
-        client.cancel(futures)
+        client.cancel(list(running))
         raise

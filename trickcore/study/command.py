@@ -68,9 +68,13 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         "study", help=_("run a study of the numbers pages in chunks (one process, local"
         " processes or a Dask cluster); interrupted runs resume"))
     study.add_argument("name", choices=sorted(STUDIES))
-    study.add_argument("--deals", type=int, default=10_000)
-    study.add_argument("--seed", type=int, default=0)
-    study.add_argument("--jobs", type=int, default=1, help=_("run the chunks in N local processes"))
+    # Numbers are read as text and checked by the runner: a bad one is one line, not a usage.
+    study.add_argument("--deals", default="10000", help=_("deals to play (at most a billion)"))
+    study.add_argument("--seed", default="0")
+    study.add_argument("--jobs", default="1", help=_("run the chunks in N local processes"))
+    study.add_argument("--chunks-per-task", metavar="N", help=_("send the chunks out N at a"
+                       " time (default: about a second of work a task); never changes the"
+                       " result"))
     study.add_argument("--scheduler", metavar="ADDRESS", help=_("run the chunks on a Dask cluster"
                        " (tcp://host:port, or local:N to start N local workers); needs"
                        " trickcore[cluster]"))
@@ -81,22 +85,31 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 def command(args: argparse.Namespace) -> int:
     """Run ``trickcore study``; returns the exit code (130 when interrupted)."""
-    from trickcore.study.runner import run_study
+    from trickcore.study.runner import MAX_DEALS, _whole, run_study
 
-    out = Path(args.out) if args.out else default_out(args.name, args.deals, args.seed)
+    deals = _whole(args.deals, "--deals", 1, MAX_DEALS)
+    seed = _whole(args.seed, "--seed", -(2**63), 2**63 - 1)
+    out = Path(args.out) if args.out else default_out(args.name, deals, seed)
     progress = TerminalProgress(args.name, sys.stderr) if sys.stderr.isatty() else None
     start = time.perf_counter()
     try:
-        run = run_study(args.name, deals=args.deals, seed=args.seed, jobs=args.jobs,
-                        scheduler=args.scheduler, out=out, progress=progress)
+        run = run_study(args.name, deals=deals, seed=seed, jobs=args.jobs,
+                        scheduler=args.scheduler, out=out, progress=progress,
+                        per_task=args.chunks_per_task,
+                        notice=lambda line: print("trickcore study: " + line, file=sys.stderr))
     except KeyboardInterrupt:
         print("\n" + _("trickcore study: interrupted; the finished chunks are in {out}, run the"
                        " same command to resume").format(out=out), file=sys.stderr)
         return 130
     except OSError as error:
-        raise TrickcoreError(_("cannot use {out}: {error}").format(out=out, error=error)) from None
+        raise TrickcoreError(_("cannot use {out}: {error}").format(
+            out=out, error=error.strerror or error)) from None
     text = run.dumps()
-    (out / "result.json").write_text(text + "\n")
+    try:
+        (out / "result.json").write_text(text + "\n")
+    except OSError as error:
+        raise TrickcoreError(_("cannot write {path}: {reason}").format(
+            path=out / "result.json", reason=error.strerror or error)) from None
     if args.json:
         print(text)
     else:
@@ -107,5 +120,5 @@ def command(args: argparse.Namespace) -> int:
             study=run.study, deals=run.deals, seed=run.seed, chunks=run.chunks,
             size=run.chunk_size, resumed=resumed,
             seconds=format_decimal(time.perf_counter() - start, 1),
-            busy=format_decimal(sum(run.chunk_seconds), 1), result=out / "result.json"))
+            busy=format_decimal(sum(run.task_seconds), 1), result=out / "result.json"))
     return 0

@@ -6,9 +6,17 @@ seed and ``i`` alone (:func:`~trickcore.study.studies.chunk_rng`).  Each chunk's
 integers and :func:`~trickcore.study.studies.merge` adds them, so the result is the same bit for
 bit wherever the chunks ran and in whatever order they finished.
 
-With a cache directory, each chunk is written there as it finishes (next to a manifest naming
-the study, the deals and the seed); running the same study again with the same directory
-loads the chunks already done and runs only the others.
+A chunk is the unit of seeding, not of work: the runner sends consecutive chunks in groups, one
+:class:`Task` each, of about a second of work (from the study's measured cost), so that a
+scheduler's overhead per task stays small next to the work.  How the chunks are grouped changes
+neither which cards are dealt nor the result.  The chunks and the tasks are planned lazily, so a
+run of a billion deals (:data:`MAX_DEALS`, the most a run accepts) holds no list of them.
+
+With a cache directory, each task is written there as it finishes (next to a manifest naming
+the format, trickcore's version, the study, the deals and the seed, which every task file
+repeats, with a checksum); running the same study again with the same directory loads the
+tasks already done and runs only the others.  A task file that is damaged, or belongs to another
+run, is named, set aside (renamed ``*.damaged``) and run again; it is never added in.
 
 >>> run = run_study("holdings", deals=40, seed=1)
 >>> run.chunks, run.counts["five_hundred"]["deals"]
@@ -20,33 +28,59 @@ True
 from __future__ import annotations
 
 import concurrent.futures
+import contextlib
 import dataclasses
+import hashlib
+import itertools
 import json
+import math
 import multiprocessing
 import os
 import signal
+import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, overload
 
 from trickcore.errors import TrickcoreError
 from trickcore.i18n import _
 from trickcore.study.studies import Counts, chunk_rng, get_study, merge
 
-__all__ = ["CACHE_FORMAT", "ChunkResult", "ChunkTask", "StudyRun", "plan", "run_chunk",
-           "run_study"]
+__all__ = ["CACHE_FORMAT", "MAX_DEALS", "MAX_TASKS", "TASK_SECONDS", "ChunkResult", "ChunkTask",
+           "Plan", "StudyRun", "Task", "TaskResult", "chunks_per_task", "plan", "run_chunk",
+           "run_study", "run_task", "tasks"]
 
-#: The format named in a cache directory's manifest.
-CACHE_FORMAT = "trickcore-study-cache/1"
+#: The format named in a cache directory's manifest and in each of its task files.
+CACHE_FORMAT = "trickcore-study-cache/2"
 
-#: ``progress(done, total)``: called once at the start and after every chunk.
+#: The most deals a run accepts: the billion of the cluster page's estimate.  More would be
+#: weeks of work on a large cluster, and is far more likely a slip of the keyboard.
+MAX_DEALS = 10**9
+
+#: The most tasks a run is cut into: past it the tasks grow, so that a run's bookkeeping (task
+#: files, times) stays bounded however many deals it has.
+MAX_TASKS = 100_000
+
+#: The work a task is given, in seconds on one core, when the run is long enough to share it.
+TASK_SECONDS = 1.0
+
+#: Tasks per worker that a run keeps, when it can, so that the workers finish together.
+_TASKS_PER_WORKER = 4
+
+#: Workers assumed for a cluster given by its address (the runner cannot count them ahead).
+_REMOTE_WORKERS = 64
+
+#: ``progress(done, total)``: chunks done and in all; called at the start and after every task.
 Progress = Callable[[int, int], None]
+
+#: ``notice(line)``: one line about the cache (a task file set aside).
+Notice = Callable[[str], None]
 
 
 class ChunkTask(NamedTuple):
-    """One chunk to run: the study, the run's seed, the chunk's index and its deals."""
+    """One chunk: the study, the run's seed, the chunk's index and its deals."""
 
     study: str
     seed: int
@@ -63,15 +97,101 @@ class ChunkResult(NamedTuple):
     seconds: float
 
 
-def plan(study: str, deals: int, seed: int) -> list[ChunkTask]:
-    """The chunks of a run: fixed size, the last one shorter when the deals do not fill it.
+class Task(NamedTuple):
+    """Chunks ``start`` to ``stop - 1`` of a run of ``deals`` deals, run one after the other by
+    one worker."""
+
+    study: str
+    seed: int
+    deals: int
+    start: int
+    stop: int
+
+
+class TaskResult(NamedTuple):
+    """What a task's chunks found, added up, and how long the task took."""
+
+    start: int
+    stop: int
+    counts: Counts
+    seconds: float
+
+
+class Plan(Sequence[ChunkTask]):
+    """The chunks of a run, worked out when asked for: fixed size, the last one shorter when the
+    deals do not fill it.  It holds three numbers, however many chunks there are.
 
     >>> [(t.chunk, t.first, t.deals) for t in plan("hook", 250, 1)]
     [(0, 0, 100), (1, 100, 100), (2, 200, 50)]
+    >>> len(plan("hook", 10**12, 1)), plan("hook", 10**12, 1)[-1].first
+    (10000000000, 999999999900)
     """
-    size = get_study(study).chunk_size
-    return [ChunkTask(study, seed, i, first, min(size, deals - first))
-            for i, first in enumerate(range(0, deals, size))]
+
+    def __init__(self, study: str, deals: int, seed: int) -> None:
+        self.study = study
+        self.deals = deals
+        self.seed = seed
+        self.size = get_study(study).chunk_size
+
+    def __len__(self) -> int:
+        return -(-self.deals // self.size)
+
+    @overload
+    def __getitem__(self, index: int) -> ChunkTask: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[ChunkTask]: ...
+
+    def __getitem__(self, index: int | slice) -> ChunkTask | Sequence[ChunkTask]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(len(self))[index]]
+        n = len(self)
+        i = index + n if index < 0 else index
+        if not 0 <= i < n:
+            raise IndexError(index)
+        first = i * self.size
+        return ChunkTask(self.study, self.seed, i, first, min(self.size, self.deals - first))
+
+    def __iter__(self) -> Iterator[ChunkTask]:
+        return (self[i] for i in range(len(self)))
+
+
+def plan(study: str, deals: int, seed: int) -> Plan:
+    """The chunks of a run (a lazy sequence: see :class:`Plan`)."""
+    return Plan(study, deals, seed)
+
+
+def chunks_per_task(study: str, deals: int, workers: int) -> int:
+    """How many chunks a task gets: about :data:`TASK_SECONDS` of work, fewer when the run is
+    too short to give every worker a few tasks, more when the run would need more than
+    :data:`MAX_TASKS` tasks.
+
+    >>> chunks_per_task("hook", 400_000, 16), chunks_per_task("hook", 400, 2)
+    (10, 1)
+    >>> chunks_per_task("hook", 10**9, 2)
+    100
+    """
+    spec = get_study(study)
+    chunks = len(plan(study, deals, 0))
+    per = max(1, math.ceil(TASK_SECONDS / spec.seconds))
+    per = min(per, max(1, chunks // (_TASKS_PER_WORKER * max(workers, 1))))
+    return max(per, math.ceil(chunks / MAX_TASKS))
+
+
+def tasks(study: str, deals: int, seed: int, per: int,
+          done: Sequence[tuple[int, int]] = ()) -> Iterator[Task]:
+    """The tasks of a run, ``per`` chunks each, made as they are asked for; the chunk ranges in
+    ``done`` (sorted, not overlapping) are skipped.
+
+    >>> [(t.start, t.stop) for t in tasks("hook", 1000, 1, 3, done=[(2, 4)])]
+    [(0, 2), (4, 7), (7, 10)]
+    """
+    n = len(plan(study, deals, seed))
+    at = 0
+    for start, stop in [*done, (n, n)]:
+        for first in range(at, start, per):
+            yield Task(study, seed, deals, first, min(first + per, start))
+        at = max(at, stop)
 
 
 def run_chunk(task: ChunkTask) -> ChunkResult:
@@ -87,9 +207,24 @@ def run_chunk(task: ChunkTask) -> ChunkResult:
     return ChunkResult(task.chunk, counts, time.perf_counter() - start)
 
 
+def run_task(task: Task) -> TaskResult:
+    """Run a task's chunks one after the other and add up their counts.
+
+    >>> run_task(Task("hook", 1, 250, 1, 3)).counts == merge(
+    ...     run_chunk(plan("hook", 250, 1)[1]).counts, run_chunk(plan("hook", 250, 1)[2]).counts)
+    True
+    """
+    start = time.perf_counter()
+    chunks = plan(task.study, task.deals, task.seed)
+    counts: Counts = {}
+    for i in range(task.start, task.stop):
+        counts = merge(counts, run_chunk(chunks[i]).counts)
+    return TaskResult(task.start, task.stop, counts, time.perf_counter() - start)
+
+
 @dataclasses.dataclass(frozen=True)
 class StudyRun:
-    """A finished run: the merged counts, and the time each chunk took (not part of the JSON,
+    """A finished run: the merged counts, and the time each task took (not part of the JSON,
     which depends only on the study, the deals and the seed)."""
 
     study: str
@@ -98,9 +233,17 @@ class StudyRun:
     chunk_size: int
     chunks: int
     counts: Counts
-    chunk_seconds: tuple[float, ...] = dataclasses.field(compare=False)
+    task_seconds: tuple[float, ...] = dataclasses.field(compare=False)
+    """The seconds of each task, in the order they finished (those read back included)."""
     resumed: int = dataclasses.field(default=0, compare=False)
     """Chunks read back from the cache directory instead of run."""
+    chunks_per_task: int = dataclasses.field(default=1, compare=False)
+    """The chunks a task was given in this run."""
+    set_aside: tuple[str, ...] = dataclasses.field(default=(), compare=False)
+    """The task files of the cache found damaged or foreign, renamed ``*.damaged`` and run
+    again."""
+    task_chunks: tuple[int, ...] = dataclasses.field(default=(), compare=False)
+    """The chunks of each task, in the order of :attr:`task_seconds`."""
 
     def to_json(self) -> dict[str, Any]:
         """The result as JSON-ready data."""
@@ -112,120 +255,304 @@ class StudyRun:
         return json.dumps(self.to_json(), sort_keys=True)
 
 
+def _checksum(data: dict[str, Any]) -> str:
+    return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()
+
+
+def _is_counts(value: Any) -> bool:
+    """Integers (not booleans) in lists and dicts with string keys: what a study returns."""
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and _is_counts(v) for k, v in value.items())
+    if isinstance(value, list):
+        return all(_is_counts(v) for v in value)
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _reason(error: OSError) -> str:
+    return error.strerror or str(error)
+
+
 class _Cache:
-    """A directory of finished chunks and the manifest of the run they belong to."""
+    """A directory of finished tasks and the manifest of the run they belong to."""
 
     def __init__(self, directory: Path, manifest: dict[str, Any]) -> None:
         self.directory = directory
+        self.manifest = manifest
         path = directory / "manifest.json"
+        if path.is_file() or (path.exists() and not path.is_dir()):
+            self._check(path, self._read_manifest(path))
+            return
         if path.exists():
-            try:
-                found = json.loads(path.read_text())
-            except (OSError, ValueError) as error:
-                raise TrickcoreError(_("{path} is not a study manifest ({error})").format(
-                                         path=path, error=error)) from None
-            if found != manifest:
-                raise TrickcoreError(
-                    _("{directory} holds another run (study {value}, {value2} deals, seed "
-                      "{value3}); give another output directory or remove it").format(
-                        directory=directory, value=found.get('study'), value2=found.get('deals'), value3=found.get('seed')))
-        else:
-            directory.mkdir(parents=True, exist_ok=True)
+            raise TrickcoreError(_("{path} is not a study manifest (a directory)").format(
+                path=path))
+        created: list[Path] = []
+        try:
+            for folder in reversed([directory, *directory.parents]):
+                if not folder.exists():
+                    folder.mkdir()
+                    created.append(folder)
             self._write(path, manifest)
+        except OSError as error:
+            for folder in reversed(created):
+                with contextlib.suppress(OSError):
+                    folder.rmdir()
+            raise TrickcoreError(_("cannot write the study cache {directory}: {reason}").format(
+                directory=directory, reason=_reason(error))) from None
 
-    def load(self, chunks: int) -> dict[int, ChunkResult]:
-        done = {}
-        for path in sorted(self.directory.glob("chunk-*.json")):
-            data = json.loads(path.read_text())
-            if 0 <= data["chunk"] < chunks:
-                done[data["chunk"]] = ChunkResult(data["chunk"], data["counts"], data["seconds"])
-        return done
+    @staticmethod
+    def _read_manifest(path: Path) -> dict[str, Any]:
+        try:
+            found = json.loads(path.read_bytes())
+        except OSError as error:
+            raise TrickcoreError(_("cannot read {path}: {reason}").format(
+                path=path, reason=_reason(error))) from None
+        except ValueError as error:
+            raise TrickcoreError(_("{path} is not a study manifest ({error})").format(
+                path=path, error=error)) from None
+        if not isinstance(found, dict):
+            raise TrickcoreError(_("{path} is not a study manifest ({error})").format(
+                path=path, error=_("not a JSON object")))
+        return found
 
-    def save(self, result: ChunkResult) -> None:
-        self._write(self.directory / f"chunk-{result.chunk:07d}.json", result._asdict())
+    def _check(self, path: Path, found: dict[str, Any]) -> None:
+        mine = self.manifest
+        if found == mine:
+            return
+        if (found.get("format"), found.get("trickcore")) != (mine["format"], mine["trickcore"]):
+            raise TrickcoreError(
+                _("{directory} was written by another version ({found}, trickcore {version});"
+                  " this is {mine}, trickcore {mine_version}: give another output directory or"
+                  " remove it").format(directory=self.directory, found=found.get("format"),
+                                       version=found.get("trickcore"), mine=mine["format"],
+                                       mine_version=mine["trickcore"]))
+        raise TrickcoreError(
+            _("{directory} holds another run (study {value}, {value2} deals, seed "
+              "{value3}); give another output directory or remove it").format(
+                directory=self.directory, value=found.get("study"), value2=found.get("deals"),
+                value3=found.get("seed")))
+
+    def load(self, chunks: int, notice: Notice) -> tuple[list[TaskResult], list[str]]:
+        """The valid task files, sorted by their first chunk and not overlapping, and the names
+        of those set aside."""
+        good: list[TaskResult] = []
+        set_aside: list[str] = []
+        try:
+            names = sorted(entry.name for entry in os.scandir(self.directory)
+                           if entry.name.startswith("chunks-") and entry.name.endswith(".json"))
+        except OSError as error:
+            raise TrickcoreError(_("cannot read {path}: {reason}").format(
+                path=self.directory, reason=_reason(error))) from None
+        taken: list[tuple[int, int]] = []
+        for name in names:
+            path = self.directory / name
+            result, why = self._read_task(path, chunks)
+            if result is not None and any(a < result.stop and result.start < b
+                                          for a, b in taken):
+                result, why = None, _("its chunks overlap another file's")
+            if result is None:
+                try:
+                    os.replace(path, path.with_name(name + ".damaged"))
+                except OSError as error:
+                    raise TrickcoreError(_("cannot set aside {path}: {reason}").format(
+                        path=path, reason=_reason(error))) from None
+                notice(_("{path} set aside ({why}); its chunks are run again").format(
+                    path=path, why=why))
+                set_aside.append(name)
+                continue
+            taken.append((result.start, result.stop))
+            good.append(result)
+        good.sort()
+        return good, set_aside
+
+    def _read_task(self, path: Path, chunks: int) -> tuple[TaskResult | None, str]:
+        try:
+            raw = path.read_bytes()
+        except OSError as error:
+            raise TrickcoreError(_("cannot read {path}: {reason}").format(
+                path=path, reason=_reason(error))) from None
+        try:
+            data = json.loads(raw)
+        except ValueError:
+            return None, _("not JSON: damaged or cut short")
+        if not isinstance(data, dict) or set(data) != {"run", "start", "stop", "counts",
+                                                       "seconds", "sha256"}:
+            return None, _("not a task file of a study cache")
+        if data["run"] != self.manifest:
+            return None, _("it belongs to another run or version")
+        checksum = data.pop("sha256")
+        if checksum != _checksum(data):
+            return None, _("its checksum does not match: changed since it was written")
+        start, stop, seconds = data["start"], data["stop"], data["seconds"]
+        if not (type(start) is int and type(stop) is int and 0 <= start < stop <= chunks
+                and isinstance(seconds, (int, float)) and _is_counts(data["counts"])):
+            return None, _("not a task file of a study cache")
+        return TaskResult(start, stop, data["counts"], float(seconds)), ""
+
+    def save(self, result: TaskResult) -> None:
+        data = {"run": self.manifest, **result._asdict()}
+        data["sha256"] = _checksum(data)
+        path = self.directory / f"chunks-{result.start:010d}-{result.stop:010d}.json"
+        try:
+            self._write(path, data)
+        except OSError as error:
+            raise TrickcoreError(_("cannot write {path}: {reason}").format(
+                path=path, reason=_reason(error))) from None
 
     def _write(self, path: Path, data: dict[str, Any]) -> None:
         fd, tmp = tempfile.mkstemp(dir=self.directory, suffix=".tmp")
-        with os.fdopen(fd, "w") as f:
-            json.dump(data, f, sort_keys=True)
-        os.replace(tmp, path)
+        try:
+            with os.fdopen(fd, "w") as f:
+                json.dump(data, f, sort_keys=True)
+            os.replace(tmp, path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
 
 
 def _ignore_interrupts() -> None:  # pragma: no cover - runs in the worker processes
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _run_local(tasks: list[ChunkTask], jobs: int,
-               finished: Callable[[ChunkResult], None]) -> None:
+def _run_local(todo: Iterator[Task], jobs: int,
+               finished: Callable[[TaskResult], None]) -> None:
+    """Run the tasks in ``jobs`` processes, with at most a few tasks per process handed out at a
+    time (so that a long run holds no list of its tasks)."""
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
     pool = concurrent.futures.ProcessPoolExecutor(jobs, mp_context=context,
                                                   initializer=_ignore_interrupts)
     try:
-        futures = [pool.submit(run_chunk, task) for task in tasks]
-        for future in concurrent.futures.as_completed(futures):
-            finished(future.result())
+        running = {pool.submit(run_task, t)
+                   for t in itertools.islice(todo, _TASKS_PER_WORKER * jobs)}
+        while running:
+            ready, running = concurrent.futures.wait(
+                running, return_when=concurrent.futures.FIRST_COMPLETED)
+            for future in ready:
+                finished(future.result())
+                running |= {pool.submit(run_task, t) for t in itertools.islice(todo, 1)}
     except BaseException:
         pool.shutdown(wait=False, cancel_futures=True)
         raise
     pool.shutdown()
 
 
+def _whole(value: object, option: str, low: int, high: int) -> int:
+    """``value`` (a whole number, or its digits) from ``low`` to ``high``, or a one-line error
+    naming ``option``.
+
+    >>> _whole(" 1_000 ", "--deals", 1, 10), _whole(2.5, "--jobs", 1, 8)
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.TrickcoreError: --deals must be at most 10, not 1,000
+    """
+    number: int
+    if isinstance(value, int) and not isinstance(value, bool):
+        number = value
+    else:
+        try:
+            if not isinstance(value, str):
+                raise ValueError
+            number = int(value.strip())
+        except ValueError:
+            raise TrickcoreError(_("{option} must be a whole number, not {value!r}").format(
+                option=option, value=value)) from None
+    if number < low:
+        raise TrickcoreError(_("{option} must be at least {low:,}").format(option=option, low=low))
+    if number > high:
+        raise TrickcoreError(_("{option} must be at most {high:,}, not {value:,}").format(
+            option=option, high=high, value=number))
+    return number
+
+
+def _notice(line: str) -> None:
+    print(line, file=sys.stderr)
+
+
 def run_study(name: str, *, deals: int, seed: int = 0, jobs: int = 1,
               scheduler: str | None = None, out: str | os.PathLike[str] | None = None,
-              progress: Progress | None = None) -> StudyRun:
+              progress: Progress | None = None, per_task: int | None = None,
+              notice: Notice | None = None) -> StudyRun:
     """Run the study ``name`` on ``deals`` deals from ``seed`` and merge its chunks.
 
     ``jobs`` > 1 runs the chunks in that many local processes; ``scheduler`` sends them to a
     Dask cluster instead (an address such as ``tcp://host:8786``, or ``local:N`` to start a
-    local cluster of N worker processes; needs ``pip install trickcore[cluster]``).  With
-    ``out``, finished chunks are kept in that directory and a later run with the same study,
-    deals and seed picks up from them.  ``progress(done, total)`` follows the chunks.
+    local cluster of N worker processes; needs ``pip install trickcore[cluster]``).  The chunks
+    go out in tasks of ``per_task`` chunks (by default :func:`chunks_per_task`: about a second
+    of work).  With ``out``, finished tasks are kept in that directory and a later run with the
+    same study, deals and seed picks up from them; a task file found damaged or foreign is named
+    to ``notice`` (by default on standard error), set aside and run again.
+    ``progress(done, total)`` follows the chunks.
+
+    ``deals`` is at most :data:`MAX_DEALS`; bad arguments are refused with a
+    :class:`~trickcore.errors.TrickcoreError` before anything is written.
+
+    >>> run_study("hook", deals=10**12)
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.TrickcoreError: --deals must be at most 1,000,000,000, not 1,000,000,000,000
     """
+    from trickcore import __version__
+
     study = get_study(name)
-    if deals < 1:
-        raise TrickcoreError(_("--deals must be at least 1"))
-    if jobs < 1:
-        raise TrickcoreError(_("--jobs must be at least 1"))
+    deals = _whole(deals, "--deals", 1, MAX_DEALS)
+    seed = _whole(seed, "--seed", -(2**63), 2**63 - 1)
+    jobs = _whole(jobs, "--jobs", 1, 4096)
+    workers = jobs
     if scheduler is not None:
         from trickcore.study.cluster import local_workers
 
-        local_workers(scheduler)  # a malformed local:N is refused before anything is written
-    tasks = plan(name, deals, seed)
+        workers = local_workers(scheduler) or _REMOTE_WORKERS  # a bad local:N: refused here
+    chunks = plan(name, deals, seed)
+    total = len(chunks)
+    per = (chunks_per_task(name, deals, workers) if per_task is None
+           else _whole(per_task, "--chunks-per-task", 1, MAX_DEALS))
+    say = notice if notice is not None else _notice
     cache = None
-    done: dict[int, ChunkResult] = {}
+    loaded: list[TaskResult] = []
+    set_aside: list[str] = []
     if out is not None:
-        cache = _Cache(Path(out), {"format": CACHE_FORMAT, "study": name, "deals": deals,
-                                   "seed": seed, "chunk_size": study.chunk_size})
-        done = cache.load(len(tasks))
-    resumed = len(done)
-    todo = [t for t in tasks if t.chunk not in done]
+        cache = _Cache(Path(out), {"format": CACHE_FORMAT, "trickcore": __version__,
+                                   "study": name, "deals": deals, "seed": seed,
+                                   "chunk_size": study.chunk_size})
+        loaded, set_aside = cache.load(total, say)
+    counts: Counts = {}
+    seconds: list[float] = []
+    sizes: list[int] = []
+    done = 0
+    for result in loaded:
+        counts = merge(counts, result.counts)
+        seconds.append(result.seconds)
+        sizes.append(result.stop - result.start)
+        done += result.stop - result.start
+    resumed = done
     report = progress if progress is not None else (lambda _done, _total: None)
-    report(len(done), len(tasks))
+    report(done, total)
 
-    def finished(result: ChunkResult) -> None:
-        done[result.chunk] = result
+    def finished(result: TaskResult) -> None:
+        nonlocal counts, done
         if cache is not None:
             cache.save(result)
-        report(len(done), len(tasks))
+        counts = merge(counts, result.counts)
+        seconds.append(result.seconds)
+        sizes.append(result.stop - result.start)
+        done += result.stop - result.start
+        report(done, total)
 
-    if scheduler is not None and todo:
+    ranges = [(r.start, r.stop) for r in loaded]
+    todo = tasks(name, deals, seed, per, ranges)
+    gaps = zip([0, *(b for _, b in ranges)], [*(a for a, _ in ranges), total], strict=True)
+    left = sum(-(-(start - at) // per) for at, start in gaps)  # tasks to run
+    if scheduler is not None and left:
         from trickcore.study.cluster import run_on_dask
 
-        run_on_dask(run_chunk, todo, scheduler, finished)
-    elif jobs > 1 and len(todo) > 1:
-        _run_local(todo, min(jobs, len(todo)), finished)
+        run_on_dask(run_task, todo, scheduler, finished, window=_TASKS_PER_WORKER * workers)
+    elif jobs > 1 and left > 1:
+        _run_local(todo, min(jobs, left), finished)
     else:
         for task in todo:
-            finished(run_chunk(task))
-    ordered = [done[i] for i in range(len(tasks))]
-    return StudyRun(name, deals, seed, study.chunk_size, len(tasks),
-                    _merge_all(r.counts for r in ordered),
-                    tuple(r.seconds for r in ordered), resumed)
-
-
-def _merge_all(results: Iterable[Counts]) -> Counts:
-    total: Counts = {}
-    for counts in results:
-        total = merge(total, counts)
-    return total
+            finished(run_task(task))
+    if done != total:  # pragma: no cover - every chunk is planned exactly once
+        raise AssertionError(f"{done} chunks of {total} done")
+    return StudyRun(name, deals, seed, study.chunk_size, total, counts, tuple(seconds), resumed,
+                    per, tuple(set_aside), tuple(sizes))

@@ -234,12 +234,15 @@ def _five_hundred(rng: random.Random, first: int, count: int) -> Counts:
 @dataclasses.dataclass(frozen=True)
 class Study:
     """One study: its name, the deals in a chunk (fixed, so that chunk ``i`` always holds the
-    same deals), what a deal is, and the function that runs a chunk."""
+    same deals), what a deal is, the function that runs a chunk, and about how many seconds a
+    chunk takes on one core (measured; the runner groups chunks into tasks of about a second by
+    it, which changes how the work is shared out, never the result)."""
 
     name: str
     chunk_size: int
     what: str
     run: Callable[[random.Random, int, int], Counts]
+    seconds: float = 0.1
 
 
 # humbug-perfect: whole Humbug deals solved exactly, and the bots against perfect play ---------
@@ -256,17 +259,17 @@ def _humbug_perfect(rng: random.Random, first: int, count: int) -> Counts:
 
 STUDIES: dict[str, Study] = {s.name: s for s in (
     Study("hook", 100, "pagat's Oh Hell, four players, 1 to 10 cards in turn, each deal played"
-          " by heuristic bots with the hook and again without it", _hook),
+          " by heuristic bots with the hook and again without it", _hook, 0.1),
     Study("bids", 200, "pagat's Oh Hell, four players, 3, 5, 7 and 10 cards in turn, played by"
-          " heuristic bots: tricks by trumps and aces held, make rates by bid", _bids),
+          " heuristic bots: tricks by trumps and aces held, make rates by bid", _bids, 0.1),
     Study("holdings", 20_000, "a deal of 5 and of 10 cards of pagat's Oh Hell (eldest's"
           " trumps), a Humbug deal (the trump split) and a four-hand Five Hundred deal (joker,"
-          " bowers, trumps), in turn", _holdings),
+          " bowers, trumps), in turn", _holdings, 0.25),
     Study("five-hundred-contracts", 50, "four-hand Five Hundred played by heuristic bots, each"
-          " contract again without the kitty", _five_hundred),
+          " contract again without the kitty", _five_hundred, 0.15),
     Study("humbug-perfect", 1, "a whole Humbug deal solved exactly with each player on lead,"
           " then the heuristic and Monte Carlo bots in each seat against perfect play (one deal"
-          " to a chunk: a deal takes seconds)", _humbug_perfect),
+          " to a chunk: a deal takes seconds)", _humbug_perfect, 30.0),
 )}
 
 
