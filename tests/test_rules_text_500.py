@@ -174,3 +174,17 @@ def test_the_french_rules_text_is_all_translated(key: str) -> None:
     # The numbers are the same in both languages (the French writes 10SA for 10NT).
     digits = [re.findall(r"-?\d+", line) for line in english]
     assert digits == [re.findall(r"-?\d+", line) for line in french]
+
+
+@pytest.mark.parametrize(("held", "named"), [("JK", True), ("JK2", False)])
+def test_only_the_higher_quebec_joker_may_be_named_as_the_text_says(held: str,
+                                                                     named: bool) -> None:
+    from test_five_hundred_support import build_deal, discard_keeping, win_auction
+
+    ruleset = tc.get_variant("five-hundred-quebec")
+    assert "only the higher one may be named" in describe(ruleset, 4)
+    other = "JK2" if held == "JK" else "JK"
+    state = tc.HandState(ruleset, build_deal(ruleset, {0: held, 1: other}, dealer=3, seed=2))
+    win_auction(state, 0, "7NT")
+    discard_keeping(state, keep=held)
+    assert (state.phase is tc.Phase.JOKER) is named

@@ -325,6 +325,11 @@ def _misere_lines(r: Ruleset) -> list[str]:
     return lines
 
 
+def _jokers(r: Ruleset) -> int:
+    """How many jokers the ruleset's pack has (two in Québec)."""
+    return sum(card.is_joker for card in pack_cards(r.deck))
+
+
 def _five_hundred_lines(r: Ruleset, players: int | None) -> list[str]:
     n = players if players is not None else r.players[0]
     h = r.max_hand_size(n)
@@ -349,7 +354,7 @@ def _five_hundred_lines(r: Ruleset, players: int | None) -> list[str]:
                        " {kitty} go face down to the kitty.").format(
                            cards=r.deck.value, players=n, hand=h, kitty=r.kitty_size(n)))
     lines.append(_partners_line(r, n))
-    if sum(card.is_joker for card in pack_cards(r.deck)) == 2:
+    if _jokers(r) == 2:
         lines.append(_("With a trump suit the two jokers are the highest trumps, the higher joker"
                        " first (it beats the lower one everywhere), then the jack of trumps (right"
                        " bower) and the other jack of the same colour (left bower), which counts"
@@ -381,7 +386,11 @@ def _five_hundred_lines(r: Ruleset, players: int | None) -> list[str]:
                " leads.") if r.contractor_leads else
              _("The contractor takes the kitty and discards {count} cards; eldest leads."))
     lines.append(leads.format(count=r.kitty_size(n)))
-    lines.append(_(_JOKER[r.joker_rule]))
+    joker = _(_JOKER[r.joker_rule])
+    if r.joker_rule is JokerRule.PAGAT and _jokers(r) == 2:
+        joker += " " + _("With two jokers only the higher one may be named; the lower one always"
+                         " plays without a suit.")
+    lines.append(joker)
     if r.slam_value:
         value = _("A contract made scores its Avondale value (6♠ = 40 up to 10NT = 520; no bonus"
                   " for overtricks, but all ten tricks score at least {slam})").format(
