@@ -296,6 +296,9 @@ def forms_table(rulesets: Sequence[Ruleset] | None = None) -> str:
             r.joker_rule)) for r in chosen]),
         (_("Failed contract"), [_("value to the other side")
                                 if r.failed_contract_to_opponents
+                                else _("half the value subtracted from each partner (all of it"
+                                       " alone)")
+                                if r.partnership is Partnership.CALLED and r.called_partner_half
                                 else _("value subtracted") for r in chosen]),
         (_("Game"), [_win_words(r) for r in chosen]),
         (_("Source"), [source(r) for r in chosen]),

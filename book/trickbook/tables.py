@@ -11,6 +11,7 @@ from trickcore.engine.scoring import exact_bid_points
 from trickcore.rules import (
     BiddingKind,
     GameEnd,
+    Partnership,
     Ruleset,
     TrumpMethod,
     option_names,
@@ -37,6 +38,7 @@ from trickbook.words import (
     _bidding_words,
     _example_count,
     _sequence_summary,
+    _win_words,
     _words,
     players_text,
 )
@@ -218,11 +220,14 @@ def comparison_table(keys: Sequence[str] | None = None) -> str:
             n=_example_count(r), deals=_sequence_summary(r, _example_count(r)))
             for r in chosen]),
         (_("First dealer"), [_words(_DEALER_WORDS, r.first_dealer) for r in chosen]),
-        (_("Trumps"), [_words(_TRUMP_WORDS, r.trump_method) for r in chosen]),
+        (_("Trumps"), [_("named in the contract, or no trumps") if r.family == "five-hundred"
+                       else _words(_TRUMP_WORDS, r.trump_method) for r in chosen]),
         (_("Bidding"), [_bidding_words(r) for r in chosen]),
-        (_("Scoring"), [_words(_SCORING_WORDS, r.scoring).replace("10", str(r.exact_bonus))
+        (_("Scoring"), [_five_hundred_scoring(r) if r.family == "five-hundred"
+                        else _words(_SCORING_WORDS, r.scoring).replace("10", str(r.exact_bonus))
                         for r in chosen]),
-        (_("Game ends"), [_("at {target} points").format(target=r.target)
+        (_("Game ends"), [_win_words(r) if r.family == "five-hundred"
+                          else _("at {target} points").format(target=r.target)
                           if r.game_end is GameEnd.TARGET
                           else _("after the last deal") for r in chosen]),
         (_("Stakes"), [_words(_STAKES_WORDS, r.stakes) for r in chosen]),
@@ -231,6 +236,18 @@ def comparison_table(keys: Sequence[str] | None = None) -> str:
     head = ["", *(_e(title(r)) for r in chosen)]
     rows = [[_e(label), *(_e(v) for v in values)] for label, values in features]
     return _table(caption, head, rows, cls="tc-compare")
+
+
+def _five_hundred_scoring(r: Ruleset) -> str:
+    """Five Hundred's scoring in a few words: what a made and a failed contract do, and who."""
+    made = _words(_SCORING_WORDS, r.scoring)
+    if r.failed_contract_to_opponents:
+        failed = _("a failed contract's value goes to the opponents")
+    else:
+        failed = _("a failed contract loses its value")
+    if r.partnership is Partnership.CALLED and r.called_partner_half:
+        failed += _("; a called partner and the contractor each win or lose half")
+    return _("{made}; {failed}").format(made=made, failed=failed)
 
 
 def points_comparison_table(keys: Sequence[str] | None = None, hand_size: int = 5) -> str:

@@ -159,7 +159,8 @@ _PACK_WORDS = {
     Pack.FIVE_HUNDRED_43: N_("A down to 4 in hearts and diamonds, A down to 5 in spades and clubs,"
     " and a joker"),
     Pack.FIVE_HUNDRED_45: N_("A down to 4 in every suit, and a joker"),
-    Pack.FIVE_HUNDRED_ODD_FOURS: N_("as the 43-card pack, but without the 4♠ and 4♦"),
+    Pack.FIVE_HUNDRED_ODD_FOURS: N_("A down to 4 in hearts and clubs, A down to 5 in diamonds and"
+    " spades, and a joker; the one 4 of the trump colour is a trump"),
     Pack.FIVE_HUNDRED_33: N_("A down to 7 in every suit, and a joker"),
     Pack.FIVE_HUNDRED_53: N_("the 52 cards and a joker"),
     Pack.FIVE_HUNDRED_63: N_("the 52 cards, 11s and 12s in every suit, 13s in hearts and diamonds,"
@@ -170,7 +171,8 @@ _PACK_WORDS = {
 _PARTNERSHIP_WORDS = {
     Partnership.ALTERNATE: N_("two fixed sides in alternate seats (opposite, with four players)"),
     Partnership.THREE_PAIRS: N_("three sides of two, partners sitting opposite"),
-    Partnership.NONE: N_("everyone alone; the others ally against the contractor for the deal"),
+    Partnership.NONE: N_("everyone alone; in each deal everyone else plays against the"
+    " contractor"),
     Partnership.CALLED: N_("the contractor calls a partner by naming a card, or plays alone"),
 }
 _JOKER_RULE_NAMES = {JokerRule.PAGAT: N_("pagat"), JokerRule.WIKIPEDIA: N_("Wikipedia"),

@@ -14,6 +14,7 @@ Cinq cents (five-hundred), à 4 joueurs. Source : pagat.com, « Five Hundred
 
 from __future__ import annotations
 
+from trickcore.cards.packs import pack_cards
 from trickcore.i18n import N_, _
 from trickcore.rules.enums import (
     AllPass,
@@ -240,6 +241,21 @@ _WIN = {
 }
 
 
+#: The same rules where every player keeps their own score (two-, three- and five-hand).
+_WIN_ALONE = {
+    WinRule.CONTRACT_ONLY: N_("A player wins by reaching {target} through a contract made on"
+                              " their side (defenders' points never take a player out); a player"
+                              " at -{target} or below loses, which ends the game, and the best"
+                              " total among the others wins."),
+    WinRule.ANY: N_("A player wins by reaching {target} in any way (the contractor's side first if"
+                    " others get there in the same deal); a player at -{target} or below loses,"
+                    " which ends the game, and the best total among the others wins."),
+    WinRule.WALKER_ULTIMATE: N_("Walker Ultimate: a player wins by reaching exactly {target}"
+                                " through a contract made on their side; {double} or more, or"
+                                " -{target} or less, loses."),
+}
+
+
 def _call(code: str) -> str:
     """A call code written in the rules (``8NT``) as people read it (French ``8SA``)."""
     return code[:-2] + _("NT") if code.endswith("NT") else code
@@ -259,10 +275,10 @@ def _partners_line(r: Ruleset, players: int) -> str:
         return _("After taking the kitty the contractor plays alone or names {callable}; the"
                  " holder of the named card is the partner for that hand.").format(
                      callable=_(_CALLABLE[r.called_card])) + " " + own
-    if r.partnership is not Partnership.ALTERNATE:
-        return _(_PARTNERS[r.partnership])
     if players == 2:
         return _("The two players play against each other.")
+    if r.partnership is not Partnership.ALTERNATE:
+        return _(_PARTNERS[r.partnership])
     if players == 4:
         return _("Two sides of two: partners sit opposite each other.")
     if players == 6:
@@ -312,6 +328,11 @@ def _misere_lines(r: Ruleset) -> list[str]:
     return lines
 
 
+def _jokers(r: Ruleset) -> int:
+    """How many jokers the ruleset's pack has (two in Québec)."""
+    return sum(card.is_joker for card in pack_cards(r.deck))
+
+
 def _five_hundred_lines(r: Ruleset, players: int | None) -> list[str]:
     n = players if players is not None else r.players[0]
     h = r.max_hand_size(n)
@@ -336,9 +357,15 @@ def _five_hundred_lines(r: Ruleset, players: int | None) -> list[str]:
                        " {kitty} go face down to the kitty.").format(
                            cards=r.deck.value, players=n, hand=h, kitty=r.kitty_size(n)))
     lines.append(_partners_line(r, n))
-    lines.append(_("With a trump suit the joker is the highest trump, then the jack of trumps"
-                   " (right bower) and the other jack of the same colour (left bower), which"
-                   " counts as a trump for every purpose."))
+    if _jokers(r) == 2:
+        lines.append(_("With a trump suit the two jokers are the highest trumps, the higher joker"
+                       " first (it beats the lower one everywhere), then the jack of trumps (right"
+                       " bower) and the other jack of the same colour (left bower), which counts"
+                       " as a trump for every purpose."))
+    else:
+        lines.append(_("With a trump suit the joker is the highest trump, then the jack of"
+                       " trumps (right bower) and the other jack of the same colour (left"
+                       " bower), which counts as a trump for every purpose."))
     rounds = (_("Bidding goes round until all but one have passed; a pass is final.")
               if r.auction_rounds is AuctionRounds.UNTIL_PASSED else
               _("Each player has one chance to bid or pass."))
@@ -362,7 +389,11 @@ def _five_hundred_lines(r: Ruleset, players: int | None) -> list[str]:
                " leads.") if r.contractor_leads else
              _("The contractor takes the kitty and discards {count} cards; eldest leads."))
     lines.append(leads.format(count=r.kitty_size(n)))
-    lines.append(_(_JOKER[r.joker_rule]))
+    joker = _(_JOKER[r.joker_rule])
+    if r.joker_rule is JokerRule.PAGAT and _jokers(r) == 2:
+        joker += " " + _("With two jokers only the higher one may be named; the lower one always"
+                         " plays without a suit.")
+    lines.append(joker)
     if r.slam_value:
         value = _("A contract made scores its Avondale value (6♠ = 40 up to 10NT = 520; no bonus"
                   " for overtricks, but all ten tricks score at least {slam})").format(
@@ -375,7 +406,33 @@ def _five_hundred_lines(r: Ruleset, players: int | None) -> list[str]:
                    " subtracted.")
     else:
         value += _("; a failed contract loses its value.")
+    if r.partnership is Partnership.CALLED:
+        if r.called_partner_half:
+            value += " " + _("With a called partner, each of the two partners wins or loses half"
+                             " of that value ({half} for 8♠); alone, the contractor wins or"
+                             " loses all of it.").format(half=_EIGHT_SPADES // 2)
+        else:
+            value += " " + _("With a called partner, each of the two partners wins or loses the"
+                             " whole value, as the contractor does alone.")
     lines.append(value + " " + _("The defenders score {points} for each trick they take.").format(
         points=r.defender_trick_points))
-    lines.append(_(_WIN[r.win_rule]).format(target=r.target, double=2 * r.target))
+    lines.append(_win_line(r))
     return lines
+
+
+#: 8♠ on the Avondale schedule (40 for 6♠, 100 more a trick): the example of a partner's share.
+#: tests/test_rules_text_500.py checks it against the engine's score of a played deal.
+_EIGHT_SPADES = 40 + 100 * (8 - 6)
+
+
+def _win_line(r: Ruleset) -> str:
+    """How the game is won and lost, in the words of the engine's ``five_hundred_end``."""
+    alone = r.partnership in (Partnership.NONE, Partnership.CALLED)
+    if r.failed_contract_to_opponents and r.win_rule is WinRule.ANY:
+        # Nothing is ever subtracted, so no score can fall to -target: reaching it is the end.
+        return _("A side wins by reaching {target} in any way (the contractors first if both get"
+                 " there together). Scores never go down, so nobody can lose by falling behind:"
+                 " the game ends only when a side reaches {target}.").format(target=r.target)
+    if alone:
+        return _(_WIN_ALONE[r.win_rule]).format(target=r.target, double=2 * r.target)
+    return _(_WIN[r.win_rule]).format(target=r.target, double=2 * r.target)

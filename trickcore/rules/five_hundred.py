@@ -122,7 +122,7 @@ FIVE_HUNDRED_QUEBEC = dataclasses.replace(
     misere_outbid_by="8NT",
     open_misere_outbid_by="10NT",
     open_misere_shown_at_start=True,
-    # No source gives Québec a slam value.
+    # No source we have read gives Québec a slam value.
     slam_value=0,
     high_joker="coloured",
 )
