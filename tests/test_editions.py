@@ -8,7 +8,7 @@ import importlib.util
 import json
 import sys
 from pathlib import Path
-from types import ModuleType
+from types import ModuleType, SimpleNamespace
 
 import pytest
 import yaml
@@ -122,11 +122,6 @@ def test_stripping_removes_only_teacher_blocks() -> None:
     assert editions.strip_teacher_text(page) == "A\n:::{only} not teacher\nB\n:::\nC\n"
 
 
-class _Fake:
-    def __init__(self, **attributes: object) -> None:
-        self.__dict__.update(attributes)
-
-
 @pytest.mark.parametrize("edition", ["student", "teacher"])
 def test_the_download_menu_names_files_that_exist(tmp_path: Path, edition: str) -> None:
     """The page's context names its source and notebook in ``_sources/``, written there (without
@@ -139,9 +134,9 @@ def test_the_download_menu_names_files_that_exist(tmp_path: Path, edition: str) 
     notebook = {"cells": [{"cell_type": "markdown", "source": PAGE}], "metadata": {}}
     executed.write_text(json.dumps(notebook), encoding="utf-8")
     out = tmp_path / "_build" / "html"
-    app = _Fake(builder=_Fake(format="html"), outdir=str(out),
-                config=_Fake(book_edition=edition),
-                env=_Fake(found_docs={"book/a", "book/b"},
+    app = SimpleNamespace(builder=SimpleNamespace(format="html"), outdir=str(out),
+                config=SimpleNamespace(book_edition=edition),
+                env=SimpleNamespace(found_docs={"book/a", "book/b"},
                           doc2path=lambda docname: tmp_path / f"{docname}.md"))
     contexts: dict[str, dict[str, str]] = {}
     for docname in ("book/a", "book/b", "genindex"):
@@ -163,3 +158,29 @@ def test_the_download_menu_names_files_that_exist(tmp_path: Path, edition: str) 
         assert not (out / "_sources" / "book" / "a.md").exists()  # Sphinx copies it
         assert written == notebook
     assert not (out / "_sources" / "book" / "b.ipynb").exists()
+
+
+@pytest.mark.parametrize(("edition", "copies"), [("student", False), ("teacher", True)])
+def test_only_the_teacher_edition_copies_the_sources(edition: str, copies: bool) -> None:
+    # Sphinx's HTML builder copies a page's source whenever the page's context names one
+    # (its class attribute copysource is True), whatever html_copy_source says.
+    app = SimpleNamespace(builder=SimpleNamespace(copysource=True), config=SimpleNamespace(book_edition=edition))
+    editions._no_source_copies(app)
+    assert app.builder.copysource is copies
+
+
+def test_the_student_downloads_are_stripped_at_the_end(tmp_path: Path) -> None:
+    sources = tmp_path / "_sources" / "book"
+    sources.mkdir(parents=True)
+    (sources / "a.md").write_text(PAGE, encoding="utf-8")
+    notebook = {"cells": [{"cell_type": "markdown", "source": PAGE}], "metadata": {}}
+    (sources / "a.ipynb").write_text(json.dumps(notebook), encoding="utf-8")
+    (sources / "c.txt").write_text(PAGE, encoding="utf-8")
+    for edition in ("teacher", "student"):
+        app = SimpleNamespace(builder=SimpleNamespace(format="html"), outdir=str(tmp_path),
+                    config=SimpleNamespace(book_edition=edition))
+        editions._strip_downloads(app, None)
+        stripped = edition == "student"
+        assert ("secret" in (sources / "a.md").read_text("utf-8")) is not stripped
+        assert ("secret" in (sources / "a.ipynb").read_text("utf-8")) is not stripped
+    assert (sources / "c.txt").read_text("utf-8") == PAGE  # not a download file

@@ -16,8 +16,9 @@ The environment variable ``BOOK_EDITION`` chooses the edition (``student``, the 
   (``.md``), the page's notebook as the build ran it (``.ipynb``, for a page with code: myst-nb's
   executed notebook) and print to PDF.  The teacher edition offers them as they are (Sphinx
   copies the sources into ``_sources/``); the student edition writes them into ``_sources/``
-  with every ``solution`` and ``teacher-only`` block taken out (Sphinx copies nothing there, and
-  the theme would point its source entry at the bare folder ``_sources/``).
+  with every ``solution``, ``teacher-only`` and ``{only} teacher`` block taken out (Sphinx copies
+  no source there, and the theme would point its source entry at the bare folder ``_sources/``),
+  and strips every file there again at the end of the build.
 
 ``python book/_ext/editions.py teacher-toc OUT`` writes the teacher edition's table of contents:
 ``_toc.yml`` and a last part, "For teachers", holding ``book/teachers/index`` and every other
@@ -165,15 +166,26 @@ def _download_files(app: Sphinx, pagename: str, templatename: str, context: dict
         context["ipynb_source"] = f"{pagename}.ipynb"
 
 
-def _strip_notebooks(app: Sphinx, exception: Exception | None) -> None:
-    """Student edition: no notebook in ``_sources/`` holds a solution, whoever put it there (the
+def _no_source_copies(app: Sphinx) -> None:
+    """Student edition: Sphinx copies no page source into ``_sources/``.  (``html_copy_source``
+    off is not enough: the HTML builder copies a page's source whenever the page's context names
+    one, and ``_download_files`` names the file it wrote without solutions.)"""
+    if app.config.book_edition != "teacher" and hasattr(app.builder, "copysource"):
+        app.builder.copysource = False
+
+
+def _strip_downloads(app: Sphinx, exception: Exception | None) -> None:
+    """Student edition: no file in ``_sources/`` holds a solution, whoever put it there (the
     theme copies the executed notebooks there itself when launch buttons are configured)."""
-    if exception is not None or app.config.book_edition == "teacher" or app.builder.format != "html":
+    if app.config.book_edition == "teacher" or app.builder.format != "html":
         return
     sources = Path(app.outdir) / "_sources"
-    for notebook in sources.rglob("*.ipynb") if sources.is_dir() else ():
-        notebook.write_text(_strip_notebook(notebook.read_text(encoding="utf-8")),
-                            encoding="utf-8")
+    for path in sorted(sources.rglob("*")) if sources.is_dir() else ():
+        strip = {".md": strip_teacher_text, ".ipynb": _strip_notebook}.get(path.suffix)
+        if strip is not None and path.is_file():
+            text = path.read_text(encoding="utf-8")
+            if strip(text) != text:
+                path.write_text(strip(text), encoding="utf-8")
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
@@ -183,7 +195,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("teacher-only", TeacherOnly)
     # Before sphinx-book-theme builds the download menu (its handlers have priority 501).
     app.connect("html-page-context", _download_files, priority=400)
-    app.connect("build-finished", _strip_notebooks)
+    app.connect("builder-inited", _no_source_copies)
+    app.connect("build-finished", _strip_downloads)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
 
 
