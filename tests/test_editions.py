@@ -8,7 +8,7 @@ import importlib.util
 import json
 import sys
 from pathlib import Path
-from types import ModuleType
+from types import ModuleType, SimpleNamespace
 
 import pytest
 import yaml
@@ -115,3 +115,72 @@ def test_the_teacher_toc_is_the_book_and_the_teachers_part(tmp_path: Path) -> No
 def test_the_student_toc_has_no_teacher_page() -> None:
     assert "teachers" not in (ROOT / "_toc.yml").read_text("utf-8")
     assert (ROOT / "book" / "teachers" / "index.md").is_file()
+
+
+def test_stripping_removes_only_teacher_blocks() -> None:
+    page = "A\n```{only} teacher\nSecret\n```\n:::{only} not teacher\nB\n:::\nC\n"
+    assert editions.strip_teacher_text(page) == "A\n:::{only} not teacher\nB\n:::\nC\n"
+
+
+@pytest.mark.parametrize("edition", ["student", "teacher"])
+def test_the_download_menu_names_files_that_exist(tmp_path: Path, edition: str) -> None:
+    """The page's context names its source and notebook in ``_sources/``, written there (without
+    solutions in the student edition); a page with no executed notebook offers no notebook."""
+    (tmp_path / "book").mkdir()
+    (tmp_path / "book" / "a.md").write_text(PAGE, encoding="utf-8")
+    (tmp_path / "book" / "b.md").write_text("# B\n", encoding="utf-8")
+    executed = tmp_path / "_build" / "jupyter_execute" / "book" / "a.ipynb"
+    executed.parent.mkdir(parents=True)
+    notebook = {"cells": [{"cell_type": "markdown", "source": PAGE}], "metadata": {}}
+    executed.write_text(json.dumps(notebook), encoding="utf-8")
+    out = tmp_path / "_build" / "html"
+    app = SimpleNamespace(builder=SimpleNamespace(format="html"), outdir=str(out),
+                config=SimpleNamespace(book_edition=edition),
+                env=SimpleNamespace(found_docs={"book/a", "book/b"},
+                          doc2path=lambda docname: tmp_path / f"{docname}.md"))
+    contexts: dict[str, dict[str, str]] = {}
+    for docname in ("book/a", "book/b", "genindex"):
+        # Sphinx names a page's copied source only when it copies the sources (the teacher
+        # edition); a generated page (genindex) has none.
+        copied = edition == "teacher" and docname != "genindex"
+        contexts[docname] = {"sourcename": f"{docname}.md" if copied else ""}
+        editions._download_files(app, docname, "page.html", contexts[docname], None)
+    assert contexts["book/a"] == {"sourcename": "book/a.md", "ipynb_source": "book/a.ipynb"}
+    assert contexts["genindex"] == {"sourcename": ""}
+    written = json.loads((out / "_sources" / "book" / "a.ipynb").read_text(encoding="utf-8"))
+    if edition == "student":
+        assert contexts["book/b"] == {"sourcename": "book/b.md"}
+        assert (out / "_sources" / "book" / "a.md").read_text("utf-8") == (
+            editions.strip_teacher_text(PAGE))
+        assert (out / "_sources" / "book" / "b.md").read_text("utf-8") == "# B\n"
+        assert "secret" not in written["cells"][0]["source"]
+    else:
+        assert not (out / "_sources" / "book" / "a.md").exists()  # Sphinx copies it
+        assert written == notebook
+    assert not (out / "_sources" / "book" / "b.ipynb").exists()
+
+
+@pytest.mark.parametrize(("edition", "copies"), [("student", False), ("teacher", True)])
+def test_only_the_teacher_edition_copies_the_sources(edition: str, copies: bool) -> None:
+    # Sphinx's HTML builder copies a page's source whenever the page's context names one
+    # (its class attribute copysource is True), whatever html_copy_source says.
+    app = SimpleNamespace(builder=SimpleNamespace(copysource=True), config=SimpleNamespace(book_edition=edition))
+    editions._no_source_copies(app)
+    assert app.builder.copysource is copies
+
+
+def test_the_student_downloads_are_stripped_at_the_end(tmp_path: Path) -> None:
+    sources = tmp_path / "_sources" / "book"
+    sources.mkdir(parents=True)
+    (sources / "a.md").write_text(PAGE, encoding="utf-8")
+    notebook = {"cells": [{"cell_type": "markdown", "source": PAGE}], "metadata": {}}
+    (sources / "a.ipynb").write_text(json.dumps(notebook), encoding="utf-8")
+    (sources / "c.txt").write_text(PAGE, encoding="utf-8")
+    for edition in ("teacher", "student"):
+        app = SimpleNamespace(builder=SimpleNamespace(format="html"), outdir=str(tmp_path),
+                    config=SimpleNamespace(book_edition=edition))
+        editions._strip_downloads(app, None)
+        stripped = edition == "student"
+        assert ("secret" in (sources / "a.md").read_text("utf-8")) is not stripped
+        assert ("secret" in (sources / "a.ipynb").read_text("utf-8")) is not stripped
+    assert (sources / "c.txt").read_text("utf-8") == PAGE  # not a download file

@@ -12,9 +12,13 @@ The environment variable ``BOOK_EDITION`` chooses the edition (``student``, the 
 * adds the Sphinx tag ``teacher`` in the teacher edition (so ``{only} teacher`` works too);
 * defines the ``{teacher-only}`` directive: its content appears, in a box headed "For teachers",
   only in the teacher edition; the student edition does not read it;
-* in the student edition, writes into ``_sources/`` the page sources with every ``solution`` and
-  ``teacher-only`` block taken out, so that the page's download button (.md, and .ipynb where
-  the theme offers it) works and holds no solution.
+* fills the page's download menu (sphinx-book-theme's) with files that exist: the page's source
+  (``.md``), the page's notebook as the build ran it (``.ipynb``, for a page with code: myst-nb's
+  executed notebook) and print to PDF.  The teacher edition offers them as they are (Sphinx
+  copies the sources into ``_sources/``); the student edition writes them into ``_sources/``
+  with every ``solution``, ``teacher-only`` and ``{only} teacher`` block taken out (Sphinx copies
+  no source there, and the theme would point its source entry at the bare folder ``_sources/``),
+  and strips every file there again at the end of the build.
 
 ``python book/_ext/editions.py teacher-toc OUT`` writes the teacher edition's table of contents:
 ``_toc.yml`` and a last part, "For teachers", holding ``book/teachers/index`` and every other
@@ -46,7 +50,7 @@ TEACHER_HEADING = {"en": "For teachers", "fr": "Pour les enseignants"}
 TEACHER_DIRECTIVES = ("solution", "teacher-only")
 TEACHERS = "book/teachers"
 
-_OPEN = re.compile(r"^\s*(?P<fence>:{3,}|`{3,})\{(?P<name>[a-z-]+)\}")
+_OPEN = re.compile(r"^\s*(?P<fence>:{3,}|`{3,})\{(?P<name>[a-z-]+)\}\s*(?P<argument>.*?)\s*$")
 
 
 def edition() -> str:
@@ -66,11 +70,13 @@ def book_language() -> str:
 
 
 def strip_teacher_text(text: str) -> str:
-    """A MyST page's text without its ``solution`` and ``teacher-only`` blocks.
+    """A MyST page's text without its ``solution``, ``teacher-only`` and ``only`` teacher blocks.
 
     >>> page = "Q\\n:::{exercise}\\n:label: ex-a-1\\nAsk.\\n:::\\n:::{solution} ex-a-1\\nSecret\\n:::\\nEnd\\n"
     >>> strip_teacher_text(page)
     'Q\\n:::{exercise}\\n:label: ex-a-1\\nAsk.\\n:::\\nEnd\\n'
+    >>> strip_teacher_text("A\\n```{only} teacher\\nSecret\\n```\\n```{only} html\\nB\\n```\\n")
+    'A\\n```{only} html\\nB\\n```\\n'
     """
     out: list[str] = []
     closing: str | None = None
@@ -81,7 +87,8 @@ def strip_teacher_text(text: str) -> str:
                 closing = None
             continue
         found = _OPEN.match(line)
-        if found and found.group("name") in TEACHER_DIRECTIVES:
+        if found and (found.group("name") in TEACHER_DIRECTIVES
+                      or (found.group("name") == "only" and found.group("argument") == "teacher")):
             closing = found.group("fence")
             continue
         out.append(line)
@@ -129,21 +136,56 @@ def _configure(app: Sphinx, config: Config) -> None:
         app.tags.add("teacher")
 
 
-def _write_sources(app: Sphinx, exception: Exception | None) -> None:
-    """Student edition: the download files, written from the sources without the solutions."""
-    if exception is not None or app.config.book_edition == "teacher" or app.builder.format != "html":
+def _download_files(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
+                    doctree: Any) -> None:
+    """The page's download files, written into ``_sources/`` and named in the page's context
+    (before the theme builds its download menu from ``sourcename`` and ``ipynb_source``).
+
+    Student edition: the source without solutions, as ``_sources/DOCNAME.md`` (Sphinx copies no
+    source: its ``sourcename`` is empty, which made the menu's source entry the folder
+    ``_sources/``).  Both editions: myst-nb's executed notebook (in the student edition without
+    solutions) as ``_sources/DOCNAME.ipynb``, for a page that is a notebook.
+    """
+    if app.builder.format != "html" or pagename not in app.env.found_docs:
+        return
+    student = app.config.book_edition != "teacher"
+    sources = Path(app.outdir) / "_sources"
+    source = Path(app.env.doc2path(pagename))
+    if student and source.suffix == ".md" and source.is_file():
+        target = sources / f"{pagename}.md"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(strip_teacher_text(source.read_text(encoding="utf-8")),
+                          encoding="utf-8")
+        context["sourcename"] = f"{pagename}.md"
+    executed = Path(app.outdir).parent / "jupyter_execute" / f"{pagename}.ipynb"
+    if executed.is_file() and context.get("sourcename"):
+        target = sources / f"{pagename}.ipynb"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        text = executed.read_text(encoding="utf-8")
+        target.write_text(_strip_notebook(text) if student else text, encoding="utf-8")
+        context["ipynb_source"] = f"{pagename}.ipynb"
+
+
+def _no_source_copies(app: Sphinx) -> None:
+    """Student edition: Sphinx copies no page source into ``_sources/``.  (``html_copy_source``
+    off is not enough: the HTML builder copies a page's source whenever the page's context names
+    one, and ``_download_files`` names the file it wrote without solutions.)"""
+    if app.config.book_edition != "teacher" and hasattr(app.builder, "copysource"):
+        app.builder.copysource = False
+
+
+def _strip_downloads(app: Sphinx, exception: Exception | None) -> None:
+    """Student edition: no file in ``_sources/`` holds a solution, whoever put it there (the
+    theme copies the executed notebooks there itself when launch buttons are configured)."""
+    if app.config.book_edition == "teacher" or app.builder.format != "html":
         return
     sources = Path(app.outdir) / "_sources"
-    for docname in sorted(app.env.found_docs):
-        source = Path(app.env.doc2path(docname))
-        if source.suffix == ".md" and source.is_file():
-            target = sources / f"{docname}.md"
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(strip_teacher_text(source.read_text(encoding="utf-8")),
-                              encoding="utf-8")
-    for notebook in sources.rglob("*.ipynb") if sources.is_dir() else ():
-        notebook.write_text(_strip_notebook(notebook.read_text(encoding="utf-8")),
-                            encoding="utf-8")
+    for path in sorted(sources.rglob("*")) if sources.is_dir() else ():
+        strip = {".md": strip_teacher_text, ".ipynb": _strip_notebook}.get(path.suffix)
+        if strip is not None and path.is_file():
+            text = path.read_text(encoding="utf-8")
+            if strip(text) != text:
+                path.write_text(strip(text), encoding="utf-8")
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
@@ -151,7 +193,10 @@ def setup(app: Sphinx) -> dict[str, Any]:
     # After sphinx-exercise has registered hide_solutions (its own setup runs first).
     app.connect("config-inited", _configure, priority=900)
     app.add_directive("teacher-only", TeacherOnly)
-    app.connect("build-finished", _write_sources)
+    # Before sphinx-book-theme builds the download menu (its handlers have priority 501).
+    app.connect("html-page-context", _download_files, priority=400)
+    app.connect("builder-inited", _no_source_copies)
+    app.connect("build-finished", _strip_downloads)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
 
 
