@@ -33,6 +33,16 @@ class DealView(StateCore):
     ``events`` what happened; ``points`` (and in Five Hundred ``made``) the result.  ``auction``
     is True when the bidding is an auction.  The parts (bidding, auction, exchange, play, scorer)
     are private: read the state through the attributes below.
+
+    What the attributes return is the caller's own: a tuple, or a new list each time, so that
+    changing it never changes the state (only an action does).
+
+    >>> from trickcore.notation.codes import state_from_code
+    >>> state = state_from_code("oh-hell-4-2718")
+    >>> won = state.tricks_won
+    >>> won[0] += 7
+    >>> state.tricks_won, type(state.hands).__name__
+    ([0, 0, 0, 0], 'tuple')
     """
 
     __slots__ = ()  # the slots are StateCore's
@@ -45,7 +55,7 @@ class DealView(StateCore):
 
         The parts log each event as it happens; a trick won is logged as ``~n`` (its number
         among the completed tricks) and its :class:`~trickcore.engine.events.TrickWon` is built
-        here, when the events are first read.  The same list is returned each time.
+        here, when the events are first read.  A new list is returned each time.
         """
         events = self._events
         log = self._log
@@ -53,7 +63,7 @@ class DealView(StateCore):
             play = self._play
             for entry in log[len(events):]:
                 events.append(play.trick_won(~entry) if isinstance(entry, int) else entry)
-        return events
+        return list(events)
 
     @property
     def hand_size(self) -> int:
@@ -87,9 +97,14 @@ class DealView(StateCore):
         """True when the deal has been played out and scored."""
         return self.phase is DONE
 
+    @property
+    def hands(self) -> tuple[int, ...]:
+        """The cards each seat still holds, as bitmasks (see :mod:`trickcore.cards`)."""
+        return tuple(self._hands)
+
     def hand(self, seat: int) -> Hand:
         """The cards ``seat`` still holds."""
-        return Hand(cards_of(self.hands[seat]))
+        return Hand(cards_of(self._hands[seat]))
 
     def table(self, seat: int) -> list[Card]:
         """Two-hand Five Hundred: ``seat``'s face-up table cards."""
@@ -101,7 +116,7 @@ class DealView(StateCore):
     def bids(self) -> list[int | None]:
         """Each seat's exact bid, ``None`` until made (all ``None`` without exact bidding)."""
         bidding = self._bidding
-        return [None] * self.players if bidding is None else bidding.bids
+        return [None] * self.players if bidding is None else list(bidding.bids)
 
     @property
     def announcement(self) -> str | None:
@@ -112,12 +127,12 @@ class DealView(StateCore):
     @property
     def calls(self) -> list[tuple[int, Call]]:
         """Five Hundred: the calls so far, as ``(seat, call)`` (empty in other games)."""
-        return [] if self._auction is None else self._auction.calls
+        return [] if self._auction is None else list(self._auction.calls)
 
     @property
     def passed(self) -> list[bool]:
         """Five Hundred: which seats have passed for good."""
-        return [False] * self.players if self._auction is None else self._auction.passed
+        return [False] * self.players if self._auction is None else list(self._auction.passed)
 
     @property
     def high(self) -> tuple[int, Call] | None:
@@ -182,33 +197,33 @@ class DealView(StateCore):
     @property
     def tricks(self) -> list[Trick]:
         """The completed tricks, in order."""
-        return self._play.tricks
+        return list(self._play.tricks)
 
     @property
     def tricks_won(self) -> list[int]:
         """Tricks taken so far, per seat."""
-        return self._play.tricks_won
+        return list(self._play.tricks_won)
 
     @tricks_won.setter
     def tricks_won(self, value: list[int]) -> None:
-        self._play.tricks_won = value
+        self._play.tricks_won = list(value)
 
     @property
     def revokes(self) -> list[int]:
         """The seats that failed to follow suit where the rules allowed it (Humbug), in order."""
-        return self._play.revokes
+        return list(self._play.revokes)
 
     @property
     def table_up(self) -> list[int]:
         """Two-hand Five Hundred: each seat's face-up table cards, as bitmasks."""
         play = self._play
-        return play.table_up if isinstance(play, ContractPlay) else [0] * self.players
+        return list(play.table_up) if isinstance(play, ContractPlay) else [0] * self.players
 
     @property
     def exposed(self) -> list[int]:
         """The seats whose hands are shown (open misère, after the first trick)."""
         play = self._play
-        return play.exposed if isinstance(play, ContractPlay) else []
+        return list(play.exposed) if isinstance(play, ContractPlay) else []
 
     @property
     def to_act_source(self) -> str:
@@ -287,6 +302,19 @@ class DealView(StateCore):
     def contract_side(self) -> tuple[int, ...]:
         """The contractor's side (with a called partner, both); empty without a contract."""
         return () if self._auction is None else self._auction.contract_side
+
+    # Equality -------------------------------------------------------------------------------
+
+    def __eq__(self, other: object) -> bool:
+        """Two states are equal when the same ruleset and deal have seen the same events and
+        the seats hold the same cards (a copy, a pickled state read back, a replay)."""
+        if not isinstance(other, DealView):
+            return NotImplemented
+        return (self.ruleset == other.ruleset and self.deal == other.deal
+                and self._hands == other._hands and self.events == other.events
+                and self.tricks_won == other.tricks_won and self.points == other.points)
+
+    __hash__ = None  # type: ignore[assignment]  # a state changes: it cannot be a key
 
     # Display ------------------------------------------------------------------------------
 
