@@ -139,3 +139,14 @@ def test_junk_in_trickcore_lang_falls_back_to_english(junk: str) -> None:
     assert run.returncode == 0
     assert run.stdout.strip() == "en"
     assert run.stderr == ""
+
+
+@pytest.mark.parametrize("seat", [4, -1, 10**9, "0", None, True, 1.0])
+@pytest.mark.parametrize("method", ["hand", "table", "team_of", "known_team"])
+def test_a_seat_that_is_not_at_the_table_is_refused(seat: Any, method: str) -> None:
+    """``hand(-1)`` gave the last seat's cards and ``hand(9)`` an IndexError from inside."""
+    from trickcore.errors import SeatError
+
+    state = _halfway("oh-hell", 4).deals[0]
+    with pytest.raises(SeatError, match="is not a seat of this 4-player table"):
+        getattr(state, method)(seat)

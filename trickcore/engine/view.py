@@ -20,6 +20,8 @@ from trickcore.engine.calls import Call
 from trickcore.engine.contract_play import ContractPlay
 from trickcore.engine.core import StateCore
 from trickcore.engine.events import BIDDING, DONE, Event, Trick
+from trickcore.errors import SeatError
+from trickcore.i18n import _
 from trickcore.notebook import html_of
 
 __all__ = ["DealView"]
@@ -102,13 +104,22 @@ class DealView(StateCore):
         """The cards each seat still holds, as bitmasks (see :mod:`trickcore.cards`)."""
         return tuple(self._hands)
 
+    def _seat(self, seat: int) -> int:
+        """``seat``, once it is checked to be a seat of the table (else :class:`SeatError`)."""
+        index = -1 if isinstance(seat, bool) or not hasattr(seat, "__index__") else seat.__index__()
+        if not 0 <= index < self.players:
+            raise SeatError(_("{seat!r} is not a seat of this {players}-player table: seats are 0 "
+                              "to {last}").format(seat=seat, players=self.players,
+                                                  last=self.players - 1))
+        return index
+
     def hand(self, seat: int) -> Hand:
         """The cards ``seat`` still holds."""
-        return Hand(cards_of(self._hands[seat]))
+        return Hand(cards_of(self._hands[self._seat(seat)]))
 
     def table(self, seat: int) -> list[Card]:
         """Two-hand Five Hundred: ``seat``'s face-up table cards."""
-        return cards_of(self.table_up[seat])
+        return cards_of(self.table_up[self._seat(seat)])
 
     # The parts' attributes, read through the state -----------------------------------------
 
@@ -251,7 +262,7 @@ class DealView(StateCore):
         """Two-hand Five Hundred: the face-down card under ``seat``'s face-up ``up`` (``None``
         if there is none)."""
         play = self._play
-        return play.face_down(seat, up) if isinstance(play, ContractPlay) else None
+        return play.face_down(self._seat(seat), up) if isinstance(play, ContractPlay) else None
 
     # Bidding, read ---------------------------------------------------------------------------
 
@@ -269,7 +280,7 @@ class DealView(StateCore):
         bidding = self._bidding
         if not self.is_over or bidding is None:
             return None
-        return bidding.made(seat)
+        return bidding.made(self._seat(seat))
 
     # Sides ----------------------------------------------------------------------------------
 
@@ -281,7 +292,8 @@ class DealView(StateCore):
         >>> Match(get_variant("five-hundred"), 4, seed=1).next_deal().team_of(1)
         (1, 3)
         """
-        return (seat,) if self._auction is None else self._auction.team_of(seat)
+        return (self._seat(seat),) if self._auction is None else self._auction.team_of(
+            self._seat(seat))
 
     def known_team(self, seat: int) -> tuple[int, ...]:
         """The partners ``seat`` knows it has now.
@@ -291,7 +303,7 @@ class DealView(StateCore):
         """
         if self._exchange is None:
             return self.team_of(seat)
-        return self._exchange.known_team(seat)
+        return self._exchange.known_team(self._seat(seat))
 
     @property
     def partner_revealed(self) -> bool:
