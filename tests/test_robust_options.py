@@ -124,3 +124,21 @@ def test_every_accepted_combination_plays_and_checks(combination: tuple[str, dic
         return
     players = data.draw(st.sampled_from(ruleset.players))
     round_trip(play_bounded(ruleset, players, seed))
+
+
+@settings(max_examples=150, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])  # readouterr() resets it
+@given(key=st.sampled_from(sorted(VARIANTS)), name=st.sampled_from(option_names()),
+       text=st.one_of(st.sampled_from([v for v in HOSTILE if isinstance(v, str)]),
+                      st.text(max_size=30)))
+def test_hostile_option_text_on_the_command_line(capsys: pytest.CaptureFixture[str], key: str,
+                                                 name: str, text: str) -> None:
+    """``trickcore rules KEY --option NAME=TEXT``: the rules, or exit 2 with one line."""
+    code = main(["rules", key, "--option", f"{name}={text}"])
+    captured = capsys.readouterr()
+    if code == 0:
+        assert captured.err == ""
+        return
+    assert code == 2
+    assert len(captured.err.strip().splitlines()) == 1
+    assert "Traceback" not in captured.err
