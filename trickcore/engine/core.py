@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from trickcore.engine.scoring import BidScorer, ContractScorer
     from trickcore.rules import Ruleset
 
-__all__ = ["StateCore"]
+__all__ = ["StateCore", "mypyc_attr"]
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

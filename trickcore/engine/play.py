@@ -38,7 +38,7 @@ from trickcore.cards import (
     suit_name,
 )
 from trickcore.cards.winner import winner_position
-from trickcore.engine.core import StateCore
+from trickcore.engine.core import StateCore, mypyc_attr
 from trickcore.engine.events import (
     HAND,
     PLAYING,
@@ -160,6 +160,7 @@ def _follow_suit(state: HandState, play: TrickPlay) -> tuple[Card, ...]:
     return tuple(out)
 
 
+@mypyc_attr(serializable=True)  # compiled, a state still pickles (issue 28)
 class TrickPlay:
     """The tricks of one deal, played clockwise by every seat from its hand.
 
