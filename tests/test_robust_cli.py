@@ -173,3 +173,56 @@ def test_play_refuses_more_games_than_check_reads(capsys: pytest.CaptureFixture[
     code, err = _run(capsys, "play", "humbug", "--games", str(10**9))
     assert code == 2
     assert f"from 1 to {MAX_RECORDS:,}" in err
+
+
+# Issue 28: every hostile argument is one line and a non-zero exit ---------------------------------
+
+@pytest.mark.parametrize(("argv", "why"), [
+    (["play", "oh-hell", "--seed", "abc"], "invalid int value"),
+    (["play", "oh-hell", "--seed", "1e3"], "invalid int value"),
+    (["play", "oh-hell", "--games", "x"], "invalid int value"),
+    (["play", "oh-hell", "--players", "1" + "0" * 30], "players, not 1000"),
+    (["play", "oh-hell", "--players", "-4"], "players, not -4"),
+    (["play", "oh-hell", "--seed", str(2**63)], "--seed must be from"),
+    (["play", "oh-hell", "--seed", str(2**63 - 2), "--games", "3"], "--seed must be from"),
+    (["play", "oh-hell", "--games", "0"], "--games must be from 1"),
+    (["rules", "oh-hell", "--players", "10000000"], "players, not 10000000"),
+    (["rules", "oh-hell", "--option"], "expected one argument"),
+    (["rules", "oh-hell", "--option", "=3"], "is not an option"),
+    (["solve", "oh-hell-4-1", "--max-nodes", "-1"], "positive number"),
+    (["solve", "oh-hell-4-1", "--timeout", "nan"], "positive number"),
+    (["analyse", "one-card", "--players", "100000"], "3 to 7 players"),
+    (["nosuch"], "invalid choice"),
+    ([], "required"),
+])
+def test_hostile_arguments_are_one_line(capsys: pytest.CaptureFixture[str], argv: list[str],
+                                        why: str) -> None:
+    code, err = _run(capsys, *argv)
+    assert code == 2
+    assert len(err.strip().splitlines()) == 1, err
+    assert why in err
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(("position", "why"), [
+    ({"hands": [["2S"], ["3S"], ["4S"], ["5S"]], "trump": "S", "variant": "five-hundred"},
+     "2S is not in the 43-card pack of Five Hundred"),
+    ({"hands": [["JK"], ["3S"]], "trump": "S", "variant": "humbug"},
+     "JK is not in the 52-card pack"),
+    ({"hands": [["AS", "5S"], ["AS", "3S"]], "trump": "S"}, "AS is dealt twice"),
+    ({"hands": [["AS", "KS"], ["3S"]], "trump": "S"}, "unequal hands"),
+    ({"hands": [["AS"], ["3S"]], "trump": "S", "played": ["AS"]}, "both played"),
+    ({"hands": [["AS"]] * 500, "trump": "S"}, "2 to 10 hands"),
+    ({"hands": [["AS"], ["3S"]], "trump": "S", "leader": 10**30}, "leader must be a seat"),
+    ({"hands": [["AS"], ["3S"]], "trump": "S" * 10_000}, "'trump' must be a suit letter"),
+    ({"hands": [["AS"], ["3S"]], "trump": "S", "variant": "x" * 10_000}, "must be a variant name"),
+    ({"hands": [["AS"], ["3" * 10_000]], "trump": "S"}, "not a card code"),
+    ({"hands": [["AS"], [3]], "trump": "S"}, "not a card code"),
+])
+def test_solve_refuses_bad_positions_in_one_line(
+        capsys: pytest.CaptureFixture[str], tmp_path: pathlib.Path, position: dict[str, Any],
+        why: str) -> None:
+    code, err = _run(capsys, "solve", _write(tmp_path, position))
+    assert code == 2
+    assert len(err.strip().splitlines()) == 1
+    assert why in err

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -10,6 +11,7 @@ from trickcore.engine.dealing import rng_for
 from trickcore.engine.events import DiscardChosen, Phase
 from trickcore.engine.match import Match
 from trickcore.engine.turns import bot_action
+from trickcore.errors import RulesetError
 from trickcore.notation.records import match_record, write_record
 from trickcore.notation.replay import read_record
 from trickcore.players.random import RandomBot
@@ -166,3 +168,79 @@ def test_a_joker_named_at_no_trumps_is_in_the_record_and_checked(joker_rule: str
     assert led_named > 0
     if joker_rule == "pagat":
         assert named_by_contractor > 0
+
+
+# Issue 28: integers are integers, texts are short, and a problem is one line, exit 2 -------------
+
+def _humbug_record() -> dict[str, Any]:
+    match = Match(get_variant("humbug"), 2, 4)
+    match.play([RandomBot(seed=1), RandomBot(seed=2)])
+    return match_record(match)
+
+
+def _set(record: dict[str, Any], path: tuple[Any, ...], value: Any) -> dict[str, Any]:
+    copy: dict[str, Any] = json.loads(json.dumps(record))
+    node: Any = copy
+    for step in path[:-1]:
+        node = node[step]
+    node[path[-1]] = value
+    return copy
+
+
+DISGUISED = [
+    (("players",), 2.0, "not a whole number"),
+    (("seed",), 4.0, "not a whole number"),
+    (("deals", 0, "dealer"), True, "stands where a number"),
+    (("deals", 0, "tricks", 0, "winner"), 1.0, "not a whole number"),
+    (("deals", 0, "tricks", 0, "winner"), True, "stands where a number"),
+    (("deals", 0, "tricks", 0, "leader"), False, "stands where a number"),
+    (("deals", 0, "tricks_won"), [15.0, 0.0], "not a whole number"),
+    (("deals", 0, "points"), [True, False], "stands where a number"),
+    (("deals", 0, "totals"), [1e300, 0], "not a whole number"),
+    (("result", "winners"), [0.0], "not a whole number"),
+    (("result", "totals"), [2**64, 0], "larger than any record holds"),
+    (("seed",), -(2**70), "larger than any record holds"),
+    (("variant",), "humbug" * 1000, "longer than any record holds"),
+    (("deals", 0, "hands", 0, 0), "A" * 300, "longer than any record holds"),
+    (("deals", 0, "tricks", 0, "x" * 300), 1, "longer than any record holds"),
+]
+
+
+@pytest.mark.parametrize(("path", "value", "why"), DISGUISED)
+def test_counts_in_disguise_are_refused(path: tuple[Any, ...], value: Any, why: str) -> None:
+    """15.0 and true were accepted where counts belong (Python finds 15.0 == 15, True == 1)."""
+    from trickcore.errors import RecordError
+
+    record = _set(_humbug_record(), path, value)
+    with pytest.raises(RecordError, match=why) as caught:
+        read_record(json.dumps(record))
+    assert not caught.value.illegal
+    assert "\n" not in str(caught.value)
+
+
+@pytest.mark.parametrize(("path", "value", "why"), [
+    *DISGUISED[:4], (("deals", 0, "tricks_won"), "[NaN, Infinity]", "not a whole number")])
+def test_check_refuses_them_in_one_line_with_exit_2(
+        capsys: pytest.CaptureFixture[str], tmp_path: Any, path: tuple[Any, ...], value: Any,
+        why: str) -> None:
+    from trickcore.cli import main
+
+    text = json.dumps(_set(_humbug_record(), path, "@@"))
+    text = text.replace('"@@"', value if isinstance(value, str) else json.dumps(value))
+    file = tmp_path / "record.json"
+    file.write_text(text)
+    assert main(["check", str(file)]) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1
+    assert why in err
+
+
+def test_a_record_play_writes_is_never_refused_by_these_checks() -> None:
+    for key in ("humbug", "five-hundred-2", "oh-pshaw"):
+        ruleset = get_variant(key)
+        n = ruleset.players[0]
+        match = Match(ruleset, n, 2**63 - 1)
+        match.play([RandomBot(seed=s) for s in range(n)])
+        assert read_record(write_record(match)).totals == match.totals
+    with pytest.raises(RulesetError, match="63 bits"):
+        Match(get_variant("humbug"), 2, 2**63)

@@ -8,6 +8,8 @@ from trickcore.engine.calls import Call
 from trickcore.engine.dealing import rng_for
 from trickcore.engine.match import Match
 from trickcore.errors import IllegalBidError
+from trickcore.notation.records import write_record
+from trickcore.notation.replay import read_record
 from trickcore.players.random import RandomBot
 from trickcore.rules import with_options
 from trickcore.rules.describe import describe
@@ -27,6 +29,11 @@ def test_split_colours_matches_play_to_the_end(key: str, extra: dict[str, str]) 
         match.play([RandomBot(rng=rng_for(ruleset.key, players, seed, "bot", s))
                     for s in range(players)])
         assert match.is_over
+        # ... and `check` accepts the record they make (issue 28: not just that they end).
+        again = read_record(write_record(match))
+        assert again.totals == match.totals
+        assert again.winners == match.winners
+        assert again.settlement == match.settlement
 
 
 @pytest.mark.parametrize(("key", "extra", "allowed"), [

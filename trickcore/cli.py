@@ -15,10 +15,11 @@ import re
 import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from typing import NoReturn
 
 from trickcore.display import SEAT_NAMES
 from trickcore.engine.dealing import rng_for
-from trickcore.engine.match import Match
+from trickcore.engine.match import MAX_SEED, Match
 from trickcore.engine.turns import Bot
 from trickcore.errors import BudgetExceededError, RecordError, TrickcoreError
 from trickcore.i18n import N_, _, catalogue, format_decimal, get_language, ngettext
@@ -83,6 +84,10 @@ def _cmd_play(args: argparse.Namespace) -> int:
         raise TrickcoreError(_("--games must be from 1 to {most:,} (as many records as check"
                                " reads at once), not {games:,}").format(most=MAX_RECORDS,
                                                                        games=args.games))
+    if not -MAX_SEED <= args.seed <= MAX_SEED - args.games + 1:
+        raise TrickcoreError(_("--seed must be from {low:,} to {high:,} for {games:,} games, not "
+                               "{seed:,}").format(low=-MAX_SEED, high=MAX_SEED - args.games + 1,
+                                                  games=args.games, seed=args.seed))
     for g in range(args.games):
         seed = args.seed + g
         match = Match(ruleset, players, seed)
@@ -290,8 +295,16 @@ def _cmd_analyse(args: argparse.Namespace) -> int:
     return 0
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a bad argument is one line on standard error (no usage block), exit 2."""
+
+    def error(self, message: str) -> NoReturn:
+        words = argparse._("%(prog)s: error: %(message)s\n")  # type: ignore[attr-defined]
+        self.exit(2, words % {"prog": self.prog, "message": _one_line(message)})
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser: argparse.ArgumentParser = _Parser(
         prog="trickcore",
         description=_("Play, describe and check trick-taking games (the Oh Hell family, Humbug,"
         " Five Hundred)."),

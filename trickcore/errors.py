@@ -14,6 +14,7 @@ __all__ = [
     "RecordError",
     "ResultCodeError",
     "RulesetError",
+    "SeatError",
     "TrickcoreError",
     "UnknownOptionError",
     "UnknownVariantError",
@@ -73,6 +74,17 @@ class UnknownOptionError(TrickcoreError, LookupError):
     Traceback (most recent call last):
     ...
     trickcore.errors.UnknownOptionError: 'trumps' is not an option. The options are: players, deck, cards_removed, schedule, hand_sizes, fixed_deals, trump_method, ...
+    """
+
+
+class SeatError(TrickcoreError, IndexError):
+    """A seat number that is not a seat of the table (asking for its hand, its side...).
+
+    >>> import trickcore as tc
+    >>> tc.state_from_code("oh-hell-4-2718").hand(9)
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.SeatError: 9 is not a seat of this 4-player table: seats are 0 to 3
     """
 
 

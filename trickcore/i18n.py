@@ -56,16 +56,25 @@ DEFAULT_LANGUAGE = "en"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 
 
+#: The longest locale name read (``fr_CA.UTF-8@euro`` is 16 characters).
+_MAX_LOCALE_NAME = 64
+
+
 class UnknownLanguageError(ValueError, LookupError):
     """A language code that trickcore has no catalogue for."""
 
 
 def normalize_language(code: str) -> str | None:
-    """The language of a locale name (``fr_CA.UTF-8`` -> ``fr``), or None if trickcore lacks it.
+    """The language of a locale name (``fr_CA.UTF-8`` -> ``fr``), or None if trickcore lacks it
+    (or ``code`` is not text, or is not a locale name at all).
 
     >>> normalize_language("fr_CA.UTF-8"), normalize_language("EN"), normalize_language("de")
     ('fr', 'en', None)
+    >>> normalize_language(b"fr"), normalize_language("fr\\x00"), normalize_language(3)
+    (None, None, None)
     """
+    if not isinstance(code, str) or len(code) > _MAX_LOCALE_NAME or not code.isprintable():
+        return None
     base = code.strip().replace("-", "_").split(".")[0].split("_")[0].lower()
     return base if base in LANGUAGES else None
 
@@ -91,7 +100,9 @@ def get_language() -> str:
 def set_language(code: str | None = None) -> str:
     """Speak ``code`` from now on (``None``: ``TRICKCORE_LANG`` again); returns the language.
 
-    Raises :class:`~trickcore.i18n.UnknownLanguageError` (and changes nothing) for a language without a catalogue.
+    Raises :class:`~trickcore.i18n.UnknownLanguageError` (and changes nothing) for a language
+    without a catalogue, and for anything that is not a locale name (bytes, a number, text with
+    a control character).
 
     >>> import trickcore as tc
     >>> tc.set_language("fr_CA"), tc.get_language()
@@ -105,8 +116,10 @@ def set_language(code: str | None = None) -> str:
         return _current
     chosen = normalize_language(code)
     if chosen is None:
+        shown = repr(code)
+        shown = shown if len(shown) <= 40 else shown[:39] + "…"
         raise UnknownLanguageError(
-            f"{code!r} is not a language trickcore speaks: expected one of {', '.join(LANGUAGES)}"
+            f"{shown} is not a language trickcore speaks: expected one of {', '.join(LANGUAGES)}"
         )
     _current = chosen
     return _current

@@ -121,6 +121,17 @@ class TrumpContext:
         s = self.suit_index[card.index]
         return None if s < 0 else Suit(s)
 
+    def __eq__(self, other: object) -> bool:
+        """Equal rankings (a context read back from a pickle equals the one written)."""
+        if not isinstance(other, TrumpContext):
+            return NotImplemented
+        return (self.trump == other.trump and self.joker_suit == other.joker_suit
+                and self.bowers == other.bowers and self.power == other.power
+                and self.suit_index == other.suit_index and self.suit_masks == other.suit_masks)
+
+    def __hash__(self) -> int:
+        return hash((self.trump, self.joker_suit, self.bowers))
+
     def is_trump(self, card: Card) -> bool:
         """True when the card is a trump in this context."""
         return self.trump is not None and self.suit_index[card.index] == self.trump

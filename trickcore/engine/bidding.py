@@ -19,7 +19,7 @@ import enum
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
-from trickcore.engine.core import StateCore
+from trickcore.engine.core import StateCore, mypyc_attr
 from trickcore.engine.events import BIDDING, PLAYING, Announced, BidMade, wrong_phase
 from trickcore.errors import IllegalBidError
 from trickcore.i18n import N_, _
@@ -84,6 +84,7 @@ def bid_of(state: StateCore, bid: object) -> BidMade:
     return bidding.bid(bid)
 
 
+@mypyc_attr(serializable=True)  # compiled, a state still pickles (issue 28)
 class Bidding:
     """What a deal's bidding part answers: the legal bids, a check, a bid, and who made theirs.
 

@@ -144,7 +144,7 @@ class ContractPlay(TrickPlay):
 
     def held(self, seat: int, source: str) -> int:
         """The cards ``seat`` may play from ``source``."""
-        return self.table_up[seat] if source == TABLE else self.state.hands[seat]
+        return self.table_up[seat] if source == TABLE else self.state._hands[seat]
 
     def suitless_jokers(self) -> int:
         """The bits of the jokers that are suitless now (no trumps and not named)."""
@@ -278,7 +278,7 @@ class ContractPlay(TrickPlay):
         if source == TABLE:
             self.table_up[seat] &= ~card.bit
         else:
-            state.hands[seat] &= ~card.bit
+            state._hands[seat] &= ~card.bit
         if not self.cards:
             s = self.suit_index[card.index]
             self.led_index = int(named) if named is not None else s

@@ -36,21 +36,21 @@ if TYPE_CHECKING:
     from trickcore.engine.scoring import BidScorer, ContractScorer
     from trickcore.rules import Ruleset
 
-__all__ = ["StateCore"]
+__all__ = ["StateCore", "mypyc_attr"]
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class StateCore:
     """The slots of a deal's state (see :mod:`trickcore.engine.core`)."""
 
-    __slots__ = ("_auction", "_bidding", "_events", "_exchange", "_log", "_play", "_scorer",
-                 "auction", "deal", "hands", "made", "phase", "players", "points", "ruleset",
+    __slots__ = ("_auction", "_bidding", "_events", "_exchange", "_hands", "_log", "_play", "_scorer",
+                 "auction", "deal", "made", "phase", "players", "points", "ruleset",
                  "to_act")
 
     ruleset: Ruleset
     deal: Deal
     players: int
-    hands: list[int]
+    _hands: list[int]
     _log: list[Event | int]
     _events: list[Event]
     points: tuple[int, ...] | None
@@ -72,7 +72,7 @@ class StateCore:
         self.deal = deal
         players = deal.players
         self.players = players
-        self.hands = list(deal.hands)
+        self._hands = list(deal.hands)
         self._log = []
         self._events = []
         self.points = None

@@ -110,7 +110,7 @@ class Exchange:
     def begin(self, contractor: int) -> None:
         """The contract is set: the contractor takes the kitty into hand, and must discard."""
         state = self.state
-        state.hands[contractor] |= mask_of(self.kitty)
+        state._hands[contractor] |= mask_of(self.kitty)
         state._enter(Phase.DISCARD)
         state.to_act = contractor
 
@@ -132,7 +132,7 @@ class Exchange:
                     seat=seat, need=need, cards=cards), rule="discard-count", seat=seat)
         try:
             # with two packs "2S 2S" names both copies
-            chosen = held_copies([*self.chosen, *parse_cards(cards)], state.hands[seat])
+            chosen = held_copies([*self.chosen, *parse_cards(cards)], state._hands[seat])
         except CardCodeError as error:
             raise IllegalActionError(str(error), rule="card-code", seat=seat) from None
         mask = mask_of(chosen)
@@ -144,7 +144,7 @@ class Exchange:
                 _("seat {seat} must discard exactly {need} different cards{already}, not {count}").format(
                     seat=seat, need=need, already=already, count=len(chosen)), rule="discard-count", seat=seat,
             )
-        held = state.hands[seat]
+        held = state._hands[seat]
         if mask & ~held:
             bad = " ".join(c.code for c in cards_of(mask & ~held))
             raise IllegalActionError(_("seat {seat} may not discard {bad}: they do not hold it").format(
@@ -159,14 +159,14 @@ class Exchange:
             chosen = Card.parse(card)
         except CardCodeError as error:
             raise IllegalActionError(str(error), rule="card-code", seat=seat) from None
-        hand = self.state.hands[seat]  # type: ignore[index]
+        hand = self.state._hands[seat]  # type: ignore[index]
         free = held_copy(chosen, hand & ~mask_of(self.chosen))  # a copy not chosen yet
         chosen = free if free.bit & hand & ~mask_of(self.chosen) else held_copy(chosen, hand)
         if chosen in self.chosen:
             raise IllegalActionError(_("seat {seat} has already chosen {chosen} to discard").format(
                                          seat=seat, chosen=chosen),
                                      rule="discard-count", seat=seat)
-        if not self.state.hands[seat] & chosen.bit:  # type: ignore[index]
+        if not self.state._hands[seat] & chosen.bit:  # type: ignore[index]
             raise IllegalActionError(_("seat {seat} may not discard {chosen}: they do not hold it").format(
                                          seat=seat, chosen=chosen), rule="not-held", seat=seat)
         return chosen
@@ -188,7 +188,7 @@ class Exchange:
         """The cards the seat to act may still choose to discard, in index order."""
         seat = self.state.to_act
         assert seat is not None
-        return tuple(cards_of(one_of_each(self.state.hands[seat] & ~mask_of(self.chosen))))
+        return tuple(cards_of(one_of_each(self.state._hands[seat] & ~mask_of(self.chosen))))
 
     def discard(self, cards: Iterable[Card | str]) -> Discarded:
         """The seat to act discards ``cards`` (checked); in double nullo the contractor's
@@ -200,13 +200,13 @@ class Exchange:
         auction = self.auction
         assert auction.contract is not None
         self.chosen = ()
-        state.hands[seat] &= ~mask_of(chosen)
+        state._hands[seat] &= ~mask_of(chosen)
         event = Discarded(seat, tuple(chosen))
         state._log.append(event)
         if seat == auction.contractor and auction.contract.kind is CallKind.DOUBLE_NULLO:
             self.discards = tuple(chosen)
             partner = next(s for s in auction.side_of(seat) if s != seat)
-            state.hands[partner] |= mask_of(chosen)
+            state._hands[partner] |= mask_of(chosen)
             state.to_act = partner
             return event
         if seat == auction.contractor:
@@ -231,7 +231,7 @@ class Exchange:
             state.to_act = c
             return
         # Two-hand: the joker may lie face up on the contractor's table as well.
-        joker = (state.hands[c] | state.table_up[c]) & (1 << JOKER_INDEX)
+        joker = (state._hands[c] | state.table_up[c]) & (1 << JOKER_INDEX)
         # Hi-lo is played like no trumps with the joker the only trump: it is never named.
         if (contract.trump is None and joker and r.joker_rule is JokerRule.PAGAT
                 and contract.kind is not CallKind.HI_LO and not self.joker_named):
@@ -260,7 +260,7 @@ class Exchange:
             why = N_("{card} is a bower, which may not be named")
         elif rule is CalledCard.NO_TRUMP and is_trump:
             why = N_("{card} is a trump, which may not be named")
-        elif ((card in self.discards or bool(state.hands[c] & card.bit))
+        elif ((card in self.discards or bool(state._hands[c] & card.bit))
               and not r.call_own_card_alone):
             why = N_("{card} is the contractor's own card")
         elif not card.bit & pack_mask(r.pack):
@@ -300,7 +300,7 @@ class Exchange:
         self.called_card = named
         holder = None
         if named is not None:
-            holder = next((s for s in range(state.players) if state.hands[s] & named.bit), None)
+            holder = next((s for s in range(state.players) if state._hands[s] & named.bit), None)
         if holder is not None and holder != seat:
             self.partner = holder
             self.auction.join(seat, holder)

@@ -25,6 +25,7 @@ from trickcore.i18n import _
 from trickcore.rules import AllPass, GameEnd, MatchEnd, Ruleset, WinRule
 
 __all__ = [
+    "MAX_SEED",
     "Bot",
     "Choice",
     "Match",
@@ -42,6 +43,10 @@ _RECORD_WRITERS: list[Callable[[Match], dict[str, Any]]] = []
 def register_record_writer(writer: Callable[[Match], dict[str, Any]]) -> None:
     """Let :meth:`Match.record` write records with ``writer`` (``trickcore.notation.records`` does it)."""
     _RECORD_WRITERS[:] = [writer]
+
+
+#: The largest seed (and the most negative, negated): 63 bits, what a record holds.
+MAX_SEED = 2**63 - 1
 
 
 class Match:
@@ -69,6 +74,10 @@ class Match:
         if seed is not None and (type(seed) is not int):
             raise RulesetError(_("a match's seed is a whole number (or None: a random one), not "
                                  "{seed!r}").format(seed=seed))
+        if seed is not None and not -MAX_SEED <= seed <= MAX_SEED:
+            raise RulesetError(_("a match's seed is a whole number of at most 63 bits (up to "
+                                 "{most:,}), not one of {digits} digits").format(
+                                   most=MAX_SEED, digits=len(str(abs(seed)))))
         self.ruleset = ruleset
         self.players = players
         self.seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
@@ -77,6 +86,29 @@ class Match:
             ruleset, players, rng_for(ruleset.key, players, self.seed, "first-dealer")
         )
         self.deals: list[HandState] = []
+
+    # Copies and equality ---------------------------------------------------------------------
+
+    def __copy__(self) -> Match:
+        """An independent copy: its deals are copies, so playing on it leaves this one as it is
+        (``copy.copy`` and ``copy.deepcopy`` both give one)."""
+        new = Match.__new__(Match)
+        new.__dict__.update(self.__dict__)
+        new.deals = [state.copy() for state in self.deals]
+        return new
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Match:
+        return self.__copy__()
+
+    def __eq__(self, other: object) -> bool:
+        """Equal matches: the same rules, table, seed and first dealer, and equal deals."""
+        if not isinstance(other, Match):
+            return NotImplemented
+        return (self.ruleset == other.ruleset and self.players == other.players
+                and self.seed == other.seed and self.first_dealer == other.first_dealer
+                and self.deals == other.deals)
+
+    __hash__ = None  # type: ignore[assignment]  # a match changes: it cannot be a key
 
     # The schedule ----------------------------------------------------------------------------
 

@@ -38,7 +38,7 @@ from trickcore.cards import (
     suit_name,
 )
 from trickcore.cards.winner import winner_position
-from trickcore.engine.core import StateCore
+from trickcore.engine.core import StateCore, mypyc_attr
 from trickcore.engine.events import (
     HAND,
     PLAYING,
@@ -144,7 +144,7 @@ def play_of(state: StateCore, card: Card | str, joker_suit: Suit | str | None = 
 def _follow_suit(state: HandState, play: TrickPlay) -> tuple[Card, ...]:
     """The cards of the seat to act that follow the suit led (any card if it cannot): trick
     play's one legal-card rule, for :func:`legal_plays_of` and :meth:`TrickPlay.legal_plays`."""
-    mask = state.hands[state.to_act]  # type: ignore[index]
+    mask = state._hands[state.to_act]  # type: ignore[index]
     cards = play.cards
     if cards:
         led = play.suit_index[cards[0]]
@@ -160,6 +160,7 @@ def _follow_suit(state: HandState, play: TrickPlay) -> tuple[Card, ...]:
     return tuple(out)
 
 
+@mypyc_attr(serializable=True)  # compiled, a state still pickles (issue 28)
 class TrickPlay:
     """The tricks of one deal, played clockwise by every seat from its hand.
 
@@ -188,7 +189,7 @@ class TrickPlay:
         core: StateCore = state
         # The state's own hands and log lists (never rebound), its player count and hand size,
         # kept here too for the hot path.
-        self._hands: list[int] = core.hands
+        self._hands: list[int] = core._hands
         self._log: list[Event | int] = core._log
         players = core.players
         self._players: int = players
@@ -211,7 +212,7 @@ class TrickPlay:
     def _copy_into(self, new: TrickPlay, state: HandState) -> None:
         new.state = state
         new._core = state
-        new._hands = state.hands
+        new._hands = state._hands
         new._log = state._log
         new._players = state.players
         new._hand_size = self._hand_size
@@ -279,11 +280,11 @@ class TrickPlay:
 
     def held(self, seat: int, source: str) -> int:
         """The cards ``seat`` may play from ``source``."""
-        return self.state.hands[seat]
+        return self.state._hands[seat]
 
     def legal_mask(self, seat: int) -> int:
         """The cards ``seat`` may play to the trick in progress, as a mask."""
-        hand = self.state.hands[seat]
+        hand = self.state._hands[seat]
         if self.cards:
             led = self.suit_index[self.cards[0]]
             if led >= 0:
@@ -412,7 +413,7 @@ class TrickPlay:
         cards = self.cards
         legal = 0
         if state.phase is PLAYING and seat is not None:
-            hand = state.hands[seat]
+            hand = state._hands[seat]
             legal = hand
             if cards:
                 led = self.suit_index[cards[0]]
@@ -424,7 +425,7 @@ class TrickPlay:
             bit = 1 << card.index
         assert seat is not None
         revoke = not legal & bit
-        state.hands[seat] ^= bit
+        state._hands[seat] ^= bit
         cards.append(card.index)
         event: CardPlayed = _new_tuple(CardPlayed, (seat, card, revoke, HAND, None))
         state._log.append(event)

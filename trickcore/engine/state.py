@@ -140,13 +140,19 @@ class HandState(DealView):
     def __init__(self, ruleset: Ruleset, deal: Deal) -> None:
         start_deal(self, ruleset, deal)  # the slots, and the parts the ruleset calls for
 
+    def __copy__(self) -> HandState:  # copy.copy and copy.deepcopy: independent, as copy()
+        return self.copy()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> HandState:
+        return self.copy()
+
     def copy(self) -> HandState:
         """An independent copy (for undo, search and what-if questions)."""
         new = HandState.__new__(HandState)
         new.ruleset = self.ruleset
         new.deal = self.deal
         new.players = self.players
-        new.hands = list(self.hands)
+        new._hands = list(self._hands)
         new._log, new._events = list(self._log), list(self._events)
         new.points = self.points
         new.made = self.made
@@ -329,6 +335,11 @@ class HandState(DealView):
 
     if _compiled is not None and not TYPE_CHECKING:
         play = _compiled(play, play_of)
+
+    def set_hand(self, seat: int, mask: int) -> None:
+        """Give ``seat`` the cards ``mask`` (a guess at hidden cards, as a bot's sampled world
+        makes one on a copy of the state; never on a deal being played)."""
+        self._hands[seat] = mask
 
     def set_face_down(self, seat: int, up: Card, down: Card) -> None:
         """Two-hand Five Hundred: put ``down`` under ``seat``'s face-up ``up`` (a guess at the

@@ -20,6 +20,8 @@ from trickcore.engine.calls import Call
 from trickcore.engine.contract_play import ContractPlay
 from trickcore.engine.core import StateCore
 from trickcore.engine.events import BIDDING, DONE, Event, Trick
+from trickcore.errors import SeatError
+from trickcore.i18n import _
 from trickcore.notebook import html_of
 
 __all__ = ["DealView"]
@@ -33,6 +35,16 @@ class DealView(StateCore):
     ``events`` what happened; ``points`` (and in Five Hundred ``made``) the result.  ``auction``
     is True when the bidding is an auction.  The parts (bidding, auction, exchange, play, scorer)
     are private: read the state through the attributes below.
+
+    What the attributes return is the caller's own: a tuple, or a new list each time, so that
+    changing it never changes the state (only an action does).
+
+    >>> from trickcore.notation.codes import state_from_code
+    >>> state = state_from_code("oh-hell-4-2718")
+    >>> won = state.tricks_won
+    >>> won[0] += 7
+    >>> state.tricks_won, type(state.hands).__name__
+    ([0, 0, 0, 0], 'tuple')
     """
 
     __slots__ = ()  # the slots are StateCore's
@@ -45,7 +57,7 @@ class DealView(StateCore):
 
         The parts log each event as it happens; a trick won is logged as ``~n`` (its number
         among the completed tricks) and its :class:`~trickcore.engine.events.TrickWon` is built
-        here, when the events are first read.  The same list is returned each time.
+        here, when the events are first read.  A new list is returned each time.
         """
         events = self._events
         log = self._log
@@ -53,7 +65,7 @@ class DealView(StateCore):
             play = self._play
             for entry in log[len(events):]:
                 events.append(play.trick_won(~entry) if isinstance(entry, int) else entry)
-        return events
+        return list(events)
 
     @property
     def hand_size(self) -> int:
@@ -87,13 +99,27 @@ class DealView(StateCore):
         """True when the deal has been played out and scored."""
         return self.phase is DONE
 
+    @property
+    def hands(self) -> tuple[int, ...]:
+        """The cards each seat still holds, as bitmasks (see :mod:`trickcore.cards`)."""
+        return tuple(self._hands)
+
+    def _seat(self, seat: int) -> int:
+        """``seat``, once it is checked to be a seat of the table (else :class:`SeatError`)."""
+        index = -1 if isinstance(seat, bool) or not hasattr(seat, "__index__") else seat.__index__()
+        if not 0 <= index < self.players:
+            raise SeatError(_("{seat!r} is not a seat of this {players}-player table: seats are 0 "
+                              "to {last}").format(seat=seat, players=self.players,
+                                                  last=self.players - 1))
+        return index
+
     def hand(self, seat: int) -> Hand:
         """The cards ``seat`` still holds."""
-        return Hand(cards_of(self.hands[seat]))
+        return Hand(cards_of(self._hands[self._seat(seat)]))
 
     def table(self, seat: int) -> list[Card]:
         """Two-hand Five Hundred: ``seat``'s face-up table cards."""
-        return cards_of(self.table_up[seat])
+        return cards_of(self.table_up[self._seat(seat)])
 
     # The parts' attributes, read through the state -----------------------------------------
 
@@ -101,7 +127,7 @@ class DealView(StateCore):
     def bids(self) -> list[int | None]:
         """Each seat's exact bid, ``None`` until made (all ``None`` without exact bidding)."""
         bidding = self._bidding
-        return [None] * self.players if bidding is None else bidding.bids
+        return [None] * self.players if bidding is None else list(bidding.bids)
 
     @property
     def announcement(self) -> str | None:
@@ -112,12 +138,12 @@ class DealView(StateCore):
     @property
     def calls(self) -> list[tuple[int, Call]]:
         """Five Hundred: the calls so far, as ``(seat, call)`` (empty in other games)."""
-        return [] if self._auction is None else self._auction.calls
+        return [] if self._auction is None else list(self._auction.calls)
 
     @property
     def passed(self) -> list[bool]:
         """Five Hundred: which seats have passed for good."""
-        return [False] * self.players if self._auction is None else self._auction.passed
+        return [False] * self.players if self._auction is None else list(self._auction.passed)
 
     @property
     def high(self) -> tuple[int, Call] | None:
@@ -182,33 +208,33 @@ class DealView(StateCore):
     @property
     def tricks(self) -> list[Trick]:
         """The completed tricks, in order."""
-        return self._play.tricks
+        return list(self._play.tricks)
 
     @property
     def tricks_won(self) -> list[int]:
         """Tricks taken so far, per seat."""
-        return self._play.tricks_won
+        return list(self._play.tricks_won)
 
     @tricks_won.setter
     def tricks_won(self, value: list[int]) -> None:
-        self._play.tricks_won = value
+        self._play.tricks_won = list(value)
 
     @property
     def revokes(self) -> list[int]:
         """The seats that failed to follow suit where the rules allowed it (Humbug), in order."""
-        return self._play.revokes
+        return list(self._play.revokes)
 
     @property
     def table_up(self) -> list[int]:
         """Two-hand Five Hundred: each seat's face-up table cards, as bitmasks."""
         play = self._play
-        return play.table_up if isinstance(play, ContractPlay) else [0] * self.players
+        return list(play.table_up) if isinstance(play, ContractPlay) else [0] * self.players
 
     @property
     def exposed(self) -> list[int]:
         """The seats whose hands are shown (open misère, after the first trick)."""
         play = self._play
-        return play.exposed if isinstance(play, ContractPlay) else []
+        return list(play.exposed) if isinstance(play, ContractPlay) else []
 
     @property
     def to_act_source(self) -> str:
@@ -236,7 +262,7 @@ class DealView(StateCore):
         """Two-hand Five Hundred: the face-down card under ``seat``'s face-up ``up`` (``None``
         if there is none)."""
         play = self._play
-        return play.face_down(seat, up) if isinstance(play, ContractPlay) else None
+        return play.face_down(self._seat(seat), up) if isinstance(play, ContractPlay) else None
 
     # Bidding, read ---------------------------------------------------------------------------
 
@@ -254,7 +280,7 @@ class DealView(StateCore):
         bidding = self._bidding
         if not self.is_over or bidding is None:
             return None
-        return bidding.made(seat)
+        return bidding.made(self._seat(seat))
 
     # Sides ----------------------------------------------------------------------------------
 
@@ -266,7 +292,8 @@ class DealView(StateCore):
         >>> Match(get_variant("five-hundred"), 4, seed=1).next_deal().team_of(1)
         (1, 3)
         """
-        return (seat,) if self._auction is None else self._auction.team_of(seat)
+        return (self._seat(seat),) if self._auction is None else self._auction.team_of(
+            self._seat(seat))
 
     def known_team(self, seat: int) -> tuple[int, ...]:
         """The partners ``seat`` knows it has now.
@@ -276,7 +303,7 @@ class DealView(StateCore):
         """
         if self._exchange is None:
             return self.team_of(seat)
-        return self._exchange.known_team(seat)
+        return self._exchange.known_team(self._seat(seat))
 
     @property
     def partner_revealed(self) -> bool:
@@ -287,6 +314,19 @@ class DealView(StateCore):
     def contract_side(self) -> tuple[int, ...]:
         """The contractor's side (with a called partner, both); empty without a contract."""
         return () if self._auction is None else self._auction.contract_side
+
+    # Equality -------------------------------------------------------------------------------
+
+    def __eq__(self, other: object) -> bool:
+        """Two states are equal when the same ruleset and deal have seen the same events and
+        the seats hold the same cards (a copy, a pickled state read back, a replay)."""
+        if not isinstance(other, DealView):
+            return NotImplemented
+        return (self.ruleset == other.ruleset and self.deal == other.deal
+                and self._hands == other._hands and self.events == other.events
+                and self.tricks_won == other.tricks_won and self.points == other.points)
+
+    __hash__ = None  # type: ignore[assignment]  # a state changes: it cannot be a key
 
     # Display ------------------------------------------------------------------------------
 

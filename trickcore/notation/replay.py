@@ -35,14 +35,13 @@ from trickcore.errors import (
 )
 from trickcore.i18n import N_, _
 from trickcore.notation.records import FORMAT
+from trickcore.notation.values import MAX_RECORD_DEPTH, check_values
 from trickcore.rules import get_variant, with_options
 
 __all__ = ["MAX_RECORD_BYTES", "MAX_RECORD_DEPTH", "read_record", "replay_record"]
 
 #: The largest record text read (a 200-deal match of Five Hundred takes about 0.5 MB).
 MAX_RECORD_BYTES = 8_000_000
-#: How deeply a record's JSON may nest (records nest 5 deep; Python's parser gives up near 1000).
-MAX_RECORD_DEPTH = 50
 
 
 def read_record(text: str) -> Match:
@@ -144,6 +143,7 @@ def replay_record(data: Any) -> Match:
     """
     if not isinstance(data, Mapping):
         raise RecordError(_("a record is a JSON object"))
+    check_values(data)
     fmt = data.get("format")
     if fmt != FORMAT:
         raise RecordError(_("unknown record format {fmt!r}; expected {format!r}").format(

@@ -385,7 +385,7 @@ def _decode_short(body: str) -> ClassResult:
                               "or lost (copy the whole code again)"))
     try:
         state = state_from_code(code)
-    except CardCodeError as error:
+    except TrickcoreError as error:  # a deal code refused, whichever rule it breaks
         raise NotARecordError(_("the result code's deal is refused: {error}").format(
                                   error=error)) from None
     seat = choices[0]
@@ -449,7 +449,7 @@ def decode_result(code: str) -> ClassResult:
             raise RecordError(_("the record nests deeper than {max_record_depth} levels").format(
                                   max_record_depth=MAX_RECORD_DEPTH))
         match = replay_record(record)
-    except RecordError as error:
+    except TrickcoreError as error:  # the record's error, or any rule the replay met
         raise NotARecordError(_("the result code's record is refused: {error}").format(error=error)) from None
     except RecursionError:
         raise NotARecordError(_("the result code's record nests too deeply")) from None

@@ -125,7 +125,7 @@ def sample_world(state: HandState, seat: int, rng: random.Random, tries: int = 5
             rest = keep
         if ok:
             for owner, mask in assignment.items():
-                world.hands[owner] = mask
+                world.set_hand(owner, mask)
             for (owner, up), card in zip(hidden_downs, rest, strict=False):
                 world.set_face_down(owner, up, card)
             return world

@@ -14,6 +14,7 @@ import dataclasses
 import difflib
 import enum
 import json
+import reprlib
 from collections.abc import Mapping
 from typing import Any
 
@@ -66,6 +67,55 @@ def option_names() -> tuple[str, ...]:
     return tuple(f.name for f in dataclasses.fields(Ruleset) if f.name not in _NOT_OPTIONS)
 
 
+_REPR = reprlib.Repr()
+_REPR.maxstring = _REPR.maxother = 60
+_REPR.maxlevel = 3
+
+
+class _Shown:
+    """A value as an error message quotes it (``{value!r}``): cut short, never deeply nested
+    (a value from the command line or a record may be long, or nest a thousand levels)."""
+
+    def __init__(self, value: Any) -> None:
+        self.text = _REPR.repr(value)
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+def _shown(value: Any) -> _Shown:
+    return _Shown(value)
+
+
+#: The largest number a per-player-count table or a player count may hold (no pack has more
+#: cards): larger values are refused before any arithmetic is done with them.
+_MAX_TABLE_NUMBER = 1_000
+#: The longest text option (a trick call such as ``10NT``, a joker's name) and the most entries
+#: of a trump rotation.
+_MAX_TEXT = 40
+
+
+def _whole(value: Any) -> int | None:
+    """``value`` as a whole number from 0 to ``_MAX_TABLE_NUMBER``: an int (not a bool) or
+    digits as text (a JSON object's keys); None for anything else (a float, null, NaN...)."""
+    if isinstance(value, str) and value.strip().isdecimal() and len(value.strip()) <= 4:
+        value = int(value.strip())
+    if type(value) is not int or not 0 <= value <= _MAX_TABLE_NUMBER:
+        return None
+    return value
+
+
+def _count_table(pairs: list[tuple[Any, Any]]) -> tuple[tuple[int, int], ...] | None:
+    """``(players, number)`` pairs as whole numbers, sorted (None if one is not one)."""
+    out = []
+    for count, number in pairs:
+        n, v = _whole(count), _whole(number)
+        if n is None or v is None or isinstance(number, str):
+            return None
+        out.append((n, v))
+    return tuple(sorted(out))
+
+
 def _convert(field: dataclasses.Field[Any], value: Any) -> Any:
     name = field.name
     default = field.default
@@ -76,7 +126,7 @@ def _convert(field: dataclasses.Field[Any], value: Any) -> Any:
         if lowered in ("false", "no", "off", "0"):
             return False
         raise RulesetError(_("option {name}: expected true or false, got {value!r}").format(
-                               name=name, value=value))
+                               name=name, value=_shown(value)))
     if isinstance(value, str) and not isinstance(default, str | enum.Enum):
         text = value.strip()
         try:
@@ -86,7 +136,7 @@ def _convert(field: dataclasses.Field[Any], value: Any) -> Any:
                 value = text.replace(",", " ").split()
             else:
                 raise RulesetError(_("option {name}: cannot read {value!r}").format(
-                                       name=name, value=value)) from None
+                                       name=name, value=_shown(value))) from None
     if isinstance(default, enum.Enum):
         enum_type = type(default)
         try:
@@ -94,47 +144,52 @@ def _convert(field: dataclasses.Field[Any], value: Any) -> Any:
         except ValueError:
             choices = ", ".join(member.value for member in enum_type)
             raise RulesetError(_("option {name}: {value!r} is not one of {choices}").format(
-                                   name=name, value=value, choices=choices)) from None
+                                   name=name, value=_shown(value), choices=choices)) from None
     if isinstance(default, bool):
         if not isinstance(value, bool):
             raise RulesetError(_("option {name}: expected true or false, got {value!r}").format(
-                                   name=name, value=value))
+                                   name=name, value=_shown(value)))
         return value
     if isinstance(default, int):
         if isinstance(value, bool) or not isinstance(value, int):
             raise RulesetError(_("option {name}: expected a whole number, got {value!r}").format(
-                                   name=name, value=value))
+                                   name=name, value=_shown(value)))
         return value
     if name in ("cards_removed", "hand_sizes"):
+        pairs: list[tuple[Any, Any]] | None = None
         if isinstance(value, Mapping):
-            try:
-                return tuple(sorted((int(k), int(v)) for k, v in value.items()))
-            except (TypeError, ValueError):
-                pass
+            pairs = list(value.items())
         elif isinstance(value, list | tuple) and all(
             isinstance(p, list | tuple) and len(p) == 2 for p in value
         ):
-            return tuple(sorted((int(a), int(b)) for a, b in value))
-        raise RulesetError(_("option {name}: expected a mapping of player counts, e.g. {{\"6\": "
-                             "8}}").format(name=name))
+            pairs = [(a, b) for a, b in value]
+        table = None if pairs is None else _count_table(pairs)
+        if table is None:
+            raise RulesetError(_("option {name}: expected a mapping of player counts to whole "
+                                 "numbers, e.g. {{\"6\": 8}}").format(name=name))
+        return table
     if name == "players":
         if isinstance(value, int) and not isinstance(value, bool):
             value = [value]
-        if isinstance(value, list | tuple) and all(
-            isinstance(v, int) and not isinstance(v, bool) for v in value
+        if isinstance(value, list | tuple) and value and all(
+            type(v) is int and 0 <= v <= _MAX_TABLE_NUMBER for v in value
         ):
             return tuple(sorted(set(value)))
         raise RulesetError(_("option players: expected a list of player counts, got {value!r}").format(
-                               value=value))
+                               value=_shown(value)))
     if isinstance(default, str):
         if not isinstance(value, str):
             raise RulesetError(_("option {name}: expected text, got {value!r}").format(
-                                   name=name, value=value))
+                                   name=name, value=_shown(value)))
+        if len(value) > _MAX_TEXT:
+            raise RulesetError(_("option {name}: expected at most {most} characters, got "
+                                 "{count:,}").format(name=name, most=_MAX_TEXT, count=len(value)))
         return value
     if name == "trump_rotation":
         if isinstance(value, str):
             value = value.replace(",", " ").split()
-        if isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
+        if (isinstance(value, list | tuple) and len(value) <= _MAX_TEXT
+                and all(isinstance(v, str) and len(v) <= 2 for v in value)):
             return tuple(v.upper() for v in value)
         raise RulesetError(_("option trump_rotation: expected a list such as S H D C NT"))
     raise RulesetError(_("option {name}: cannot be set").format(name=name))  # pragma: no cover
@@ -157,9 +212,15 @@ def with_options(ruleset: Ruleset, options: Mapping[str, Any]) -> Ruleset:
     """
     fields = {f.name: f for f in dataclasses.fields(Ruleset) if f.name not in _NOT_OPTIONS}
     changes: dict[str, Any] = {}
+    if not isinstance(options, Mapping):
+        raise RulesetError(_("options must be a mapping of option names to values, not "
+                             "{value!r}").format(value=_shown(options)))
     for raw_name, value in options.items():
-        name = raw_name.replace("-", "_")
+        name = raw_name.replace("-", "_") if isinstance(raw_name, str) else ""
         if name not in fields:
+            if not isinstance(raw_name, str):
+                raise UnknownOptionError(_("{raw_name!r} is not an option name: an option is "
+                                           "named by text").format(raw_name=_shown(raw_name)))
             close = difflib.get_close_matches(name, list(fields), n=1)
             hint = _("; did you mean {name!r}?").format(name=close[0]) if close else "."
             raise UnknownOptionError(

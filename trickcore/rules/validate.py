@@ -19,8 +19,10 @@ from trickcore.errors import RulesetError
 from trickcore.i18n import _
 from trickcore.rules.enums import (
     BiddingKind,
+    GameEnd,
     OpenMisere,
     Partnership,
+    Schedule,
     Scoring,
     Stakes,
     TrumpMethod,
@@ -29,11 +31,14 @@ from trickcore.rules.enums import (
 if TYPE_CHECKING:
     from trickcore.rules.ruleset import Ruleset
 
-__all__ = ["FIVE_HUNDRED_OPTIONS", "MAX_DEALS", "MAX_NUMBER", "TWO_PACK_SOURCES", "validate"]
+__all__ = ["FIVE_HUNDRED_OPTIONS", "MAX_DEALS", "MAX_NUMBER", "TABLE_PILES", "TWO_PACK_SOURCES", "validate"]
 
 #: The most deals a match may be set to last (``fixed_deals``, ``max_deals``): a bound on the
 #: cost of every input that names a deal count.
 MAX_DEALS = 1000
+#: The table piles of two-hand Five Hundred (pagat, Corino and Rigal): five to each player,
+#: with the 43-card pack the only count that leaves a kitty and a playable deal.
+TABLE_PILES = 5
 #: The largest size of any other whole-number option (targets, values, bonuses, stakes).
 MAX_NUMBER = 1_000_000
 
@@ -90,6 +95,18 @@ def validate(r: Ruleset) -> None:
         fail(_("calling a partner needs at least four players"))
     if r.table_piles and r.players != (2,):
         fail(_("table piles are for two players"))
+    if r.table_piles not in (0, TABLE_PILES):
+        fail(_("table_piles is {piles} (two-hand Five Hundred's piles for each player) or 0, "
+               "not {table_piles}").format(piles=TABLE_PILES, table_piles=r.table_piles))
+    if five_hundred and r.schedule is not Schedule.FIXED:
+        fail(_("the schedule is fixed (ten cards in every deal), not {value}").format(
+                 value=r.schedule.value))
+    if five_hundred and r.game_end is not GameEnd.TARGET:
+        fail(_("the game ends by win_rule and target (game_end target), not after {value}").format(
+                 value=r.game_end.value))
+    if five_hundred and r.trump_method is not TrumpMethod.NONE:
+        fail(_("trump_method is none (the contract names trumps; no card is turned), not "
+               "{value}").format(value=r.trump_method.value))
     for label, pairs in (("cards_removed", r.cards_removed), ("hand_sizes", r.hand_sizes)):
         seen = [n for n, _ in pairs]
         if len(seen) != len(set(seen)):
@@ -100,6 +117,7 @@ def validate(r: Ruleset) -> None:
                          label=label, n=n))
             if value < 0:
                 fail(_("{label} for {n} players is negative").format(label=label, n=n))
+
     if r.fixed_deals < 1:
         fail(_("fixed_deals must be at least 1"))
     if r.target < 1 or r.max_deals < 1:
@@ -245,6 +263,9 @@ def _check_count(r: Ruleset, n: int) -> None:
     available = r.deck_size - r.removed(n)
     size = r.max_hand_size(n)
     where = _("{game} with {players} players").format(game=r.title, players=n)
+    if available < 1:
+        raise RulesetError(_("{where}: cards_removed leaves no card of the {size}-card pack").format(
+                               where=where, size=r.deck_size))
     if size < 1:
         raise RulesetError(_("{where}: the hand size must be at least 1").format(where=where))
     if r.family == "five-hundred":

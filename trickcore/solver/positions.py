@@ -12,7 +12,16 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from trickcore.cards import CARDS, COPY_OFFSET, Card, Suit, cards_of, mask_of
+from trickcore.cards import (
+    CARDS,
+    COPY_OFFSET,
+    Card,
+    Suit,
+    cards_of,
+    mask_of,
+    pack_cards,
+    pack_mask,
+)
 from trickcore.cards.ranking import TrumpContext, trump_context
 from trickcore.errors import CardCodeError, TrickcoreError
 from trickcore.i18n import _
@@ -252,7 +261,7 @@ class Position:
         trump: Suit | None
         if trump_raw is None or (isinstance(trump_raw, str) and trump_raw.upper() in ("NT", "N")):
             trump = None
-        elif isinstance(trump_raw, str):
+        elif isinstance(trump_raw, str) and len(trump_raw) <= _LONGEST_CODE:
             trump = Suit.parse(trump_raw)
         else:
             raise PositionError(_("'trump' must be a suit letter (S, H, D, C) or null for no trump"))
@@ -276,7 +285,7 @@ class Position:
             from trickcore.rules import Partnership
             from trickcore.rules.registry import get_variant
 
-            if not isinstance(variant, str):
+            if not isinstance(variant, str) or len(variant) > 60:
                 raise PositionError(_("'variant' must be a variant name"))
             ruleset = get_variant(variant)
             if (sides is None and ruleset.partnership is Partnership.ALTERNATE
@@ -285,13 +294,21 @@ class Position:
         joker_raw = data.get("joker_suit")
         joker_suit = None
         if joker_raw is not None:
-            if not isinstance(joker_raw, str):
+            if not isinstance(joker_raw, str) or len(joker_raw) > _LONGEST_CODE:
                 raise PositionError(_("'joker_suit' must be a suit letter"))
             joker_suit = Suit.parse(joker_raw)
         if ruleset is not None and ruleset.table_piles:
             raise PositionError(_("{name} is not solved: the solver does not model the table "
                                   "piles (face-down cards turned up as play goes on)").format(
                                     name=ruleset.name))
+        if ruleset is not None:  # a named game: its own pack's cards, none other
+            pack = ruleset.pack
+            foreign = [card for card in [*cards_of(mask_of_all(hands)), *played]
+                       if not card.bit & pack_mask(pack)]
+            if foreign:
+                raise PositionError(_("{card} is not in the {size}-card pack of {game}").format(
+                                        card=foreign[0], size=len(pack_cards(pack)),
+                                        game=ruleset.title))
         if ruleset is None:
             context = trump_context(trump, joker_suit=joker_suit)
         else:  # the game's own ranking: Five Hundred's bowers and joker
@@ -313,15 +330,37 @@ class Position:
         }
 
 
+def mask_of_all(masks: list[int]) -> int:
+    """The union of card masks."""
+    union = 0
+    for mask in masks:
+        union |= mask
+    return union
+
+
+#: The longest card code, suit or call read (``JK1``, ``10S``, ``NT``); a longer text is quoted
+#: cut short in the error.
+_LONGEST_CODE = 4
+
+
+class _Quoted(str):
+    """A text an error quotes as it is (``{item!r}`` of an already shortened repr)."""
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
 def _cards_from(raw: object, what: str) -> list[Card]:
     if not isinstance(raw, list):
         raise PositionError(_("{what} must be a list of card codes").format(what=what))
     out = []
     for item in raw:
-        if not isinstance(item, str):
+        if not isinstance(item, str) or len(item) > _LONGEST_CODE:
+            shown = repr(item)
             raise CardCodeError(_("{item!r} in {what} is not a card code: expected a string such "
                                   "as 'AS'").format(
-                                    item=item, what=what))
+                                    item=_Quoted(shown[:20] + "..." if len(shown) > 20 else shown),
+                                    what=what))
         out.append(Card.parse(item))
     return out
 
