@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 import trickcore
 from trickcore.cli import main
 from trickcore.errors import TrickcoreError
-from trickcore.study import runner
+from trickcore.study import cache as study_cache
 from trickcore.study.runner import StudyRun, run_study
 
 DEALS = 600  # bids: three chunks of 200, one a task below
@@ -108,7 +108,7 @@ def test_a_file_of_another_version_is_not_added_in(cache: Path, pristine: tuple[
     data = json.loads((cache / name).read_text())
     data["run"]["trickcore"] = "0.0.1"
     del data["sha256"]
-    data["sha256"] = runner._checksum(data)  # a well-formed file, from another version
+    data["sha256"] = study_cache._checksum(data)  # a well-formed file, from another version
     (cache / name).write_text(json.dumps(data))
     _damage_is_named_and_rerun(cache, pristine, name, "it belongs to another run or version")
 
@@ -124,7 +124,7 @@ def test_a_checksummed_file_that_is_not_counts_is_not_added_in(
     data = json.loads((cache / name).read_text())
     del data["sha256"]
     data.update(change)
-    data["sha256"] = runner._checksum(data)
+    data["sha256"] = study_cache._checksum(data)
     (cache / name).write_text(json.dumps(data))
     _damage_is_named_and_rerun(cache, pristine, name, "not a task file of a study cache")
 
