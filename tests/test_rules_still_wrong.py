@@ -106,8 +106,8 @@ def test_solver_refuses_a_deal_with_table_piles() -> None:
 
 
 def test_solver_refuses_the_suitless_joker_at_no_trumps() -> None:
-    data = {"variant": "five-hundred", "hands": [["JK", "AS"], ["KS", "QS"], ["2H", "3H"],
-                                                 ["4H", "5H"]], "trump": None}
+    data = {"variant": "five-hundred", "hands": [["JK", "AS"], ["KS", "QS"], ["5H", "6H"],
+                                                 ["7H", "8H"]], "trump": None}
     with pytest.raises(PositionError, match="JK has no suit at no trumps: the solver does not model the suitless joker"):
         Position.from_json(data)
     named = Position.from_json({**data, "joker_suit": "S"})
@@ -118,7 +118,7 @@ def test_cli_solve_refuses_the_suitless_joker_in_one_line(
         tmp_path: pathlib.Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "p.json"
     path.write_text(json.dumps({"variant": "five-hundred", "trump": "NT",
-                                "hands": [["JK"], ["KS"], ["2H"], ["4H"]]}))
+                                "hands": [["JK"], ["KS"], ["5H"], ["6H"]]}))
     code = main(["solve", str(path)])
     err = capsys.readouterr().err.strip()
     assert code == 2
