@@ -14,7 +14,7 @@
  * - in a Web Worker (this file again, as a module worker), which boots the site's own Pyodide
  *   (lite/static/pyodide/), loads traitlets and the widget wheels and trickcore from lite/pypi/
  *   in one batch, imports the widgets and builds the demo, so that reading and scrolling never
- *   freeze.  Python's side of the bridge is trickcore.widgets.browser (an IPython stand-in,
+ *   freeze.  Python's side of the bridge is trickcore.widgets.page_runner (an IPython stand-in,
  *   comms that hand their messages to `send`); each message is posted to the page, and the
  *   manager's messages are posted back.  Where workers are missing, the same runtime runs in
  *   the page.
@@ -73,9 +73,9 @@
         }).then(function () {
           post({ type: "step", step: 2, name: "wheels loaded" });
           pyodide.registerJsModule("tt_live_page", { send: send });
-          browser = pyodide.pyimport("trickcore.widgets.browser");
+          browser = pyodide.pyimport("trickcore.widgets.page_runner");
           pyodide.runPython(
-            "import tt_live_page, trickcore.widgets.browser as b\n" +
+            "import tt_live_page, trickcore.widgets.page_runner as b\n" +
             "b.install(lambda kind, text, buffers: tt_live_page.send(kind, text, buffers))\n" +
             // trickcore speaks the page's language (it knows en and fr; anything else is en).
             "import trickcore.i18n\n" +

@@ -1,4 +1,4 @@
-"""Tests of trickcore.study (through trickcore.study.analyses, which trickcore.analysis is) and
+"""Tests of trickcore.study (through trickcore.study.book_numbers, which trickcore.analysis is) and
 trickcore.plotting.
 
 Exact results are checked against fractions counted by hand with math.comb; simulations are
@@ -20,7 +20,7 @@ from trickcore.scoring import exact_bid_points
 from trickcore.variants import get_variant
 
 from trickcore.rules import Scoring, with_options
-from trickcore.study import analyses as analysis
+from trickcore.study import book_numbers as analysis
 
 Z = 3.3  # standard errors allowed between a simulated and an exact probability
 

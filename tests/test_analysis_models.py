@@ -1,4 +1,4 @@
-"""The live analyses of "The numbers": their models (trickcore.widgets.analysis) against the
+"""The live analyses of "The numbers": their models (trickcore.widgets.analysis_model) against the
 study functions they stand on, and their ipywidgets views."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ import pytest
 from trickcore.errors import TrickcoreError
 from trickcore.study.bids import make_rates, oh_hell_deals
 from trickcore.study.hook import hook_active_random, hook_study, hook_summary
-from trickcore.widgets import browser
-from trickcore.widgets.analysis import HOOK_HAND_SIZES, BidChances, HookEffect
+from trickcore.widgets import page_runner
+from trickcore.widgets.analysis_model import HOOK_HAND_SIZES, BidChances, HookEffect
 
 
 def test_bid_chances_are_the_shares_of_the_matching_hands() -> None:
@@ -111,10 +111,10 @@ def test_the_views_redraw_when_a_control_changes() -> None:
 
 def test_the_live_page_can_start_the_analyses() -> None:
     sent: list[tuple[str, dict[str, object]]] = []
-    browser.install(lambda kind, text, _buffers: sent.append((kind, json.loads(text))))
+    page_runner.install(lambda kind, text, _buffers: sent.append((kind, json.loads(text))))
     try:
         for demo in ("bid_chances_demo", "hook_effect_demo"):
-            model_id = browser.start(demo, json.dumps({"deals": 4}))
+            model_id = page_runner.start(demo, json.dumps({"deals": 4}))
             assert any(m["comm_id"] == model_id for _, m in sent)
     finally:
-        browser.uninstall()
+        page_runner.uninstall()

@@ -1,4 +1,4 @@
-"""Class results (trickcore.widgets.class_tally, results_view), class links
+"""Class results (trickcore.widgets.class_codes, results_view), class links
 (trickcore.widgets.class_link) and the teacher-only toggle of the play demo."""
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from trickcore.display import SEAT_NAMES
 from trickcore.engine.turns import play_deal
 from trickcore.notation import decode_result, encode_result
 from trickcore.players.heuristic import HeuristicBot
-from trickcore.widgets import browser, class_results, play_demo
+from trickcore.widgets import class_results, page_runner, play_demo
+from trickcore.widgets.class_codes import double_dummy, read_results
 from trickcore.widgets.class_link import class_link_arguments
-from trickcore.widgets.class_tally import double_dummy, read_results
 
 
 def finished(code: str, seat: int) -> str:
@@ -129,24 +129,24 @@ def test_class_link_arguments(deal: str, seat: str | None, code: str | None,
 
 def test_the_page_start_uses_the_class_link() -> None:
     sent: list[str] = []
-    browser.install(lambda kind, text, buffers: sent.append(text))
+    page_runner.install(lambda kind, text, buffers: sent.append(text))
     try:
         page = json.dumps({"variant": "oh-hell", "players": 4, "seed": 2718, "deal": 4})
-        browser.start("play_demo", page, json.dumps({"deal": "oh-hell-4-5-2", "seat": "Dev"}))
-        demo = browser._shown[-1]
+        page_runner.start("play_demo", page, json.dumps({"deal": "oh-hell-4-5-2", "seat": "Dev"}))
+        demo = page_runner._shown[-1]
         assert (demo.session.code, demo.session.seat) == ("oh-hell-4-5-2", 3)
         assert 'data-deal-code="oh-hell-4-5-2"' in demo.title_html.value
-        browser.start("play_demo", page, json.dumps({"deal": "five-hundred-4-1"}))
-        demo = browser._shown[-1]
+        page_runner.start("play_demo", page, json.dumps({"deal": "five-hundred-4-1"}))
+        demo = page_runner._shown[-1]
         assert demo.session.code == "oh-hell-4-2718-4"
         assert "is a deal of Five Hundred" in demo.message_html.value
-        browser.start("play_demo", page, "[1]")  # not an object: no link
-        assert browser._shown[-1].session.code == "oh-hell-4-2718-4"
-        browser.start("deal_demo", page, json.dumps({"deal": "oh-hell-4-5-2", "seat": "1"}))
-        assert browser._shown[-1].setup.code == "oh-hell-4-5-2"
-        browser.start("class_results", "{}", json.dumps({"deal": "oh-hell-4-5-2"}))
+        page_runner.start("play_demo", page, "[1]")  # not an object: no link
+        assert page_runner._shown[-1].session.code == "oh-hell-4-2718-4"
+        page_runner.start("deal_demo", page, json.dumps({"deal": "oh-hell-4-5-2", "seat": "1"}))
+        assert page_runner._shown[-1].setup.code == "oh-hell-4-5-2"
+        page_runner.start("class_results", "{}", json.dumps({"deal": "oh-hell-4-5-2"}))
     finally:
-        browser.uninstall()
+        page_runner.uninstall()
 
 
 def test_the_teacher_edition_gives_the_hand_demos_their_teacher_controls() -> None:
@@ -172,15 +172,15 @@ def test_the_teacher_edition_gives_the_hand_demos_their_teacher_controls() -> No
 
 
 def test_a_demo_without_a_message_line_still_says_why() -> None:
-    browser.install(lambda kind, text, buffers: None)
+    page_runner.install(lambda kind, text, buffers: None)
     try:
-        browser.start("score_sheet", json.dumps({"variant": "oh-hell", "seed": 2}),
+        page_runner.start("score_sheet", json.dumps({"variant": "oh-hell", "seed": 2}),
                       json.dumps({"deal": "humbug-2-7"}))
-        sheet = browser._shown[-1]
+        sheet = page_runner._shown[-1]
         assert "is a deal of Humbug" in sheet.children[0].value
         assert sheet.sheet.code == "oh-hell-4-2"
-        browser.start("score_sheet", json.dumps({"variant": "oh-hell", "seed": 2}),
+        page_runner.start("score_sheet", json.dumps({"variant": "oh-hell", "seed": 2}),
                       json.dumps({"deal": "oh-hell-5-9-3"}))
-        assert browser._shown[-1].sheet.code == "oh-hell-5-9"
+        assert page_runner._shown[-1].sheet.code == "oh-hell-5-9"
     finally:
-        browser.uninstall()
+        page_runner.uninstall()

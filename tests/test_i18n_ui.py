@@ -212,7 +212,7 @@ def _figure_calls() -> list[tuple[str, Callable[[Any], Any]]]:
     from trickcore import plotting
     from trickcore.players.heuristic import HeuristicBot
     from trickcore.players.random import RandomBot
-    from trickcore.study import analyses as analysis
+    from trickcore.study import book_numbers as analysis
 
     rows = analysis.oh_hell_deals(3, deals=10, seed=1, perfect=True)
     trumps = analysis.mean_by(rows, lambda r: r.trumps, lambda r: r.tricks)
@@ -329,7 +329,7 @@ def test_percentages_on_the_bars_are_french() -> None:
 def test_the_live_analyses_figures_and_sentences_in_french(backend: str) -> None:
     if backend == "matplotlib":
         pytest.importorskip("matplotlib")
-    from trickcore.widgets.analysis import BidChances, HookEffect
+    from trickcore.widgets.analysis_model import BidChances, HookEffect
 
     with i18n.language("fr"):
         bids = BidChances(hand_size=3, deals=20)

@@ -24,9 +24,16 @@ from trickcore.errors import CardCodeError
 from trickcore.i18n import language
 from trickcore.notation import encode_result, match_from_code
 from trickcore.players.heuristic import HeuristicBot
-from trickcore.widgets import bid_demo, browser, class_results, class_tally, deal_demo, play_demo
-from trickcore.widgets.class_tally import MAX_CHARS, MAX_LINES, Deadline, read_results
-from trickcore.widgets.model import MAX_DEAL_CODE_CHARS, DealSetup
+from trickcore.widgets import (
+    bid_demo,
+    class_codes,
+    class_results,
+    deal_demo,
+    page_runner,
+    play_demo,
+)
+from trickcore.widgets.class_codes import MAX_CHARS, MAX_LINES, Deadline, read_results
+from trickcore.widgets.demo_model import MAX_DEAL_CODE_CHARS, DealSetup
 
 #: What a hostile reader pastes: markup that would run, a URL that would run, a quote that
 #: would close an attribute, the bidi controls, and a very long text.
@@ -142,21 +149,21 @@ def test_a_long_paste_is_refused_unread() -> None:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_hostile_class_link_is_said_as_text(lang: str) -> None:
     page = json.dumps({"variant": "oh-hell", "players": 4, "seed": 2718, "deal": 4})
-    browser.install(lambda kind, text, buffers: None)
+    page_runner.install(lambda kind, text, buffers: None)
     try:
         with language(lang):
             for text in HOSTILE:
                 for link in ({"deal": text}, {"seat": text}, {"deal": "oh-hell-4-1", "seat": text}):
-                    browser.start("play_demo", page, json.dumps(link))
-                    demo = browser._shown[-1]
+                    page_runner.start("play_demo", page, json.dumps(link))
+                    demo = page_runner._shown[-1]
                     assert demo.session.code in ("oh-hell-4-2718-4", "oh-hell-4-1")
                     assert "tt-link-note" in demo.message_html.value
                     assert_no_markup(demo)
             sheet = json.dumps({"variant": "oh-hell", "players": 4, "seed": 2718})
-            browser.start("score_sheet", sheet, json.dumps({"deal": HOSTILE[3]}))
-            assert_no_markup(browser._shown[-1])
+            page_runner.start("score_sheet", sheet, json.dumps({"deal": HOSTILE[3]}))
+            assert_no_markup(page_runner._shown[-1])
     finally:
-        browser.uninstall()
+        page_runner.uninstall()
 
 
 # The class results ---------------------------------------------------------------------------
@@ -193,7 +200,7 @@ def test_one_line_that_breaks_anything_is_that_lines_problem(
         good_codes: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """Whatever a forged code makes the engine raise, inside reading or tabulating it, the
     other lines are read."""
-    real = class_tally.decode_result
+    real = class_codes.decode_result
 
     def forged(line: str) -> Any:
         if line == "TT2-forged":
@@ -203,7 +210,7 @@ def test_one_line_that_breaks_anything_is_that_lines_problem(
             return type(result)(result.state, 99, result.deal_code, result.record)  # no seat 99
         return real(line)
 
-    monkeypatch.setattr(class_tally, "decode_result", forged)
+    monkeypatch.setattr(class_codes, "decode_result", forged)
     results = read_results("\n".join([good_codes[0], "TT2-forged", "TT2-forged-table",
                                       good_codes[1]]))
     assert [good.line for good in results.good] == [1, 4]
@@ -213,14 +220,14 @@ def test_one_line_that_breaks_anything_is_that_lines_problem(
 
 def test_a_deal_the_solver_cannot_take_is_that_deals_problem(
         good_codes: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    real = class_tally.double_dummy
+    real = class_codes.double_dummy
 
     def solver(state: Any, budget: int, deadline: Any = None) -> Any:
         if state.players == 2:
             raise RecursionError("maximum recursion depth exceeded")
         return real(state, budget, deadline)
 
-    monkeypatch.setattr(class_tally, "double_dummy", solver)
+    monkeypatch.setattr(class_codes, "double_dummy", solver)
     demo = class_results("\n".join(good_codes))
     rows = demo.open_hands_html.value.split("<tr>")[2:]
     assert len(rows) == 2

@@ -128,11 +128,11 @@ def test_old_module_names_give_the_same_objects() -> None:
     import trickcore.experiment
     import trickcore.onecard
     import trickcore.sim
+    import trickcore.study.sim
 
     import trickcore.study.batch
     import trickcore.study.experiment
     import trickcore.study.onecard
-    import trickcore.study.sim
     import trickcore.study.stats
 
     assert trickcore.sim.Estimate is trickcore.study.stats.Estimate is tc.Estimate

@@ -21,7 +21,7 @@ from trickcore.study.onecard import (
     leader_win_by_beaters,
     score,
 )
-from trickcore.study.onecard_pjt33 import pjt33_program_expected
+from trickcore.study.onecard_published import pjt33_program_expected
 
 # pjt33/oh_hell_analysis README: "Probability of winning" for eldest by k, the number of
 # cards that beat eldest's card (to two decimals, one entry to three).

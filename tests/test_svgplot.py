@@ -152,7 +152,7 @@ def test_the_live_analyses_load_neither_matplotlib_nor_numpy() -> None:
         import sys
         sys.modules["matplotlib"] = None
         sys.modules["numpy"] = None
-        from trickcore.widgets.analysis import BidChances, HookEffect
+        from trickcore.widgets.analysis_model import BidChances, HookEffect
         assert "<svg" in BidChances(hand_size=3, deals=10).svg()
         assert "<svg" in HookEffect(players=3, deals=3).svg()
         import trickcore.plotting

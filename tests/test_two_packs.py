@@ -365,7 +365,7 @@ def test_display_shows_both_copies() -> None:
 
 
 def test_batch_path_refuses_two_packs() -> None:
-    from trickcore.study.batch_rules import check_ruleset
+    from trickcore.study.batch_support import check_ruleset
     check_ruleset(tc.get_variant(RIVER), 6, 8)
     with pytest.raises(tc.RulesetError, match="52-card pack only"):
         check_ruleset(two_packs(RIVER), 6, 10)

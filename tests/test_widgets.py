@@ -22,9 +22,9 @@ import trickcore as tc
 from trickcore.display import card_name, seat_label, seats_label
 from trickcore.engine.auction import fixed_sides
 from trickcore.widgets import bid_demo, deal_demo, play_demo, score_sheet
-from trickcore.widgets.model import DealSetup, HandSession, MatchSheet, code_for
-from trickcore.widgets.views import HandDemo
-from trickcore.widgets.words import refusal
+from trickcore.widgets.demo_model import DealSetup, HandSession, MatchSheet, code_for
+from trickcore.widgets.demos import HandDemo
+from trickcore.widgets.ui_words import refusal
 
 ALL_KEYS = tuple(tc.VARIANTS)
 FIVE_HUNDRED_KEYS = tuple(k for k in ALL_KEYS if tc.get_variant(k).family == "five-hundred")
@@ -95,7 +95,7 @@ def _first_code(key: str, players: int, test: Callable[[tc.HandState], bool],
 
 
 def test_engine_and_models_do_not_import_ipywidgets() -> None:
-    code = ("import sys, trickcore, trickcore.widgets.model, trickcore.widgets.render;"
+    code = ("import sys, trickcore, trickcore.widgets.demo_model, trickcore.widgets.hand_html;"
             " print('ipywidgets' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
@@ -609,7 +609,7 @@ def test_score_shows_a_sides_points_once() -> None:
     """Partners score as a side: its points appear once, on its first seat's row."""
     from trickcore.engine.turns import play_deal
     from trickcore.players.heuristic import HeuristicBot
-    from trickcore.widgets.render import score_html
+    from trickcore.widgets.hand_html import score_html
 
     state = tc.state_from_code("five-hundred-4-8-1")
     play_deal(state, [HeuristicBot() for _ in range(4)])

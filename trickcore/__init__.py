@@ -76,8 +76,8 @@ from trickcore.rules import (
     variant_keys,
     with_options,
 )
+from trickcore.study.accepted_deals import Estimate, estimate, generate
 from trickcore.study.experiment import BotSummary, Results, SeatResult, play_deals
-from trickcore.study.sim import Estimate, estimate, generate
 
 __version__ = "0.1.0"
 

@@ -38,14 +38,29 @@ MOVED: dict[str, str] = {
     "trickcore.mcbot": "trickcore.players.montecarlo",
 
     # The numbers: solver, study, plotting ---------------------------------------------------
-    "trickcore.analysis": "trickcore.study.analyses",
+    "trickcore.analysis": "trickcore.study.book_numbers",
     "trickcore.batch": "trickcore.study.batch",
     "trickcore.experiment": "trickcore.study.experiment",
     "trickcore.onecard": "trickcore.study.onecard",
-    "trickcore.sim": "trickcore.study.sim",
+    "trickcore.sim": "trickcore.study.accepted_deals",
+    # Study modules renamed for what they hold (issue 29)
+    "trickcore.study.analyses": "trickcore.study.book_numbers",
+    "trickcore.study.studies": "trickcore.study.chunked",
+    "trickcore.study.batch_rules": "trickcore.study.batch_support",
+    "trickcore.study.onecard_pjt33": "trickcore.study.onecard_published",
+    "trickcore.study.sim": "trickcore.study.accepted_deals",
 
     # Display, widgets, book helpers -------------------------------------------------------
-    # (entries for this part go here)
+    # Widget modules renamed for what they hold (issue 29)
+    "trickcore.widgets.views": "trickcore.widgets.demos",
+    "trickcore.widgets.model": "trickcore.widgets.demo_model",
+    "trickcore.widgets.words": "trickcore.widgets.ui_words",
+    "trickcore.widgets.browser": "trickcore.widgets.page_runner",
+    "trickcore.widgets.class_tally": "trickcore.widgets.class_codes",
+    "trickcore.widgets._controls": "trickcore.widgets.controls",
+    "trickcore.widgets.render": "trickcore.widgets.hand_html",
+    "trickcore.widgets.match_render": "trickcore.widgets.match_html",
+    "trickcore.widgets.analysis": "trickcore.widgets.analysis_model",
 }
 
 

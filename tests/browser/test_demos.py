@@ -230,7 +230,7 @@ def live_tables(path: str) -> list[dict[str, str]]:
 def test_every_live_table_starts_its_demo(variant: str) -> None:
     """Each page has one live table, idle, whose demo (built here in CPython through the same
     bridge) deals this page's game, and whose wheels are in the site."""
-    import trickcore.widgets.browser as bridge
+    import trickcore.widgets.page_runner as bridge
 
     (table,) = [t for t in live_tables(DEMO_PAGES[variant])
                 if t["data-live-demo"] in ("play_demo", "bid_demo")]

@@ -30,6 +30,7 @@ from trickcore.i18n import _, ngettext
 from trickcore.rules import GameEnd, Ruleset, get_variant
 
 __all__ = [
+    "MAX_CODE_SEED",
     "DealCode",
     "deal_code",
     "match_from_code",
@@ -37,6 +38,9 @@ __all__ = [
     "read_deal_code",
     "state_from_code",
 ]
+
+#: The largest seed a deal code holds (twelve digits).
+MAX_CODE_SEED = 10**12 - 1
 
 # ASCII digits only (``\d`` would take Arabic-Indic and other digits); a deal number of any
 # up to 12 digits is read, so that one too large is refused for what it is.
@@ -75,7 +79,7 @@ def deal_code(variant: str | Ruleset, players: int, seed: int, deal: int = 1) ->
         if type(value) is not int:
             raise CardCodeError(_("no deal code for {name} {value!r}: it is a whole number").format(
                                     name=name, value=value))
-    if not 0 <= seed < 10**12:
+    if not 0 <= seed <= MAX_CODE_SEED:
         raise CardCodeError(_("no deal code for seed {seed}: a code's seed is 0 to 999999999999").format(
                                 seed=seed))
     base = f"{ruleset.key}-{players}-{seed}"

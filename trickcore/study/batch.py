@@ -52,7 +52,7 @@ from typing import TYPE_CHECKING, Any
 from trickcore.errors import RulesetError
 from trickcore.i18n import _
 from trickcore.rules import GameEnd, Ruleset, Scoring, ZeroBid
-from trickcore.study.batch_rules import NUMPY_MISSING, batch_ruleset, turn_position
+from trickcore.study.batch_support import NUMPY_MISSING, batch_ruleset, turn_position
 
 if TYPE_CHECKING:
     import numpy as np

@@ -23,7 +23,7 @@ from typing import Any, NamedTuple
 
 from trickcore.errors import TrickcoreError
 from trickcore.i18n import _
-from trickcore.study.studies import Counts
+from trickcore.study.chunked import Counts
 
 __all__ = ["CACHE_FORMAT", "Notice", "StudyCache", "TaskResult"]
 

@@ -62,7 +62,7 @@ class TerminalProgress:
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``study`` to ``trickcore``'s subcommands."""
-    from trickcore.study.studies import STUDIES
+    from trickcore.study.chunked import STUDIES
 
     study = sub.add_parser(
         "study", help=_("run a study of the numbers pages in chunks (one process, local"

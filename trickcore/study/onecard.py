@@ -282,7 +282,7 @@ def analyse_one_card(players: int, turn_up: Card | str | None = "AS", *, hook: b
     eldest's bid of 0 reads as more likely to hide a trump than it is.  Counting real cards,
     eldest expects 7.03, not 7.58, and the dealer 4.46, not 3.69.  For five to seven players
     pjt33's program also drops a few deals from its averages, so some of his published figures
-    differ in the second decimal: :mod:`trickcore.study.onecard_pjt33` shows both.
+    differ in the second decimal: :mod:`trickcore.study.onecard_published` shows both.
     """
     if isinstance(turn_up, str):
         turn_up = Card.parse(turn_up)

@@ -2,8 +2,8 @@
 
 The deals of a run are cut into chunks of the study's fixed size; chunk ``i`` holds deals
 ``i * size`` to ``(i + 1) * size - 1`` and draws them from a generator seeded by the study, the
-seed and ``i`` alone (:func:`~trickcore.study.studies.chunk_rng`).  Each chunk's counts are
-integers and :func:`~trickcore.study.studies.merge` adds them, so the result is the same bit for
+seed and ``i`` alone (:func:`~trickcore.study.chunked.chunk_rng`).  Each chunk's counts are
+integers and :func:`~trickcore.study.chunked.merge` adds them, so the result is the same bit for
 bit wherever the chunks ran and in whatever order they finished.
 
 A chunk is the unit of seeding, not of work: the runner sends consecutive chunks in groups, one
@@ -44,7 +44,7 @@ from typing import Any, NamedTuple, overload
 from trickcore.errors import TrickcoreError
 from trickcore.i18n import _
 from trickcore.study.cache import CACHE_FORMAT, Notice, StudyCache, TaskResult
-from trickcore.study.studies import Counts, chunk_rng, get_study, merge
+from trickcore.study.chunked import Counts, chunk_rng, get_study, merge
 
 __all__ = ["CACHE_FORMAT", "MAX_DEALS", "MAX_TASKS", "TASK_SECONDS", "ChunkResult", "ChunkTask",
            "Plan", "StudyRun", "Task", "TaskResult", "chunks_per_task", "plan", "run_chunk",

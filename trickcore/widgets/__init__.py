@@ -12,7 +12,7 @@ Each demo is one function that returns a widget (an ``ipywidgets.VBox``):
 * :func:`class_results` tabulates and plots the result codes a class sends its teacher.
 
 The widgets are thin: the rules are asked of the engine through the plain-Python models of
-:mod:`trickcore.widgets.model`, and the HTML is drawn by :mod:`trickcore.widgets.render`, whose
+:mod:`trickcore.widgets.demo_model`, and the HTML is drawn by :mod:`trickcore.widgets.hand_html`, whose
 cards, rows, tricks and tables come from :mod:`trickcore.display`.  Those two modules do not
 need ipywidgets; this package loads it only when a demo is built.  A demo resolves its variant
 once, from its arguments, a deal code or its variant control, and hands the ruleset on.
@@ -46,7 +46,7 @@ __all__ = ["BidChancesDemo", "ClassResultsDemo", "DealDemo", "HandDemo", "HookEf
 def __getattr__(name: str) -> Any:
     # The views import ipywidgets, so they are loaded on first use only.
     if name in __all__:
-        from trickcore.widgets import views
+        from trickcore.widgets import demos
 
-        return getattr(views, name)
+        return getattr(demos, name)
     raise AttributeError(f"module 'trickcore.widgets' has no attribute {name!r}")

@@ -29,7 +29,7 @@ from trickcore.plotting.hook import hook_binding
 from trickcore.study.bids import SeatDeal, make_rates, oh_hell_deals
 from trickcore.study.hook import HookSummary, hook_active_random, hook_study, hook_summary
 from trickcore.study.stats import Estimate, proportion
-from trickcore.widgets.words import percent, ui, whole
+from trickcore.widgets.ui_words import percent, ui, whole
 
 __all__ = ["BidChances", "HookEffect", "position_name"]
 

@@ -1,6 +1,6 @@
 """The live analyses as ipywidgets: a few controls, the figure (SVG) and the answer in words.
 
-The numbers come from the models of :mod:`trickcore.widgets.analysis`; a view only passes the
+The numbers come from the models of :mod:`trickcore.widgets.analysis_model`; a view only passes the
 controls' values to its model and draws what it returns.  In the book's browser edition
 (Pyodide, no matplotlib) the figure is drawn by the pure-Python SVG backend.
 """
@@ -13,15 +13,15 @@ from typing import Any
 
 import ipywidgets as widgets  # type: ignore[import-untyped]
 
-from trickcore.widgets._controls import card_layout, html_box, labelled_button
-from trickcore.widgets.analysis import (
+from trickcore.widgets.analysis_model import (
     HAND_SIZES,
     HOOK_PLAYERS,
     BidChances,
     HookEffect,
     position_name,
 )
-from trickcore.widgets.words import ui
+from trickcore.widgets.controls import card_layout, html_box, labelled_button
+from trickcore.widgets.ui_words import ui
 
 __all__ = ["BidChancesDemo", "Choice", "HookEffectDemo", "bid_chances_demo", "hook_effect_demo"]
 

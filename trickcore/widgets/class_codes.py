@@ -1,11 +1,12 @@
-"""Class results: the result codes a class sends its teacher, read, checked and summed up.
+"""The result codes a class sends its teacher: read, checked, tabulated, and their deals' open-hand
+tricks worded (the solving is :mod:`trickcore.study.open_hands`).
 
 Every pasted line is a result code (:mod:`trickcore.notation.result_codes`); each one is
 decoded and its record replayed through the engine.  A bad line is named (its line number and
 the reason) and skipped: whatever goes wrong inside one line, reading it, replaying it or
 tabulating it, is that line's problem, and the other lines are read.  For each deal the class
-played, the double-dummy solver says what each seat could take with every hand open, within a
-node budget (over it: "not solved").
+played, the double-dummy solver (:mod:`trickcore.study.open_hands`) says what each seat could
+take with every hand open, within a node budget (over it: "not solved").
 
 What one paste may hold is bounded (:data:`MAX_LINES` codes, :data:`MAX_CHARS` characters: a
 bigger paste is refused in one sentence, before anything is read), and so is the time the page
@@ -30,19 +31,16 @@ the result code's checksum does not match: a character was changed or lost (copy
 from __future__ import annotations
 
 import html
-import time
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from trickcore.cards import mask_of
 from trickcore.display import SEAT_NAMES, shown
 from trickcore.engine.state import HandState
-from trickcore.errors import BudgetExceededError, ResultCodeError, TrickcoreError
+from trickcore.errors import ResultCodeError, TrickcoreError
 from trickcore.i18n import N_
 from trickcore.notation.result_codes import ClassResult, decode_result
-from trickcore.solver import Position, solve
-from trickcore.widgets.words import ui, whole
+from trickcore.study.open_hands import DD_BUDGET, Deadline, open_hands_tricks, played_hands
+from trickcore.widgets.ui_words import ui, whole
 
 __all__ = [
     "DD_BUDGET",
@@ -62,8 +60,6 @@ __all__ = [
 _ = ui.gettext
 ngettext = ui.ngettext
 
-#: The solver's budget per seat (trick starts searched): over it, the seat is "not solved".
-DD_BUDGET = 50_000
 #: The most codes (lines with something on them) one paste may hold.
 MAX_LINES = 500
 #: The most characters one paste may hold (a class's long ``TT1-`` codes of whole matches take
@@ -76,32 +72,6 @@ _START = 16
 #: The columns of the class results table.
 _RESULT_COLUMNS = (N_("Line"), N_("Deal"), N_("Student's seat"), N_("Bids"), N_("Tricks taken"),
                    N_("Made it"), N_("Student's points"))
-
-
-class Deadline:
-    """The page's time budget: ``seconds`` from now, by ``clock`` (:func:`time.monotonic`; a
-    test gives a clock of its own, which counts the work instead of the time).
-
-    >>> ticks = iter(range(10))
-    >>> deadline = Deadline(3, clock=lambda: next(ticks))  # each reading: a second later
-    >>> deadline.left(), deadline.over, deadline.over
-    (2, False, True)
-    """
-
-    def __init__(self, seconds: float = TIME_BUDGET,
-                 clock: Callable[[], float] = time.monotonic) -> None:
-        self.seconds = seconds
-        self.clock = clock
-        self.end = clock() + seconds
-
-    def left(self) -> float:
-        """The seconds left (0 or less once the time is spent)."""
-        return self.end - self.clock()
-
-    @property
-    def over(self) -> bool:
-        """True once the time is spent."""
-        return self.left() <= 0
 
 
 @dataclass(frozen=True)
@@ -165,7 +135,7 @@ def _tabulated(number: int, result: ClassResult) -> GoodLine:
     points = None if state.points is None else int(state.points[seat])
     row = (str(number), f"<code>{_e(result.deal_code or '?')}</code>", _e(SEAT_NAMES[seat]),
            _e(bids or "—"), _e(tricks), _e(_made(state)), _e("" if points is None else points))
-    return GoodLine(number, result, row, points, tuple(_played_hands(state)))
+    return GoodLine(number, result, row, points, tuple(played_hands(state)))
 
 
 def read_results(text: str, deadline: Deadline | None = None) -> ClassResults:
@@ -182,7 +152,7 @@ def read_results(text: str, deadline: Deadline | None = None) -> ClassResults:
     out = ClassResults(refused=_too_much(text))
     if out.refused is not None:
         return out
-    deadline = deadline or Deadline()
+    deadline = deadline or Deadline(TIME_BUDGET)
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
@@ -201,17 +171,6 @@ def read_results(text: str, deadline: Deadline | None = None) -> ClassResults:
     return out
 
 
-def _played_hands(state: HandState) -> list[int]:
-    """Each seat's cards at the start of play (after any kitty exchange): the cards it played."""
-    hands = [0] * state.players
-    for trick in state.tricks:
-        seats = trick.by or tuple((trick.leader + i) % state.players
-                                  for i in range(len(trick.cards)))
-        for seat, card in zip(seats, trick.cards, strict=False):
-            hands[seat] |= mask_of([card])
-    return hands
-
-
 def double_dummy(state: HandState, budget: int = DD_BUDGET,
                  deadline: Deadline | None = None) -> list[int | None] | str:
     """What each seat (with its partners, if any) could take with every hand open, from the
@@ -228,30 +187,15 @@ def double_dummy(state: HandState, budget: int = DD_BUDGET,
     >>> double_dummy(state, budget=1)
     [None, None, None, None]
     """
-    if not state.tricks:
-        return _("no cards were played")
-    trump = state.trump
-    sides = state.sides if state.auction else None
     try:
-        position = Position(_played_hands(state), trump, state.tricks[0].leader, (), sides,
-                            state.ruleset.trump_context(trump))
+        answer = open_hands_tricks(state, budget, deadline)
     except TrickcoreError as error:
         return _("not solved: {error}").format(error=error)
-    out: list[int | None] = []
-    for seat in range(state.players):
-        left = None if deadline is None else deadline.left()
-        if left is not None and left <= 0:
-            return _out_of_time()
-        try:
-            out.append(solve(position, seat, all_best=False, max_nodes=budget,
-                             timeout=left).tricks)
-        except BudgetExceededError:
-            if deadline is not None and deadline.over:
-                return _out_of_time()
-            out.append(None)
-        except TrickcoreError as error:
-            return _("not solved: {error}").format(error=error)
-    return out
+    if answer == "nothing played":
+        return _("no cards were played")
+    if answer == "out of time":
+        return _out_of_time()
+    return answer
 
 
 def _out_of_time() -> str:

@@ -27,7 +27,7 @@ from trickcore.errors import TrickcoreError
 from trickcore.notation.codes import read_deal_code
 from trickcore.rules import Ruleset
 from trickcore.rules.registry import get_variant
-from trickcore.widgets.words import ui
+from trickcore.widgets.ui_words import ui
 
 __all__ = ["LINKED_DEMOS", "class_link_arguments", "parse_seat"]
 

@@ -1,4 +1,7 @@
-"""Small helpers shared by the demo views: labelled buttons, toggles and messages."""
+"""The demo views' shared controls: labelled buttons and toggles, HTML boxes, status lines.
+
+No model here: a view passes what a control needs (a ruleset, a text).
+"""
 
 from __future__ import annotations
 
@@ -9,8 +12,8 @@ import ipywidgets as widgets  # type: ignore[import-untyped]
 
 from trickcore.cards import Card
 from trickcore.display import suit_order
+from trickcore.notation.codes import MAX_CODE_SEED as MAX_SEED  # the seed control's bound
 from trickcore.rules import Ruleset
-from trickcore.widgets.match_play import MAX_SEED
 
 __all__ = ["MAX_SEED", "REFUSAL_LONGEST", "card_layout", "card_order", "html_box", "labelled_button",
            "labelled_toggle", "message", "players_for", "row_label"]

@@ -13,7 +13,7 @@ from trickcore.engine.state import HandState
 from trickcore.errors import TrickcoreError
 from trickcore.rules import GameEnd, Ruleset
 from trickcore.rules.registry import VARIANTS, get_variant
-from trickcore.widgets._controls import (
+from trickcore.widgets.controls import (
     MAX_SEED,
     REFUSAL_LONGEST,
     html_box,
@@ -22,9 +22,9 @@ from trickcore.widgets._controls import (
     message,
     players_for,
 )
-from trickcore.widgets.model import DealSetup
-from trickcore.widgets.render import deal_html, schedule_html
-from trickcore.widgets.words import ui
+from trickcore.widgets.demo_model import DealSetup
+from trickcore.widgets.hand_html import deal_html, schedule_html
+from trickcore.widgets.ui_words import ui
 
 __all__ = ["DealDemo", "deal_demo"]
 

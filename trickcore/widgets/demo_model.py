@@ -2,7 +2,7 @@
 
 Each demo has a small model that holds an engine object and asks the engine every rules question
 (what is legal, why not, who won the trick, how many points).  The views in
-:mod:`trickcore.widgets.views` only draw a model and pass clicks to it.
+:mod:`trickcore.widgets.demos` only draw a model and pass clicks to it.
 
 * :class:`DealSetup`: variant, players, seed and deal number; its deal code and its deal.
 * :class:`HandSession`: one deal played by a reader at one seat, heuristic bots at the others,
@@ -45,7 +45,7 @@ from trickcore.notation.codes import deal_code, read_deal_code
 from trickcore.players.heuristic import HeuristicBot
 from trickcore.rules import BiddingKind, GameEnd, Ruleset
 from trickcore.rules.registry import get_variant
-from trickcore.widgets.words import refusal, ui, whole
+from trickcore.widgets.ui_words import refusal, ui, whole
 
 __all__ = [
     "MAX_DEAL_CODE_CHARS",

@@ -1,8 +1,8 @@
 """The demos as ipywidgets: thin views that draw a model and pass clicks to it.
 
 Nothing here decides a rule.  Which bids, calls and cards are enabled, and the reason shown on a
-disabled one, come from the engine through :mod:`trickcore.widgets.model`; the HTML comes from
-:mod:`trickcore.widgets.render`.  Every button has a visible label and a tooltip, so it can be
+disabled one, come from the engine through :mod:`trickcore.widgets.demo_model`; the HTML comes from
+:mod:`trickcore.widgets.hand_html`.  Every button has a visible label and a tooltip, so it can be
 reached with the keyboard and read by a screen reader; every card shows its suit symbol.
 
 A handler re-checks everything before it acts: clicking a disabled button (or calling its

@@ -3,7 +3,7 @@
 Each phase of a deal draws its own controls: bid buttons (Oh Hell), the call ladder (Five
 Hundred), discard toggles for the kitty, the partner call, the joker's suit, and the card
 buttons.  Which are enabled, and the reason shown on a disabled one, come from the engine
-through the :class:`~trickcore.widgets.model.HandSession`; a click goes back to it.  The buttons
+through the :class:`~trickcore.widgets.demo_model.HandSession`; a click goes back to it.  The buttons
 are kept in pools (one per kind, keyed by the bid, call or card), so a redraw reuses them.
 
 :class:`HandControls` is a part of :class:`~trickcore.widgets.hand_view.HandDemo`, which makes
@@ -23,7 +23,7 @@ from trickcore.display import shown
 from trickcore.engine.calls import Call, CallKind
 from trickcore.engine.events import Phase
 from trickcore.engine.state import HandState
-from trickcore.widgets._controls import (
+from trickcore.widgets.controls import (
     REFUSAL_LONGEST,
     card_layout,
     card_order,
@@ -31,9 +31,9 @@ from trickcore.widgets._controls import (
     message,
     row_label,
 )
-from trickcore.widgets.model import BidOption, HandSession
-from trickcore.widgets.render import call_label, call_words, card_label, suit_colour
-from trickcore.widgets.words import suit_one, suit_words, ui
+from trickcore.widgets.demo_model import BidOption, HandSession
+from trickcore.widgets.hand_html import call_label, call_words, card_label, suit_colour
+from trickcore.widgets.ui_words import suit_one, suit_words, ui
 
 __all__ = ["HandControls"]
 

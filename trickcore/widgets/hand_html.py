@@ -5,7 +5,7 @@ so every card shows its suit symbol and carries a name for screen readers; face-
 drawn as backs with a spoken count.  Every function returns a string that can be shown in an
 ``ipywidgets.HTML`` or saved in a static page.
 
->>> from trickcore.widgets.model import DealSetup
+>>> from trickcore.widgets.demo_model import DealSetup
 >>> html = deal_html(DealSetup("five-hundred", 4, 5).state, four_colour=False, reveal_kitty=False)
 >>> "face-down" in html, "10 of hearts" in html   # 10♥ is in the kitty, face down
 (True, False)
@@ -34,8 +34,8 @@ from trickcore.engine.events import TABLE, Phase
 from trickcore.engine.state import HandState
 from trickcore.i18n import N_
 from trickcore.rules import BiddingKind
-from trickcore.widgets.model import HandSession, Move, ScheduleRow, open_hands
-from trickcore.widgets.words import call_label, suit_one, suit_words, ui
+from trickcore.widgets.demo_model import HandSession, Move, ScheduleRow, open_hands
+from trickcore.widgets.ui_words import call_label, suit_one, suit_words, ui
 
 __all__ = [
     "STYLE",

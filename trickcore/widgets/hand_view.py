@@ -17,7 +17,7 @@ from trickcore.display import SEAT_NAMES, shown
 from trickcore.engine.events import Phase
 from trickcore.errors import TrickcoreError
 from trickcore.rules.registry import get_variant
-from trickcore.widgets._controls import (
+from trickcore.widgets.controls import (
     REFUSAL_LONGEST,
     html_box,
     labelled_button,
@@ -25,16 +25,9 @@ from trickcore.widgets._controls import (
     message,
     players_for,
 )
+from trickcore.widgets.demo_model import DealSetup, Move
 from trickcore.widgets.hand_controls import HandControls
-from trickcore.widgets.match_play import MatchPlay
-from trickcore.widgets.match_render import (
-    past_text,
-    result_code_html,
-    sheet_html,
-    total_text,
-)
-from trickcore.widgets.model import DealSetup, Move
-from trickcore.widgets.render import (
+from trickcore.widgets.hand_html import (
     action_text,
     call_label,
     log_html,
@@ -42,7 +35,14 @@ from trickcore.widgets.render import (
     table_html,
     trick_html,
 )
-from trickcore.widgets.words import ui
+from trickcore.widgets.match_html import (
+    past_text,
+    result_code_html,
+    sheet_html,
+    total_text,
+)
+from trickcore.widgets.match_play import MatchPlay
+from trickcore.widgets.ui_words import ui
 
 __all__ = ["HandDemo", "bid_demo", "play_demo"]
 
@@ -66,9 +66,9 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
     of a deal), ``match_html`` (the score sheet and the match
     total), ``log_html``, ``hint_html``, ``message_html``.  ``play`` is the
     :class:`~trickcore.widgets.match_play.MatchPlay` (the match, deal after deal); ``session``
-    its :class:`~trickcore.widgets.model.HandSession` (this deal); ``state`` its engine state.
+    its :class:`~trickcore.widgets.demo_model.HandSession` (this deal); ``state`` its engine state.
 
-    ``code`` is a deal code, or the :class:`~trickcore.widgets.model.DealSetup` it names.
+    ``code`` is a deal code, or the :class:`~trickcore.widgets.demo_model.DealSetup` it names.
     """
 
     def __init__(self, code: str | DealSetup, *, seat: int | None = None,

@@ -27,8 +27,8 @@ from trickcore.errors import ResultCodeError
 from trickcore.i18n import N_
 from trickcore.notation.result_codes import encode_result
 from trickcore.rules import BiddingKind, MatchEnd
-from trickcore.widgets.render import STYLE, call_label, made_html
-from trickcore.widgets.words import ui
+from trickcore.widgets.hand_html import STYLE, call_label, made_html
+from trickcore.widgets.ui_words import ui
 
 __all__ = ["past_text", "result_code_html", "sheet_html", "total_text"]
 

@@ -1,6 +1,6 @@
 """A whole match for the reader: deal after deal at the seat they chose, against the bots.
 
-:class:`MatchPlay` holds the deal being played (a :class:`~trickcore.widgets.model.HandSession`)
+:class:`MatchPlay` holds the deal being played (a :class:`~trickcore.widgets.demo_model.HandSession`)
 and the match around it: the deals finished before it, the running totals, and whether the match
 is over by its ruleset's :attr:`~trickcore.Ruleset.match_end` (a fixed number of deals, a target
 score, or Five Hundred's win rule).  The engine's :class:`~trickcore.engine.match.Match` answers
@@ -26,16 +26,15 @@ from trickcore.engine.match import Match
 from trickcore.engine.state import HandState
 from trickcore.engine.turns import Bot, play_deal
 from trickcore.errors import RulesetError
+from trickcore.notation.codes import MAX_CODE_SEED as MAX_SEED  # deal codes hold 12 digits
 from trickcore.players.heuristic import HeuristicBot
 from trickcore.rules import BiddingKind
-from trickcore.widgets.model import DealSetup, HandSession, default_seat
-from trickcore.widgets.words import ui
+from trickcore.widgets.demo_model import DealSetup, HandSession, default_seat
+from trickcore.widgets.ui_words import ui
 
 __all__ = ["MAX_SEED", "MatchPlay", "check_seat", "seat_roles"]
 
 _ = ui.gettext
-
-MAX_SEED = 999_999_999_999  # deal codes allow up to 12 digits
 
 
 def check_seat(seat: object, players: int) -> int | None:

@@ -38,7 +38,7 @@ from comm.base_comm import BaseComm
 from trickcore.display import shown
 from trickcore.errors import TrickcoreError
 from trickcore.widgets.class_link import class_link_arguments
-from trickcore.widgets.words import ui
+from trickcore.widgets.ui_words import ui
 
 _ = ui.gettext
 
@@ -88,7 +88,7 @@ def install_ipython_stand_in() -> bool:
     def clear_output(wait: bool = False) -> None:
         """Nothing to clear."""
 
-    ipython = types.ModuleType("IPython", "A stand-in for IPython (trickcore.widgets.browser).")
+    ipython = types.ModuleType("IPython", "A stand-in for IPython (trickcore.widgets.page_runner).")
     display_module = types.ModuleType("IPython.display")
     core = types.ModuleType("IPython.core")
     shell = types.ModuleType("IPython.core.interactiveshell")

@@ -1,7 +1,7 @@
 """The teacher's class results: paste the class's result codes, see them tabulated and plotted.
 
 The same function works in a notebook cell and as the live demo of the teacher edition's
-"Class results" page.  The work is done by :mod:`trickcore.widgets.class_tally`; the figure is
+"Class results" page.  The work is done by :mod:`trickcore.widgets.class_codes`; the figure is
 drawn with the dependency-free SVG backend (:mod:`trickcore.plotting.svg`), which also runs in
 the browser edition, where matplotlib is not installed.
 
@@ -29,8 +29,7 @@ import ipywidgets as widgets  # type: ignore[import-untyped]
 
 from trickcore.display import shown
 from trickcore.plotting.svg import subplots
-from trickcore.widgets._controls import html_box, labelled_button
-from trickcore.widgets.class_tally import (
+from trickcore.widgets.class_codes import (
     DD_BUDGET,
     TIME_BUDGET,
     ClassResults,
@@ -40,7 +39,8 @@ from trickcore.widgets.class_tally import (
     read_results,
     results_table_html,
 )
-from trickcore.widgets.words import ui, whole
+from trickcore.widgets.controls import html_box, labelled_button
+from trickcore.widgets.ui_words import ui, whole
 
 __all__ = ["ClassResultsDemo", "class_results"]
 

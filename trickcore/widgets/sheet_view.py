@@ -9,10 +9,10 @@ import ipywidgets as widgets  # type: ignore[import-untyped]
 
 from trickcore.rules import Ruleset
 from trickcore.rules.registry import get_variant
-from trickcore.widgets._controls import html_box, labelled_button, players_for
-from trickcore.widgets.match_render import sheet_html, total_text
-from trickcore.widgets.model import MatchSheet
-from trickcore.widgets.words import ui
+from trickcore.widgets.controls import html_box, labelled_button, players_for
+from trickcore.widgets.demo_model import MatchSheet
+from trickcore.widgets.match_html import sheet_html, total_text
+from trickcore.widgets.ui_words import ui
 
 __all__ = ["ScoreSheet", "score_sheet"]
 
