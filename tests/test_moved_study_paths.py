@@ -145,7 +145,7 @@ def test_old_module_names_give_the_same_objects() -> None:
     assert trickcore.batch.simulate_random_hands is trickcore.study.batch.simulate_random_hands
     assert trickcore.batch.BatchResult is trickcore.study.batch.BatchResult
     assert trickcore.onecard.analyse_one_card is trickcore.study.onecard.analyse_one_card
-    assert trickcore.onecard._injective is trickcore.study.onecard._injective
+    assert trickcore.onecard.injective is trickcore.study.onecard.injective
 
 
 @pytest.mark.parametrize("home", sorted(SOLVER_NAMES))

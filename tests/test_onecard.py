@@ -16,8 +16,8 @@ import trickcore as tc
 from trickcore.cli import main
 from trickcore.study.onecard import (
     OneCardAnalysis,
-    _injective,
     analyse_one_card,
+    injective,
     leader_win_by_beaters,
     score,
 )
@@ -167,7 +167,7 @@ def test_injective_count_against_brute_force() -> None:
         sets = [rng.getrandbits(7) for _ in range(k)]
         brute = sum(1 for combo in itertools.permutations(range(7), k)
                     if all(sets[j] >> combo[j] & 1 for j in range(k)))
-        assert _injective(sets) == brute
+        assert injective(sets) == brute
 
 
 # Direct enumeration of every deal -------------------------------------------------------------

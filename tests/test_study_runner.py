@@ -18,9 +18,10 @@ from trickcore.errors import TrickcoreError
 from trickcore.players.heuristic import HeuristicBot
 from trickcore.rules.registry import get_variant
 from trickcore.study.bids import seat_rows
-from trickcore.study.chunked import STUDIES, chunk_rng, get_study, mean_from_sums, merge
+from trickcore.study.chunked import STUDIES, chunk_rng, get_study, merge
 from trickcore.study.cluster import local_workers
 from trickcore.study.runner import ChunkTask, plan, run_chunk, run_study
+from trickcore.study.stats import mean_from_sums
 
 HOOK_DEALS = 400  # four chunks of 100
 

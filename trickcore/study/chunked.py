@@ -1,11 +1,12 @@
-"""The studies behind the numbers pages, cut into chunks that can run anywhere.
+"""The studies behind the numbers pages, cut into chunks that run anywhere, and their exact merge.
 
 A study is a function that plays (or deals) ``count`` deals, numbered from ``first``, with one
 seeded generator, and returns what it saw as counts and sums of integers, nested in dicts and
 lists (JSON as it is).  Two such results :func:`merge` exactly, by adding integers, so the
 counts of a whole run do not depend on where or in what order its chunks ran.  The estimates of
 the pages follow from the counts: :func:`~trickcore.study.stats.proportion` for a count out of
-a total, :func:`mean_from_sums` for a mean from a sum and a sum of squares.
+a total, :func:`~trickcore.study.stats.mean_from_sums` for a mean from a sum and a sum of
+squares.
 
 :mod:`trickcore.study.runner` runs a study in chunks (one process, local processes or a Dask
 cluster); this module holds only the studies and the arithmetic.
@@ -19,7 +20,6 @@ cluster); this module holds only the studies and the arithmetic.
 from __future__ import annotations
 
 import dataclasses
-import math
 import random
 from collections.abc import Callable
 from typing import Any
@@ -36,9 +36,9 @@ from trickcore.study.five_hundred import five_hundred_deal
 from trickcore.study.holdings import _top_trump_mask, trump_mask
 from trickcore.study.hook import hook_deal
 from trickcore.study.humbug import whole_deal
-from trickcore.study.stats import Z95, MeanEstimate
+from trickcore.study.stats import mean_from_sums as mean_from_sums  # its home until issue 29
 
-__all__ = ["STUDIES", "Counts", "Study", "chunk_rng", "get_study", "mean_from_sums", "merge"]
+__all__ = ["STUDIES", "Counts", "Study", "chunk_rng", "get_study", "merge"]
 
 #: A study's result: integers, in lists (indexed by a count) and dicts (keyed by a name).
 Counts = dict[str, Any]
@@ -63,22 +63,6 @@ def merge(a: Any, b: Any) -> Any:
         return a + b
     raise TypeError(_("cannot merge {one} with {other}").format(
                         one=type(a).__name__, other=type(b).__name__))
-
-
-def mean_from_sums(n: int, total: int, squares: int, z: float = Z95) -> MeanEstimate:
-    """A mean with its standard error and 95% interval, from the count, the sum and the sum of
-    squares of integer values (what a study stores, so that chunks add exactly).
-
-    >>> est = mean_from_sums(4, 10, 30)          # the values 1, 2, 3, 4
-    >>> est.mean, round(est.standard_error, 4)
-    (2.5, 0.6455)
-    """
-    if n < 1:
-        raise ValueError(_("a mean needs at least one value"))
-    mean = total / n
-    var = (squares - total * total / n) / (n - 1) if n > 1 else 0.0
-    se = math.sqrt(max(var, 0.0) / n)
-    return MeanEstimate(mean, se, n, mean - z * se, mean + z * se)
 
 
 def chunk_rng(study: str, seed: int, index: int) -> random.Random:

@@ -53,19 +53,24 @@ from trickcore.errors import TrickcoreError
 from trickcore.i18n import _
 
 __all__ = [
+    "PACK_MASK",
+    "RANKS",
     "SCHEMES",
     "BidRule",
     "OneCardAnalysis",
     "analyse_one_card",
+    "beaters",
     "format_analysis",
+    "injective",
     "leader_win_by_beaters",
     "score",
 ]
 
 SCHEMES = ("common", "simple")
-_RANKS = (Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN, Rank.EIGHT,
+#: The thirteen ranks of the 52-card pack, low to high; the pack as a card mask.
+RANKS = (Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN, Rank.EIGHT,
           Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
-_PACK_MASK = sum(1 << (s * 16 + r) for s in range(4) for r in _RANKS)
+PACK_MASK = sum(1 << (s * 16 + r) for s in range(4) for r in RANKS)
 
 
 def score(scheme: str, bid: int, tricks: int) -> int:
@@ -100,13 +105,13 @@ def leader_win_by_beaters(players: int, unseen: int = 50) -> list[Fraction]:
             for k in range(unseen - players + 2)]
 
 
-def _injective(sets: Sequence[int], heavy: int = 0, extra: int = 0) -> int:
+def injective(sets: Sequence[int], heavy: int = 0, extra: int = 0) -> int:
     """Ways to give each seat a different card from its own set (sets are card masks).
 
     With ``extra``, the first seat's cards in the mask ``heavy`` count ``1 + extra`` times
     (a weighted count, for pjt33's model).
 
-    >>> _injective([0b011, 0b011, 0b111])
+    >>> injective([0b011, 0b011, 0b111])
     2
     """
     k = len(sets)
@@ -249,13 +254,18 @@ def _card_order(card: Card) -> tuple[int, int]:
     return (card.index >> 4, -card.index)
 
 
-def _beaters(card: Card, trump: Suit | None) -> int:
-    """Mask of the cards that beat ``card`` when it is led (the turned card is left in)."""
+def beaters(card: Card, trump: Suit | None) -> int:
+    """Mask of the cards that beat ``card`` when it is led (the turned card is left in).
+
+    >>> king = Card.of(Rank.KING, Suit.SPADES)
+    >>> beaters(king, None).bit_count(), beaters(king, Suit.HEARTS).bit_count()
+    (1, 14)
+    """
     assert card.suit is not None
     assert card.rank is not None
-    higher = sum(1 << (int(card.suit) * 16 + r) for r in _RANKS if r > card.rank)
+    higher = sum(1 << (int(card.suit) * 16 + r) for r in RANKS if r > card.rank)
     if trump is not None and card.suit != trump:
-        higher |= sum(1 << (int(trump) * 16 + r) for r in _RANKS)
+        higher |= sum(1 << (int(trump) * 16 + r) for r in RANKS)
     return higher
 
 
@@ -288,7 +298,7 @@ def analyse_one_card(players: int, turn_up: Card | str | None = "AS", *, hook: b
         turn_up = Card.parse(turn_up)
     if turn_up is not None and turn_up.is_joker:
         raise TrickcoreError(_("the turned card must not be a joker"))
-    if turn_up is not None and turn_up.rank not in _RANKS:
+    if turn_up is not None and turn_up.rank not in RANKS:
         raise TrickcoreError(_("{turn_up} is not in the 52-card pack").format(turn_up=turn_up))
     if not 3 <= players <= 7:
         raise TrickcoreError(_("the one-card analysis is for 3 to 7 players, not {players}").format(
@@ -299,14 +309,14 @@ def analyse_one_card(players: int, turn_up: Card | str | None = "AS", *, hook: b
     if pjt33 and turn_up is None:
         raise TrickcoreError(_("pjt33's model needs a turned card"))
     trump = None if turn_up is None else turn_up.suit
-    universe = _PACK_MASK & ~(0 if turn_up is None else turn_up.bit)
+    universe = PACK_MASK & ~(0 if turn_up is None else turn_up.bit)
     unseen = universe.bit_count() - 1
     side = [s for s in Suit if s != trump]
     # one representative card per kind: every trump, and each rank of the first side suit
     reps: list[Card] = []
     if trump is not None:
-        reps += [Card.of(r, trump) for r in reversed(_RANKS) if universe >> (trump * 16 + r) & 1]
-    reps += [Card.of(r, side[0]) for r in reversed(_RANKS)]
+        reps += [Card.of(r, trump) for r in reversed(RANKS) if universe >> (trump * 16 + r) & 1]
+    reps += [Card.of(r, side[0]) for r in reversed(RANKS)]
     images: dict[Card, list[Card]] = {}
     for card in reps:
         if card.suit == trump:
@@ -315,17 +325,17 @@ def analyse_one_card(players: int, turn_up: Card | str | None = "AS", *, hook: b
             assert card.rank is not None
             images[card] = [Card.of(card.rank, s) for s in side]
 
-    beats = {card: _beaters(card, trump) & universe for card in reps}
+    beats = {card: beaters(card, trump) & universe for card in reps}
     # pjt33's model: eldest's card is uniform over 25 kinds (12 trumps, 13 ranks of the suit
     # led), so each trump weighs as much as three side cards of one rank together
-    heavy = 0 if trump is None else (sum(1 << (int(trump) * 16 + r) for r in _RANKS)
+    heavy = 0 if trump is None else (sum(1 << (int(trump) * 16 + r) for r in RANKS)
                                      & universe)
     extra = 2 if pjt33 else 0
 
     def eldest_weight(card: Card) -> int:
         return 1 + extra if card.bit & heavy else 1
 
-    suit_mask = [sum(1 << (s * 16 + r) for r in _RANKS) & universe for s in range(4)]
+    suit_mask = [sum(1 << (s * 16 + r) for r in RANKS) & universe for s in range(4)]
 
     def counts(seat: int, card: Card, allowed: Sequence[int]) -> tuple[int, int]:
         """(deals consistent with the earlier seats' sets, those in which ``card`` wins),
@@ -334,7 +344,7 @@ def analyse_one_card(players: int, turn_up: Card | str | None = "AS", *, hook: b
         k = len(allowed)
         later = players - 1 - k
         sets = [a & others for a in allowed]
-        n_all = _injective(sets, heavy, extra) * _falling(others.bit_count() - k, later)
+        n_all = injective(sets, heavy, extra) * _falling(others.bit_count() - k, later)
         assert card.suit is not None
         if trump is not None and card.suit == trump:
             ok = others & ~beats[card]
@@ -346,7 +356,7 @@ def analyse_one_card(players: int, turn_up: Card | str | None = "AS", *, hook: b
             if seat > 0:
                 lower = suit_mask[card.suit] & ~beats[card] & ~card.bit
                 win_sets[0] &= lower
-        n_win = _injective(win_sets, heavy, extra) * _falling(ok.bit_count() - k, later)
+        n_win = injective(win_sets, heavy, extra) * _falling(ok.bit_count() - k, later)
         return n_all, n_win
 
     total_deals = (sum(eldest_weight(c) for c in _cards(universe))

@@ -29,11 +29,11 @@ from typing import NamedTuple
 
 from trickcore.cards import cards_of
 from trickcore.study.onecard import (
-    _PACK_MASK,
-    _RANKS,
-    _beaters,
-    _injective,
+    PACK_MASK,
+    RANKS,
     analyse_one_card,
+    beaters,
+    injective,
     score,
 )
 
@@ -63,9 +63,9 @@ def pjt33_program_expected(players: int) -> Pjt33Reading:
     trump = analysis.trump
     assert turn is not None
     assert trump is not None
-    universe = _PACK_MASK & ~turn.bit
-    heavy = sum(1 << (int(trump) * 16 + r) for r in _RANKS) & universe
-    suit_mask = [sum(1 << (s * 16 + r) for r in _RANKS) & universe for s in range(4)]
+    universe = PACK_MASK & ~turn.bit
+    heavy = sum(1 << (int(trump) * 16 + r) for r in RANKS) & universe
+    suit_mask = [sum(1 << (s * 16 + r) for r in RANKS) & universe for s in range(4)]
     cards = cards_of(universe)
     top = max((c for c in cards if c.suit == trump), key=lambda c: c.index)
     totals = {True: [0] * players, False: [0] * players}
@@ -80,16 +80,16 @@ def pjt33_program_expected(players: int) -> Pjt33Reading:
         wins = [0] * players
         for seat in range(players):
             for card in cards_of(sets[seat]):
-                ok = universe & ~_beaters(card, trump) & ~card.bit
+                ok = universe & ~beaters(card, trump) & ~card.bit
                 others = [s & ok for s in sets]
                 if seat == 0:
-                    wins[0] += (3 if card.bit & heavy else 1) * _injective(others[1:])
+                    wins[0] += (3 if card.bit & heavy else 1) * injective(others[1:])
                     continue
                 if card.suit != trump:
                     assert card.suit is not None
                     others[0] &= suit_mask[card.suit]
                 rest = [others[0], *others[1:seat], *others[seat + 1:]]
-                wins[seat] += _injective(rest, heavy, 2)
+                wins[seat] += injective(rest, heavy, 2)
         count = sum(wins)
         for keep in (True, False):
             if keep and dropped:

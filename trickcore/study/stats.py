@@ -15,8 +15,8 @@ from typing import Any, NamedTuple
 
 from trickcore.i18n import _
 
-__all__ = ["Estimate", "MeanEstimate", "mean_by", "mean_estimate", "proportion", "slope_estimate",
-           "wilson"]
+__all__ = ["Estimate", "MeanEstimate", "mean_by", "mean_estimate", "mean_from_sums", "proportion",
+           "slope_estimate", "wilson"]
 
 #: z for a two-sided 95% interval.
 Z95 = 1.959964
@@ -89,6 +89,22 @@ def mean_estimate(values: Iterable[float], z: float = Z95) -> MeanEstimate:
         return MeanEstimate(math.nan, math.nan, 0, math.nan, math.nan)
     mean = statistics.fmean(data)
     se = statistics.stdev(data) / math.sqrt(n) if n > 1 else math.nan
+    return MeanEstimate(mean, se, n, mean - z * se, mean + z * se)
+
+
+def mean_from_sums(n: int, total: int, squares: int, z: float = Z95) -> MeanEstimate:
+    """A mean with its standard error and 95% interval, from the count, the sum and the sum of
+    squares of integer values (what a study stores, so that chunks add exactly).
+
+    >>> est = mean_from_sums(4, 10, 30)          # the values 1, 2, 3, 4
+    >>> est.mean, round(est.standard_error, 4)
+    (2.5, 0.6455)
+    """
+    if n < 1:
+        raise ValueError(_("a mean needs at least one value"))
+    mean = total / n
+    var = (squares - total * total / n) / (n - 1) if n > 1 else 0.0
+    se = math.sqrt(max(var, 0.0) / n)
     return MeanEstimate(mean, se, n, mean - z * se, mean + z * se)
 
 
