@@ -16,10 +16,10 @@ import sys
 from fractions import Fraction
 
 import pytest
-from trickcore.scoring import exact_bid_points
-from trickcore.variants import get_variant
 
+from trickcore.engine.scoring import exact_bid_points
 from trickcore.rules import Scoring, with_options
+from trickcore.rules.registry import get_variant
 from trickcore.study import book_numbers as analysis
 
 Z = 3.3  # standard errors allowed between a simulated and an exact probability
@@ -224,7 +224,7 @@ def test_oh_hell_deals_and_perfect_information() -> None:
         else:
             assert r.bid != r.wanted
     # the solver's values agree with a plain minimax on a few deals
-    from trickcore.dealing import deal_cards, rng_for
+    from trickcore.engine.dealing import deal_cards, rng_for
 
     rules = get_variant("oh-hell")
     for d in range(3):
@@ -281,9 +281,9 @@ def test_matches_and_seat_summary() -> None:
 
 
 def test_scoring_study_common_scores_are_the_match_scores() -> None:
-    from trickcore.bots import HeuristicBot
-    from trickcore.dealing import rng_for
-    from trickcore.match import Match
+    from trickcore.engine.dealing import rng_for
+    from trickcore.engine.match import Match
+    from trickcore.players.heuristic import HeuristicBot
 
     study = analysis.scoring_study(matches=2, seed=9)
     rules = get_variant("oh-hell")
@@ -326,8 +326,9 @@ def test_humbug_study_and_lead_value() -> None:
 
 
 def test_bot_comparison() -> None:
-    from trickcore.bots import HeuristicBot, RandomBot
-    from trickcore.mcbot import MonteCarloBot
+    from trickcore.players.heuristic import HeuristicBot
+    from trickcore.players.montecarlo import MonteCarloBot
+    from trickcore.players.random import RandomBot
 
     rows = analysis.bot_comparison(
         "oh-hell", {"mc": MonteCarloBot(samples=2, seed=1), "h": HeuristicBot(),
@@ -348,12 +349,12 @@ def test_html_table_escapes() -> None:
 
 
 def test_importing_trickcore_loads_neither_analysis_nor_plotting() -> None:
-    code = ("import sys, trickcore, trickcore.analysis;"
+    code = ("import sys, trickcore, trickcore.study.book_numbers;"
             "print(sorted(m for m in ('trickcore.plotting', 'matplotlib', 'numpy')"
             " if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
-    code = "import sys, trickcore; print('trickcore.analysis' in sys.modules)"
+    code = "import sys, trickcore; print('trickcore.study.book_numbers' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 
@@ -376,7 +377,8 @@ def test_every_plot_takes_ax_and_leaves_rcparams_alone() -> None:
     forms = analysis.five_hundred_holdings()[:2]
     sims = [analysis.simulate_five_hundred_holdings(f, deals=50, seed=1) for f in forms]
     endings = analysis.humbug_study(deals=2, seed=1, tricks_left=4, ending="random")
-    from trickcore.bots import HeuristicBot, RandomBot
+    from trickcore.players.heuristic import HeuristicBot
+    from trickcore.players.random import RandomBot
 
     bot_rows = analysis.bot_comparison("oh-hell", {"h": HeuristicBot(), "r": RandomBot(1)},
                                        players=4, deals=4, hand_size=2, seed=1)

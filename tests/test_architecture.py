@@ -69,6 +69,48 @@ def test_trickcore_imports_no_old_module_path() -> None:
     assert old == []
 
 
+def _old_paths_imported(tree: ast.AST) -> list[str]:
+    """The old module paths (keys of MOVED) a file imports: ``import OLD``, ``from OLD import
+    x``, ``from PACKAGE import LEAF`` naming an old module, and the same inside a string of code
+    (a test that runs ``python -c "import OLD"``)."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [alias.name for alias in node.names if alias.name in MOVED]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            if node.module in MOVED:
+                found.append(node.module)
+            found += [f"{node.module}.{alias.name}" for alias in node.names
+                      if f"{node.module}.{alias.name}" in MOVED]
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            names = re.findall(r"\bfrom\s+([\w.]+)\s+import\b", node.value)
+            for listed in re.findall(r"\bimport\s+([\w.]+(?:\s*,\s*[\w.]+)*)", node.value):
+                names += [name.strip() for name in listed.split(",")]
+            found += [name for name in names if name in MOVED]
+    return found
+
+
+TESTS = pathlib.Path(__file__).resolve().parent
+
+
+def test_no_test_imports_an_old_module_path() -> None:
+    """Tests use the new paths; only the tests of the old paths (tests/test_moved*.py) import
+    them, to check that they still work."""
+    old = [f"{path.relative_to(TESTS)} imports {module}" for path in sorted(TESTS.rglob("*.py"))
+           if not path.name.startswith("test_moved")
+           for module in _old_paths_imported(ast.parse(path.read_text(encoding="utf-8")))]
+    assert old == []
+
+
+def test_the_old_path_finder_sees_an_old_import() -> None:
+    state, model, batch = "trickcore.state", "trickcore.widgets.model", "trickcore.batch"
+    tree = ast.parse(f"import {state}\nfrom trickcore import analysis\n"
+                     f"from {model} import DealSetup\n"
+                     f"code = 'import sys, {batch}'\n"
+                     "from trickcore.engine import state\n")  # the new path: not reported
+    assert _old_paths_imported(tree) == [state, "trickcore.analysis", model, batch]
+
+
 def _type_checking_imports(tree: ast.Module) -> list[str]:
     blocks = [node for node in ast.walk(tree) if isinstance(node, ast.If)
               and ast.unparse(node.test) in ("TYPE_CHECKING", "typing.TYPE_CHECKING")]

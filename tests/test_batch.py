@@ -33,9 +33,9 @@ from typing import Any
 
 import pytest
 from support import expected_points, trick_winner
-from trickcore.dealing import deal_cards, rng_for
 
 import trickcore as tc
+from trickcore.engine.dealing import deal_cards, rng_for
 from trickcore.study.batch import BatchResult, simulate_random_hands
 
 np = pytest.importorskip("numpy")
@@ -382,8 +382,8 @@ def test_refusals() -> None:
 
 
 def test_core_imports_without_numpy() -> None:
-    code = ("import sys; sys.modules['numpy'] = None; import trickcore; import trickcore.batch\n"
-            "try:\n    trickcore.batch.simulate_random_hands(1)\n"
+    code = ("import sys; sys.modules['numpy'] = None; import trickcore; import trickcore.study.batch\n"
+            "try:\n    trickcore.study.batch.simulate_random_hands(1)\n"
             "except ImportError as e:\n    print(e)\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout

@@ -23,9 +23,9 @@ from support import (
     rank_of,
     suit_of,
 )
-from trickcore.state import Announced, CardPlayed
 
 import trickcore as tc
+from trickcore.engine.events import Announced, CardPlayed
 
 DOWN_UP_10 = (10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
 SEVEN_ONE_SEVEN = (7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7)

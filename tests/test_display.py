@@ -14,10 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from trickcore import analysis, display
+from trickcore import display
 from trickcore.cards import parse_cards
 from trickcore.display import cards as display_cards
 from trickcore.display import table_html
+from trickcore.study import book_numbers as analysis
 
 DISPLAY = Path(display.__file__).resolve().parent
 

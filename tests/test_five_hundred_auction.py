@@ -16,10 +16,10 @@ from test_five_hundred_support import (
     snapshot,
     start,
 )
-from trickcore.auction import Call, CallKind, australian_ladder, calls_in_order, check_call
-from trickcore.match import Choice
 
 import trickcore as tc
+from trickcore.engine.calls import Call, CallKind, australian_ladder, calls_in_order, check_call
+from trickcore.engine.turns import Choice
 
 FOUR = tc.get_variant("five-hundred")
 

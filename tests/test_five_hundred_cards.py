@@ -21,11 +21,11 @@ from test_five_hundred_support import (
     to_play,
     win_auction,
 )
-from trickcore.decks import Pack, pack_cards, pack_mask
-from trickcore.trumps import trump_context
 
 import trickcore as tc
 from trickcore.cards import Rank, Suit
+from trickcore.cards.packs import Pack, pack_cards, pack_mask
+from trickcore.cards.ranking import trump_context
 
 FOUR = tc.get_variant("five-hundred")
 
@@ -203,7 +203,7 @@ def test_every_card_of_every_pack_round_trips(pack: Pack) -> None:
 
 
 def test_quebec_records_write_the_higher_joker_jk1() -> None:
-    from trickcore.records import card_code
+    from trickcore.notation.records import card_code
 
     quebec = tc.get_variant("five-hundred-quebec")
     assert card_code(tc.JOKER, quebec) == "JK1"

@@ -20,10 +20,10 @@ from test_five_hundred_support import (
     to_play,
     win_auction,
 )
-from trickcore.match import five_hundred_end
-from trickcore.scoring import five_hundred_points
 
 import trickcore as tc
+from trickcore.engine.match import five_hundred_end
+from trickcore.engine.scoring import five_hundred_points
 
 FOUR = tc.get_variant("five-hundred")
 

@@ -16,9 +16,8 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from trickcore.match import Choice
-
 import trickcore as tc
+from trickcore.engine.turns import Choice
 
 # ---------------------------------------------------------------------------------------------
 # Forms, packs and the Avondale table, written out by hand
@@ -236,7 +235,7 @@ def rules(key: str = "five-hundred", **options: Any) -> tc.Ruleset:
 
 def pack_codes(ruleset: tc.Ruleset) -> list[str]:
     """The engine's pack for a ruleset, as codes (checked against expected_pack elsewhere)."""
-    from trickcore.decks import pack_cards
+    from trickcore.cards.packs import pack_cards
 
     return [c.code for c in pack_cards(ruleset.deck)]
 

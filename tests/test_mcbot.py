@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from trickcore.decks import pack_mask
-from trickcore.mcbot import MonteCarloBot, sample_world, shown_voids
 
 import trickcore as tc
+from trickcore.cards.packs import pack_mask
+from trickcore.players.montecarlo import MonteCarloBot, sample_world, shown_voids
 
 
 def _midway(key: str, players: int, seed: int, moves: int) -> tc.HandState:

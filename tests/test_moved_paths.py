@@ -120,3 +120,79 @@ def test_no_old_module_file_is_left_at_the_top() -> None:
     for old in OLD_PATHS:
         name = old.split(".")[1]
         assert not (top / f"{name}.py").exists(), old
+
+
+# The widget modules renamed for what they hold (issue 29) -----------------------------------------
+
+#: Old path -> (new module, the public names the old module had: its ``__all__``, or for the page
+#: runner, which had none, its public functions, classes and tables).
+RENAMED_WIDGETS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "trickcore.widgets.views": ("trickcore.widgets.demos", (
+        "BidChancesDemo", "ClassResultsDemo", "DealDemo", "HandDemo", "HookEffectDemo",
+        "ScoreSheet", "bid_chances_demo", "bid_demo", "class_results", "deal_demo",
+        "hook_effect_demo", "play_demo", "score_sheet")),
+    "trickcore.widgets.model": ("trickcore.widgets.demo_model", (
+        "MAX_DEAL_CODE_CHARS", "BidOption", "CardOption", "DealSetup", "HandSession",
+        "MatchSheet", "Move", "ScheduleRow", "code_for", "default_seat", "open_hands")),
+    "trickcore.widgets.words": ("trickcore.widgets.ui_words", (
+        "call_label", "percent", "refusal", "suit_one", "suit_words", "ui", "whole")),
+    "trickcore.widgets.browser": ("trickcore.widgets.page_runner", (
+        "DEMO_MODULES", "DEMOS", "PageComm", "install", "install_ipython_stand_in", "prepare",
+        "receive", "start", "uninstall")),
+    "trickcore.widgets.class_tally": ("trickcore.widgets.class_codes", (
+        "DD_BUDGET", "MAX_CHARS", "MAX_LINES", "TIME_BUDGET", "BadLine", "ClassResults",
+        "Deadline", "GoodLine", "double_dummy", "open_hands_html", "read_results",
+        "results_table_html")),
+    "trickcore.widgets._controls": ("trickcore.widgets.controls", (
+        "MAX_SEED", "REFUSAL_LONGEST", "card_layout", "card_order", "html_box",
+        "labelled_button", "labelled_toggle", "message", "players_for", "row_label")),
+    "trickcore.widgets.render": ("trickcore.widgets.hand_html", (
+        "STYLE", "action_text", "backs_html", "call_label", "deal_html", "log_html", "made_html",
+        "schedule_html", "score_html", "seat_name", "suit_colour", "table_html", "trick_html",
+        "trump_html")),
+    "trickcore.widgets.match_render": ("trickcore.widgets.match_html", (
+        "past_text", "result_code_html", "sheet_html", "total_text")),
+    "trickcore.widgets.analysis": ("trickcore.widgets.analysis_model", (
+        "BidChances", "HookEffect", "position_name")),
+}
+
+
+def test_every_moved_widget_path_is_tested() -> None:
+    assert {old for old in MOVED if old.startswith("trickcore.widgets.")} == set(RENAMED_WIDGETS)
+
+
+@pytest.mark.parametrize("old", sorted(RENAMED_WIDGETS))
+def test_renamed_widget_module_is_the_new_module(old: str) -> None:
+    pytest.importorskip("ipywidgets")
+    new, names = RENAMED_WIDGETS[old]
+    assert MOVED[old] == new
+    namespace: dict[str, object] = {}
+    exec(f"from {old} import {', '.join(names)}", namespace)  # the import is the test
+    module = importlib.import_module(new)
+    assert importlib.import_module(old) is module
+    for name in names:
+        assert namespace[name] is getattr(module, name), name
+
+
+def test_renamed_widget_paths_work_in_a_fresh_interpreter() -> None:
+    pytest.importorskip("ipywidgets")
+    code = ("import sys, trickcore.widgets.model, trickcore.widgets.class_tally\n"
+            "from trickcore.widgets._controls import MAX_SEED\n"
+            "from trickcore.widgets.match_play import MAX_SEED as bound\n"
+            "from trickcore.study.open_hands import Deadline\n"
+            "assert sys.modules['trickcore.widgets.model'] is sys.modules["
+            "'trickcore.widgets.demo_model']\n"
+            "assert trickcore.widgets.class_tally.Deadline is Deadline\n"
+            "assert MAX_SEED == bound == 999_999_999_999\n"
+            "print('ok')")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip() == "ok"
+
+
+def test_no_renamed_widget_file_is_left() -> None:
+    from pathlib import Path
+
+    here = Path(trickcore.__file__).parent / "widgets"
+    for old in RENAMED_WIDGETS:
+        assert not (here / f"{old.rsplit('.', 1)[1]}.py").exists(), old

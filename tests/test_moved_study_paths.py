@@ -25,11 +25,24 @@ PACKAGE = ROOT / "trickcore"
 
 #: Old path -> new module, for the modules of the numbers.
 OLD_TO_NEW = {
-    "trickcore.analysis": "trickcore.study.analyses",
+    "trickcore.analysis": "trickcore.study.book_numbers",
     "trickcore.batch": "trickcore.study.batch",
     "trickcore.experiment": "trickcore.study.experiment",
     "trickcore.onecard": "trickcore.study.onecard",
-    "trickcore.sim": "trickcore.study.sim",
+    "trickcore.sim": "trickcore.study.accepted_deals",
+}
+
+#: The study modules renamed for what they hold (issue 29): old path -> (new module, the public
+#: names the old module had, its ``__all__``).
+RENAMED: dict[str, tuple[str, tuple[str, ...]]] = {
+    "trickcore.study.studies": ("trickcore.study.chunked", (
+        "STUDIES", "Counts", "Study", "chunk_rng", "get_study", "mean_from_sums", "merge")),
+    "trickcore.study.batch_rules": ("trickcore.study.batch_support", (
+        "NUMPY_MISSING", "SCHEMES", "TRUMP_METHODS", "batch_ruleset", "check_ruleset",
+        "turn_position")),
+    "trickcore.study.onecard_pjt33": ("trickcore.study.onecard_published", (
+        "Pjt33Reading", "pjt33_program_expected")),
+    "trickcore.study.sim": ("trickcore.study.accepted_deals", ("Estimate", "estimate", "generate")),
 }
 
 #: Every public name trickcore.analysis had before the split (its ``__all__``).
@@ -128,15 +141,15 @@ def test_old_module_names_give_the_same_objects() -> None:
     import trickcore.experiment
     import trickcore.onecard
     import trickcore.sim
-    import trickcore.study.sim
 
+    import trickcore.study.accepted_deals
     import trickcore.study.batch
     import trickcore.study.experiment
     import trickcore.study.onecard
     import trickcore.study.stats
 
     assert trickcore.sim.Estimate is trickcore.study.stats.Estimate is tc.Estimate
-    assert trickcore.sim.estimate is trickcore.study.sim.estimate is tc.estimate
+    assert trickcore.sim.estimate is trickcore.study.accepted_deals.estimate is tc.estimate
     assert trickcore.sim.generate is tc.generate
     assert trickcore.experiment.play_deals is trickcore.study.experiment.play_deals
     assert trickcore.experiment.play_deals is tc.play_deals
@@ -182,7 +195,7 @@ def test_plotting_package_gives_every_function() -> None:
 def test_importing_trickcore_stays_light() -> None:
     code = ("import sys, trickcore, trickcore.study;"
             "print(sorted(m for m in ('numpy', 'matplotlib', 'trickcore.plotting',"
-            " 'trickcore.study.analyses', 'trickcore.study.batch', 'trickcore.solver')"
+            " 'trickcore.study.book_numbers', 'trickcore.study.batch', 'trickcore.solver')"
             " if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
@@ -235,7 +248,7 @@ SOLVER_MAY = ("trickcore.cards", "trickcore.trumps", "trickcore.decks", "trickco
               "trickcore.i18n",
               "trickcore.solver")
 #: Modules that only exist for the batch path may import it at module level.
-BATCH_ONLY = {"trickcore.study.batch", "trickcore.study.batch_rules"}
+BATCH_ONLY = {"trickcore.study.batch", "trickcore.study.batch_support"}
 
 
 @pytest.mark.parametrize("module", sorted(OURS))
@@ -255,6 +268,7 @@ def test_layers(module: str) -> None:
             assert module in BATCH_ONLY, f"{module} imports the batch module at module level"
         # the numbers' own modules by their new paths only
         assert target not in OLD_TO_NEW, (module, target)
+        assert target not in RENAMED, (module, target)
 
 
 def test_no_import_cycle_in_solver_study_plotting() -> None:
@@ -277,3 +291,56 @@ def test_no_import_cycle_in_solver_study_plotting() -> None:
 @pytest.mark.parametrize("module", sorted(OURS))
 def test_files_are_under_500_lines(module: str) -> None:
     assert len(OURS[module].read_text(encoding="utf-8").splitlines()) < 500
+
+
+# The study modules renamed for what they hold (issue 29) ------------------------------------------
+
+
+def test_every_moved_study_path_is_tested() -> None:
+    renamed = {**RENAMED, "trickcore.study.analyses": ("trickcore.study.book_numbers", ())}
+    assert {old for old in MOVED if old.startswith("trickcore.study.")} == set(renamed)
+    assert MOVED["trickcore.study.analyses"] == MOVED["trickcore.analysis"]
+
+
+@pytest.mark.parametrize("old", sorted(RENAMED))
+def test_renamed_study_module_is_the_new_module(old: str) -> None:
+    new, names = RENAMED[old]
+    assert MOVED[old] == new
+    namespace: dict[str, object] = {}
+    exec(f"from {old} import {', '.join(names)}", namespace)  # the import is the test
+    module = importlib.import_module(new)
+    assert importlib.import_module(old) is module
+    for name in names:
+        assert namespace[name] is getattr(module, name), name
+
+
+def test_renamed_study_paths_keep_the_names_that_moved_out() -> None:
+    import trickcore.study.analyses
+    import trickcore.study.studies
+
+    import trickcore.study.book_numbers
+    import trickcore.study.chunked
+    import trickcore.study.stats
+
+    assert trickcore.study.analyses is trickcore.study.book_numbers
+    assert sorted(trickcore.study.analyses.__all__) == sorted(ANALYSIS_NAMES)
+    # the statistic moved to stats.py; the old path still gives it
+    assert trickcore.study.studies.mean_from_sums is trickcore.study.stats.mean_from_sums
+    assert trickcore.study.chunked.mean_from_sums is trickcore.study.stats.mean_from_sums
+
+
+def test_renamed_study_paths_work_in_a_fresh_interpreter() -> None:
+    code = ("import sys, trickcore.study.sim, trickcore.study.onecard_pjt33\n"
+            "from trickcore.study.studies import STUDIES, mean_from_sums\n"
+            "import trickcore.study.chunked as chunked\n"
+            "assert sys.modules['trickcore.study.sim'] is sys.modules["
+            "'trickcore.study.accepted_deals']\n"
+            "assert STUDIES is chunked.STUDIES\n"
+            "print('ok')")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "ok"
+
+
+def test_no_renamed_study_file_is_left() -> None:
+    for old in [*RENAMED, "trickcore.study.analyses"]:
+        assert not (PACKAGE / "study" / f"{old.rsplit('.', 1)[1]}.py").exists(), old

@@ -26,9 +26,9 @@ from support import (
     suit_of,
     trick_winner,
 )
-from trickcore.state import Announced, BidMade, CardPlayed, HandScored, TrickWon
 
 import trickcore as tc
+from trickcore.engine.events import Announced, BidMade, CardPlayed, HandScored, TrickWon
 
 SEEDS = {"random": (1, 2, 3, 4, 5, 6), "heuristic": (1, 2, 3, 4)}
 

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 from support import PACK, trick_winner
-from trickcore.decks import Pack, pack_cards
-from trickcore.trumps import TrumpContext, trump_context
 
 import trickcore as tc
 from trickcore.cards import cards_of, mask_of
+from trickcore.cards.packs import Pack, pack_cards
+from trickcore.cards.ranking import TrumpContext, trump_context
 from trickcore.cli import main
 from trickcore.solver import (
     Position,

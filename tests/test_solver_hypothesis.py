@@ -12,11 +12,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import PACK
 from test_solver import minimax_by_card
-from trickcore.decks import Pack, pack_cards
-from trickcore.trumps import trump_context
 
 import trickcore as tc
 from trickcore.cards import cards_of, mask_of
+from trickcore.cards.packs import Pack, pack_cards
+from trickcore.cards.ranking import trump_context
 from trickcore.solver import Position, _Compiled, _Search, brute_force, solve
 
 FAMILIES = ("oh-hell", "bridge", "humbug", "five-hundred")

@@ -16,11 +16,11 @@ from typing import Any
 
 import ipywidgets  # type: ignore[import-untyped]
 import pytest
-from trickcore.state import CardPlayed, Phase
 
 import trickcore as tc
 from trickcore.display import card_name, seat_label, seats_label
 from trickcore.engine.auction import fixed_sides
+from trickcore.engine.events import CardPlayed, Phase
 from trickcore.widgets import bid_demo, deal_demo, play_demo, score_sheet
 from trickcore.widgets.demo_model import DealSetup, HandSession, MatchSheet, code_for
 from trickcore.widgets.demos import HandDemo

@@ -1,4 +1,4 @@
-"""Simulation over many seeded deals, with an ``accept(deal)`` predicate.
+"""Seeded deals that pass an ``accept(deal)`` test: generate them, estimate how often they come.
 
 The idiom comes from bridge deal generators: describe the deals you want as a function that
 returns ``True`` for them, and let the generator find them.  Everything is seeded, so a

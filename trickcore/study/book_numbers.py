@@ -1,7 +1,7 @@
-"""The numbers behind the games: exact probabilities and seeded simulations, with error bars.
+"""Every analysis of the book's part "The numbers", in one import (``trickcore.analysis``).
 
-Every analysis of the book's part "The numbers", in one place (``trickcore.analysis`` is this
-module).  Each lives in its own module of :mod:`trickcore.study`: :mod:`~trickcore.study.holdings`
+The numbers behind the games: exact probabilities and seeded simulations, with error bars.
+Each analysis lives in its own module of :mod:`trickcore.study`: :mod:`~trickcore.study.holdings`
 (exact holdings), :mod:`~trickcore.study.onecard_tables` (the one-card round),
 :mod:`~trickcore.study.bids`, :mod:`~trickcore.study.hook` (the hook and the seats),
 :mod:`~trickcore.study.matches` (whole matches, scoring schemes, bots compared),

@@ -1,8 +1,11 @@
-"""The logic behind the demos, in plain Python: no widgets here, so it can be tested alone.
+"""The demos' models in plain Python: a deal set up, a hand played at one seat, a match sheet.
+
+No widgets here, so the logic behind the demos can be tested alone.
 
 Each demo has a small model that holds an engine object and asks the engine every rules question
-(what is legal, why not, who won the trick, how many points).  The views in
-:mod:`trickcore.widgets.demos` only draw a model and pass clicks to it.
+(what is legal, why not, who won the trick, how many points).  The views
+(:mod:`~trickcore.widgets.deal_view`, :mod:`~trickcore.widgets.hand_view`,
+:mod:`~trickcore.widgets.sheet_view`) only draw a model and pass clicks to it.
 
 * :class:`DealSetup`: variant, players, seed and deal number; its deal code and its deal.
 * :class:`HandSession`: one deal played by a reader at one seat, heuristic bots at the others,

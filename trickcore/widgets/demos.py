@@ -1,4 +1,6 @@
-"""The demos as ipywidgets: thin views that draw a model and pass clicks to it.
+"""Every demo in one import: the views of :mod:`trickcore.widgets`, loaded on first use.
+
+The demos are ipywidgets: thin views that draw a model and pass clicks to it.
 
 Nothing here decides a rule.  Which bids, calls and cards are enabled, and the reason shown on a
 disabled one, come from the engine through :mod:`trickcore.widgets.demo_model`; the HTML comes from

@@ -1,4 +1,6 @@
-"""HTML for the demos, drawn from the engine's state: no widgets here and no rules decided here.
+"""HTML of the deal and hand demos: hands, tricks, the table, the log, the score and the schedule.
+
+Drawn from the engine's state: no widgets here and no rules decided here.
 
 Cards, rows of cards, face-down backs, tricks and tables are drawn by :mod:`trickcore.display`,
 so every card shows its suit symbol and carries a name for screen readers; face-down cards are

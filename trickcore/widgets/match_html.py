@@ -1,4 +1,4 @@
-"""HTML for a match: the running score sheet and the match total (who is ahead, who won).
+"""HTML of a match: the running score sheet and the match total (who is ahead, who won).
 
 Partners score as a side, so the sheet has one column per side (its seats named together) and a
 side's points are written once.  The match total says who is ahead after each deal and, once

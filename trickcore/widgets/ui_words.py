@@ -1,4 +1,7 @@
-"""A refused bid, call or card, in a sentence for the reader (the demos' tooltips and messages).
+"""The demos' words: their catalogue, suits and calls in words, numbers, and a refusal in a sentence.
+
+A refused bid, call or card is said in a sentence for the reader (the demos' tooltips and
+messages).
 
 The engine refuses an illegal action with a precise exception: its ``rule`` (``"follow-suit"``,
 ``"hook"``, ``"outbid"``...) and ``seat``, and a message in the engine's shorthand ("seat 3 may
