@@ -382,7 +382,8 @@ def test_refusals() -> None:
 
 
 def test_core_imports_without_numpy() -> None:
-    code = ("import sys; sys.modules['numpy'] = None; import trickcore; import trickcore.study.batch\n"
+    code = ("import sys; sys.modules['numpy'] = None; import trickcore\n"
+            "import trickcore.study.batch\n"
             "try:\n    trickcore.study.batch.simulate_random_hands(1)\n"
             "except ImportError as e:\n    print(e)\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,

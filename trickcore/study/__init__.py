@@ -2,8 +2,8 @@
 bots, and one module per analysis of the book's part "The numbers".
 
 Importing this package imports none of its modules: ``import trickcore`` (which needs
-:mod:`~trickcore.study.accepted_deals` and :mod:`~trickcore.study.experiment`) stays light, and numpy is
-imported only by :mod:`~trickcore.study.batch`, inside its functions.
+:mod:`~trickcore.study.accepted_deals` and :mod:`~trickcore.study.experiment`) stays light, and
+numpy is imported only by :mod:`~trickcore.study.batch`, inside its functions.
 """
 
 from typing import Any

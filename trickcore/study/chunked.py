@@ -33,7 +33,7 @@ from trickcore.rules import with_options
 from trickcore.rules.registry import get_variant
 from trickcore.study.bids import seat_rows
 from trickcore.study.five_hundred import five_hundred_deal
-from trickcore.study.holdings import _top_trump_mask, trump_mask
+from trickcore.study.holdings import top_trump_mask, trump_mask
 from trickcore.study.hook import hook_deal
 from trickcore.study.humbug import whole_deal
 from trickcore.study.stats import mean_from_sums as mean_from_sums  # its home until issue 29
@@ -146,7 +146,7 @@ def _holdings(rng: random.Random, first: int, count: int) -> Counts:
     oh_hell = get_variant("oh-hell")
     humbug = get_variant("humbug")
     five = get_variant("five-hundred")
-    top = _top_trump_mask(five, Suit.HEARTS)
+    top = top_trump_mask(five, Suit.HEARTS)
     red = trump_mask(five, Suit.HEARTS)
     joker = 1 << JOKER_INDEX
     out: Counts = {}

@@ -37,6 +37,7 @@ __all__ = [
     "simulate_five_hundred_lengths",
     "simulate_humbug_trumps",
     "simulate_trumps_in_hand",
+    "top_trump_mask",
     "trump_mask",
     "trumps_in_hand",
 ]
@@ -198,8 +199,13 @@ class PackHoldings:
         return self.ruleset.deck
 
 
-def _top_trump_mask(ruleset: Ruleset, trump: Suit) -> int:
-    """The jokers and bowers of the ruleset's pack with ``trump`` as trumps."""
+def top_trump_mask(ruleset: Ruleset, trump: Suit) -> int:
+    """The jokers and bowers of the ruleset's pack with ``trump`` as trumps.
+
+    >>> from trickcore.rules.registry import get_variant
+    >>> top_trump_mask(get_variant("five-hundred"), Suit.HEARTS).bit_count()  # joker, two bowers
+    3
+    """
     ctx = ruleset.trump_context(trump)
     right = Card.of(Rank.JACK, trump).bit
     left = Card.of(Rank.JACK, trump.partner).bit
@@ -240,7 +246,7 @@ def five_hundred_holdings() -> list[PackHoldings]:
         hand = rules.max_hand_size(players)
         kitty = rules.kitty_size(players)
         jokers = (pack_mask(rules.deck) >> JOKER_INDEX).bit_count()
-        top = _top_trump_mask(rules, Suit.HEARTS).bit_count()
+        top = top_trump_mask(rules, Suit.HEARTS).bit_count()
         red = trump_mask(rules, Suit.HEARTS).bit_count()
         black = trump_mask(rules, Suit.SPADES).bit_count()
         out.append(PackHoldings(
@@ -319,7 +325,7 @@ def simulate_five_hundred_holdings(form: PackHoldings, *, deals: int = 10_000,
     n = form.players
     rng = rng_for(rules.key, n, seed, "analysis-500", rules.deck.value)
     joker = 1 << JOKER_INDEX
-    top = _top_trump_mask(rules, Suit.HEARTS)
+    top = top_trump_mask(rules, Suit.HEARTS)
     hits = Counter[str]()
     for _deal in range(deals):
         deal = deal_cards(rules, players=n, dealer=n - 1, hand_size=form.hand_size, rng=rng)

@@ -12,9 +12,10 @@ Each demo is one function that returns a widget (an ``ipywidgets.VBox``):
 * :func:`class_results` tabulates and plots the result codes a class sends its teacher.
 
 The widgets are thin: the rules are asked of the engine through the plain-Python models of
-:mod:`trickcore.widgets.demo_model`, and the HTML is drawn by :mod:`trickcore.widgets.hand_html`, whose
-cards, rows, tricks and tables come from :mod:`trickcore.display`.  Those two modules do not
-need ipywidgets; this package loads it only when a demo is built.  A demo resolves its variant
+:mod:`trickcore.widgets.demo_model`, and the HTML is drawn by
+:mod:`trickcore.widgets.hand_html`, whose cards, rows, tricks and tables come from
+:mod:`trickcore.display`.  Those two modules do not need ipywidgets; this package loads it
+(through :mod:`trickcore.widgets.demos`) only when a demo is built.  A demo resolves its variant
 once, from its arguments, a deal code or its variant control, and hands the ruleset on.
 
 >>> from trickcore.widgets import deal_demo

@@ -3,8 +3,9 @@
 Each phase of a deal draws its own controls: bid buttons (Oh Hell), the call ladder (Five
 Hundred), discard toggles for the kitty, the partner call, the joker's suit, and the card
 buttons.  Which are enabled, and the reason shown on a disabled one, come from the engine
-through the :class:`~trickcore.widgets.demo_model.HandSession`; a click goes back to it.  The buttons
-are kept in pools (one per kind, keyed by the bid, call or card), so a redraw reuses them.
+through the :class:`~trickcore.widgets.demo_model.HandSession`; a click goes back to it.  The
+buttons are kept in pools (one per kind, keyed by the bid, call or card), so a redraw reuses
+them.
 
 :class:`HandControls` is a part of :class:`~trickcore.widgets.hand_view.HandDemo`, which makes
 the widgets named below and redraws (``refresh``) after every action.

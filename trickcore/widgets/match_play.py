@@ -1,9 +1,10 @@
 """A whole match for the reader: deal after deal at the seat they chose, against the bots.
 
-:class:`MatchPlay` holds the deal being played (a :class:`~trickcore.widgets.demo_model.HandSession`)
-and the match around it: the deals finished before it, the running totals, and whether the match
-is over by its ruleset's :attr:`~trickcore.Ruleset.match_end` (a fixed number of deals, a target
-score, or Five Hundred's win rule).  The engine's :class:`~trickcore.engine.match.Match` answers
+:class:`MatchPlay` holds the deal being played (a
+:class:`~trickcore.widgets.demo_model.HandSession`) and the match around it: the deals finished
+before it, the running totals, and whether the match is over by its ruleset's
+:attr:`~trickcore.Ruleset.match_end` (a fixed number of deals, a target score, or Five Hundred's
+win rule).  The engine's :class:`~trickcore.engine.match.Match` answers
 every one of those questions; nothing is decided here.
 
 A demo may start at any deal of a match (a deal code names one): the bots then play the deals

@@ -1,4 +1,4 @@
-"""The demos' words: their catalogue, suits and calls in words, numbers, and a refusal in a sentence.
+"""The demos' words: their catalogue, suits and calls, numbers, and a refusal in a sentence.
 
 A refused bid, call or card is said in a sentence for the reader (the demos' tooltips and
 messages).
