@@ -13,7 +13,7 @@ from types import ModuleType, SimpleNamespace
 import pytest
 import yaml
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _load() -> ModuleType:

@@ -22,7 +22,7 @@ from trickbook.answers import KINDS, AnswerError, answer
 from trickbook.five_hundred_answers import FIVE_HUNDRED_KINDS
 from trickbook.parts import PLAYER_NAMES
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 BOOK = ROOT / "book"
 PAGES = sorted(p for p in BOOK.rglob("*.md") if "_ext" not in p.parts and ".ipynb_checkpoints"
                not in p.parts)
@@ -144,7 +144,7 @@ def expected(text: str) -> str | set[str] | None:
     words = text.split()
     kind, args = words[0], [w for w in words[1:] if "=" not in w]
     options = dict(w.split("=", 1) for w in words[1:] if "=" in w)
-    if kind in FIVE_HUNDRED_KINDS:  # checked in tests/test_exercises_five_hundred.py
+    if kind in FIVE_HUNDRED_KINDS:  # checked in tests/book/test_exercises_five_hundred.py
         return None
     if kind in ("score", "one-card-lead"):
         if kind == "score":

@@ -29,7 +29,7 @@ from trickbook.answers import AnswerError, answer
 from trickbook.five_hundred_answers import FIVE_HUNDRED_FORMS
 from trickbook.parts import PLAYER_NAMES
 
-BOOK = Path(__file__).resolve().parents[1] / "book"
+BOOK = Path(__file__).resolve().parents[2] / "book"
 PAGES = sorted((BOOK / "five-hundred").glob("*.md"))
 ROLE = re.compile(r"\{answer\}`([^`]*)`")
 EXERCISE = re.compile(r"^:::\{exercise\}\n:label: (\S+)$", re.MULTILINE)

@@ -6,7 +6,7 @@ the ``trickbook`` catalogue (book/trickbook/locale/fr).  These tests call each b
 the pages call it (the arguments are the pages' own), in French, and look for English words in
 the text a reader sees.  The words trickcore itself writes (a bot's reason, why a trick is won,
 an option's meaning, the rules in words, a variant's name, a source's title) belong to
-trickcore's catalogue and are checked there (tests/test_i18n_core.py): they are taken out of
+trickcore's catalogue and are checked there (tests/i18n/test_core_french.py): they are taken out of
 the text here before the search, whatever their language.
 
 The English output must not change: tests/test_outputs_golden.py and the doctests pin it.  The
@@ -44,7 +44,7 @@ from trickbook import quiz
 from trickbook.five_hundred_answers import FIVE_HUNDRED_FORMS
 from trickbook.i18n import card_symbol, title
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 BOOK = ROOT / "book"
 
 #: Words that give English away in a French page.  ("score", "scores", "total" and "option" are

@@ -14,7 +14,7 @@ import pytest
 
 from trickbook import quiz
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 BOOK = ROOT / "book"
 #: Every Foundations page but the glossary, and every numbers page.
 QUIZ_PAGES = sorted(
@@ -135,7 +135,7 @@ def test_an_answer_must_be_text() -> None:
 
 
 # --- The exercises on the Foundations pages and Humbug (issue 13) --------------------------
-# tests/test_exercises.py replays every {answer}; these check what the exercises' own words
+# tests/book/test_exercises.py replays every {answer}; these check what the exercises' own words
 # say about their deals (a trump beats the ace, a void player is free...), so that a change in
 # the engine or the bots that made a sentence false fails here.
 

@@ -27,7 +27,7 @@ from trickcore.display import COLOUR_ORDER
 
 import trickbook
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 TRICKCORE = ROOT / "trickcore"
 BOOK = ROOT / "book"
 

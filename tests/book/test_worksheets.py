@@ -18,7 +18,7 @@ from types import ModuleType
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PRINTED = ROOT / "_build" / "worksheets"
 
 

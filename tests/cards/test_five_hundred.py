@@ -1,7 +1,7 @@
 """Five Hundred cards: the packs, the big-pack ranks, card codes, and card power under a contract.
 
 RULES.md 3.0 and 3.1; conformance facts 38-45 and 64.  Expected packs and orders are written out
-by hand in ``test_five_hundred_support``; positions are played through :class:`HandState`.
+by hand in ``support500``; positions are played through :class:`HandState`.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_five_hundred_support import (
+from support500 import (
     FORMS,
     Power,
     build_deal,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_five_hundred_support import (
+from support500 import (
     AUSTRALIAN_LADDER,
     AVONDALE,
     SPECIAL_VALUES,

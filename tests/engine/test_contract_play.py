@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from test_five_hundred_support import (
+from support500 import (
     Power,
     build_deal,
     call_trump,

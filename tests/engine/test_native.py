@@ -4,7 +4,7 @@ The compiled build lists a card set's cards (``cards_of``), shuffles the pack
 (``shuffled_positions``) and runs ``state.bid`` and ``state.play`` (``method``) in C.  Each must
 give what the pure build's Python gives: the same cards, the same order from the same draws
 (deals are shared by seed), the same events and errors.  These tests run where the build has
-the C (the compiled build); ``tests/test_builds.py`` checks which build has it.
+the C (the compiled build); ``tests/install/test_builds.py`` checks which build has it.
 """
 
 from __future__ import annotations

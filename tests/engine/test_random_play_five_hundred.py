@@ -17,7 +17,7 @@ import json
 from typing import Any
 
 import pytest
-from test_five_hundred_support import (
+from support500 import (
     FORMS,
     all_cards_of,
     bots,

@@ -10,7 +10,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from test_five_hundred_support import (
+from support500 import (
     AVONDALE,
     build_deal,
     check_record,

@@ -156,7 +156,7 @@ def test_cli_rules_in_french() -> None:
 
 # The catalogue --------------------------------------------------------------------------------
 
-PO = Path(__file__).resolve().parents[1] / "trickcore/locale/fr/LC_MESSAGES/trickcore.po"
+PO = Path(__file__).resolve().parents[2] / "trickcore/locale/fr/LC_MESSAGES/trickcore.po"
 
 
 def _fields(text: str) -> list[str]:
@@ -186,7 +186,7 @@ def test_every_french_message_keeps_its_placeholders() -> None:
 def test_no_function_hides_the_translation_function() -> None:
     """``for _ in ...`` or ``x, _ = ...`` inside a function that also calls ``_()`` makes
     ``_`` a local there: its messages would fail (UnboundLocalError, or call an int)."""
-    root = Path(__file__).resolve().parents[1] / "trickcore"
+    root = Path(__file__).resolve().parents[2] / "trickcore"
     hiding = []
     for path in sorted(root.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))

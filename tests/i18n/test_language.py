@@ -10,7 +10,7 @@ import pytest
 
 from trickcore import i18n
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_catalogues_are_compiled_from_their_sources() -> None:

@@ -23,7 +23,7 @@ import trickcore as tc
 from trickcore import solver
 from trickcore.errors import IllegalBidError, IllegalPlayError
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 BUILD = os.environ.get("TRICKCORE_BUILD", "")
 
 
@@ -73,7 +73,7 @@ def test_the_compiled_build_has_the_searches_in_c() -> None:
 
 def test_the_compiled_build_runs_the_hot_path_in_c() -> None:
     """Bid, play, legal plays and the shuffle: C in the compiled build, as written in the pure
-    one (``tests/test_engine_native.py`` compares the two)."""
+    one (``tests/engine/test_native.py`` compares the two)."""
     from trickcore.engine import play, shuffle
 
     has_c = importlib.util.find_spec("trickcore.engine._native_c") is not None

@@ -31,7 +31,7 @@ import pytest
 
 pytestmark = pytest.mark.install
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "book" / "experiment" / "index.md"
 TOKEN = "trickcore-lab-test"
 #: the widgets' JupyterLab extension, which ipywidgets 8 brings (jupyterlab_widgets)

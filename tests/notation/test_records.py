@@ -14,11 +14,17 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from support import GOLDEN, dump_record, golden_text, played_match, suit_of, trick_winner
+from support import (
+    GOLDEN,
+    GOLDEN_DIR,
+    dump_record,
+    golden_text,
+    played_match,
+    suit_of,
+    trick_winner,
+)
 
 import trickcore as tc
-
-GOLDEN_DIR = pathlib.Path(__file__).parent / "data" / "golden"
 
 Record = dict[str, Any]
 

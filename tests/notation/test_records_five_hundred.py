@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from test_five_hundred_support import (
+from support500 import (
     AVONDALE,
     GOLDEN500,
     GOLDEN_DIR,

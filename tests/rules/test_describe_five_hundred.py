@@ -179,7 +179,7 @@ def test_the_french_rules_text_is_all_translated(key: str) -> None:
 @pytest.mark.parametrize(("held", "named"), [("JK", True), ("JK2", False)])
 def test_only_the_higher_quebec_joker_may_be_named_as_the_text_says(held: str,
                                                                      named: bool) -> None:
-    from test_five_hundred_support import build_deal, discard_keeping, win_auction
+    from support500 import build_deal, discard_keeping, win_auction
 
     ruleset = tc.get_variant("five-hundred-quebec")
     assert "only the higher one may be named" in describe(ruleset, 4)

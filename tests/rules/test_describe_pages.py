@@ -17,7 +17,7 @@ from trickcore.rules import with_options
 from trickcore.rules.describe import describe
 from trickcore.rules.registry import get_variant
 
-BOOK = Path(__file__).resolve().parents[1] / "book"
+BOOK = Path(__file__).resolve().parents[2] / "book"
 
 
 def _page(name: str) -> str:

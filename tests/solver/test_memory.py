@@ -27,7 +27,7 @@ from trickcore.study.humbug import whole_deal
 from trickcore.study.runner import ChunkTask, run_chunk
 
 HUMBUG = tc.get_variant("humbug")
-DATA = Path(__file__).resolve().parents[1] / "book" / "numbers" / "data" / "humbug-perfect.json"
+DATA = Path(__file__).resolve().parents[2] / "book" / "numbers" / "data" / "humbug-perfect.json"
 
 
 def small_deal(seed: int, size: int) -> tc.Deal:

@@ -18,7 +18,6 @@ from functools import partial
 
 import pytest
 from support import PACK
-from test_solver import random_position
 
 import trickcore as tc
 from trickcore.cards import mask_of
@@ -33,6 +32,8 @@ from trickcore.solver import (
     solve,
     solve_humbug_deal,
 )
+
+from .test_search import random_position
 
 needs_c = pytest.mark.skipif(not native.available(), reason="this build has no C search")
 

@@ -34,7 +34,7 @@ def minimax_by_card(position: Position, side: Sequence[int]) -> dict[tc.Card, in
     """The side's tricks after each legal card of the seat to move, by exhaustive search.
 
     Plain packs use the trick winner written again in tests/support.py; Five Hundred contexts
-    (bowers, jokers) use the context's own winner, which tests/test_five_hundred_support.py
+    (bowers, jokers) use the context's own winner, which tests/support500.py
     checks.
     """
     ctx = position.context

@@ -1,4 +1,4 @@
-"""The solver against a plain minimax (tests/test_solver.py's, no pruning and no table) on small
+"""The solver against a plain minimax (tests/solver/test_search.py's, no pruning and no table) on small
 random positions that Hypothesis draws, family by family: Oh Hell (every seat for itself, one
 seat against the rest), bridge-shaped partnerships, Humbug (two hands), and Five Hundred with
 its bowers and the joker (named to a suit at no trump).  The trick count and the whole set of
@@ -11,13 +11,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import PACK
-from test_solver import minimax_by_card
 from trickcore.decks import Pack, pack_cards
 from trickcore.trumps import trump_context
 
 import trickcore as tc
 from trickcore.cards import cards_of, mask_of
 from trickcore.solver import Position, _Compiled, _Search, brute_force, solve
+
+from .test_search import minimax_by_card
 
 FAMILIES = ("oh-hell", "bridge", "humbug", "five-hundred")
 

@@ -4,7 +4,7 @@ trickcore.plotting.
 Exact results are checked against fractions counted by hand with math.comb; simulations are
 checked against the exact results within stated error bars (3.3 standard errors, so a seeded
 run fails by chance about once in a thousand checks); the studies are checked for consistency
-with the engine.  The one-card tables themselves are tested in test_onecard.py.
+with the engine.  The one-card tables themselves are tested in tests/study/test_onecard.py.
 """
 
 from __future__ import annotations

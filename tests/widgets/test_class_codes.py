@@ -153,7 +153,7 @@ def test_the_teacher_edition_gives_the_hand_demos_their_teacher_controls() -> No
     import importlib.util
     from pathlib import Path
 
-    path = Path(__file__).resolve().parent.parent / "book" / "_ext" / "live_demos.py"
+    path = Path(__file__).resolve().parents[2] / "book" / "_ext" / "live_demos.py"
     spec = importlib.util.spec_from_file_location("live_demos_for_test", path)
     assert spec is not None
     assert spec.loader is not None
