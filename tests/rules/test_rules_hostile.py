@@ -24,16 +24,30 @@ SPLIT_TABLES = [("five-hundred-2", {}), ("five-hundred-3", {}), ("five-hundred",
 def test_split_colours_matches_play_to_the_end(key: str, extra: dict[str, str]) -> None:
     ruleset = with_options(get_variant(key), {"split_colours": "true", **extra})
     players = ruleset.players[0]
+    called: set[str] = set()
     for seed in [161, *range(30)]:
         match = Match(ruleset, players, seed)
         match.play([RandomBot(rng=rng_for(ruleset.key, players, seed, "bot", s))
                     for s in range(players)])
+        # To the end: every deal played out, and the game ended by its own rule (a side at 500
+        # or at -500, with winners named), not by the cap on the number of deals.
         assert match.is_over
+        assert all(deal.is_over for deal in match.deals)
+        assert len(match.deals) < ruleset.max_deals
+        assert max(match.totals) >= ruleset.target or min(match.totals) <= -ruleset.target
+        assert match.winners
+        called |= {call.kind.value for deal in match.deals for _seat, call in deal.calls}
         # ... and `check` accepts the record they make (issue 28: not just that they end).
         again = read_record(write_record(match))
         assert again.totals == match.totals
         assert again.winners == match.winners
         assert again.settlement == match.settlement
+    # Split-colours matches: the split calls were made in their auctions and misère never was;
+    # double nullo only where the table has one fixed partner (the next test).
+    assert {"nullo", "open-nullo", "hi-lo"} <= called
+    assert not called & {"misere", "open-misere"}
+    fixed_partner = key == "five-hundred" or extra.get("partnership") == "three-pairs"
+    assert ("double-nullo" in called) == fixed_partner
 
 
 @pytest.mark.parametrize(("key", "extra", "allowed"), [
