@@ -306,10 +306,15 @@ def test_extra_deal_after_the_end_is_illegal() -> None:
 
 def test_claimed_revoke_that_did_not_happen_is_refused() -> None:
     record = fresh("humbug", 2, 3, "heuristic")
+    assert "revokes" not in record["deals"][0]  # nobody revoked in the first deal
+    tc.replay_record(copy.deepcopy(record))  # and the record as played is accepted
     record["deals"][0]["revokes"] = [0]
-    with pytest.raises(tc.RecordError, match="deal 1") as info:
+    with pytest.raises(tc.RecordError) as info:
         tc.replay_record(record)
-    assert info.value.illegal
+    # The first deal, and what is wrong in it: its revokes, claimed for seat 0, none played.
+    assert str(info.value) == ("deal 1, revokes: the record says [0], the plays give []"
+                               " [rule: revoke]")
+    assert (info.value.deal, info.value.step, info.value.illegal) == (0, "revokes", True)
 
 
 def drop_turn_up(record: Record) -> int:
