@@ -341,7 +341,19 @@ def test_odd_fours_at_no_trumps_the_four_is_natural() -> None:
     win_auction(state, 0, "7NT")
     to_play(state, keep="AC")
     state.play("AC")
-    assert "4C" in codes(state.legal_plays)
+    # The 4C is a club at no trumps (not the odd four of a trump colour): seat 1 must follow
+    # clubs, the 4C among them, and its 5S is refused.
+    clubs = code_set(c for c in state.hand(1) if c.code.endswith("C"))
+    assert "4C" in clubs
+    assert code_set(state.legal_plays) == clubs
+    assert not state.can_play("5S")
+    state.play("4C")
+    for _ in range(2):
+        state.play(state.legal_plays[0])
+    context = state.tricks[0].context
+    assert context is not None
+    assert context.trump is None
+    assert context.suit_of(tc.parse_cards("4C")[0]) is Suit.CLUBS
 
 
 def test_quebec_higher_joker_beats_the_lower_in_trumps() -> None:
