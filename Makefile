@@ -27,7 +27,7 @@
 #   make install-check  install trickcore as a reader does, in scratch venvs with a clean
 #               environment (pip install ., -e ., ".[widgets,plot]", python -m build's wheel and
 #               sdist, CC=/bin/false: scripts/check_install.py), then start make lab and run the
-#               Experiment page's commands in a fresh copy (tests/test_lab.py); part of make test
+#               Experiment page's commands in a fresh copy (tests/install/test_lab.py); part of make test
 #   make clean  remove .venv, caches and build output
 
 SHELL := /bin/bash
@@ -104,10 +104,10 @@ lab: venv
 # A reader's installs, each in a scratch venv and a fresh copy of the checkout with a clean
 # environment (scripts/check_install.py prints each one's time, build and last line), then
 # make lab started and stopped, and the Experiment page's commands run as written
-# (tests/test_lab.py).
+# (tests/install/test_lab.py).
 install-check: venv
 	$(BIN)/python scripts/check_install.py --python $(PYTHON)
-	$(BIN)/python -m pytest -p no:cacheprovider -q -m install tests/test_lab.py
+	$(BIN)/python -m pytest -p no:cacheprovider -q -m install tests/install/test_lab.py
 
 chromium:
 	@if [ ! -x /usr/bin/chromium ]; then \
@@ -116,7 +116,7 @@ chromium:
 	fi
 
 # The compiled build (setup.py: mypyc where a C compiler exists, else the pure package) in
-# build/compiled, and the unit suite run against it (tests/test_builds.py checks which it is).
+# build/compiled, and the unit suite run against it (tests/install/test_builds.py checks which it is).
 COMPILED := build/compiled
 $(COMPILED)/.stamp: setup.py pyproject.toml $(shell find trickcore -name '*.py' -o -name '*.c' -o -name '*.h') | $(STAMP)
 	rm -rf $(COMPILED) build/lib.* build/temp.* build/bdist.* build/__native* build/trickcore*
@@ -222,8 +222,8 @@ clean:
 # ones in _build/worksheets/fr/), a student sheet from the student edition and an answer key from
 # the teacher edition (run make book and make teacher first), printed by Chromium
 # (scripts/worksheets.py), then checked: every sheet and key exists, is A4 and has pages
-# (tests/test_worksheets.py).
+# (tests/book/test_worksheets.py).
 .PHONY: worksheets
 worksheets: venv chromium
 	$(BIN)/python scripts/worksheets.py
-	$(BIN)/python -m pytest -p no:cacheprovider -q tests/test_worksheets.py
+	$(BIN)/python -m pytest -p no:cacheprovider -q tests/book/test_worksheets.py

@@ -15,7 +15,7 @@ For each message it reports, one line each, and exits 1 if there is any:
   narrow no-break space there, so that the sign never starts a line).  ``--fix`` puts the narrow
   no-break spaces in, outside code and markup, and rewrites the catalogues.
 
-It is the same check as tests/test_locales.py, for translators to run on their own files.
+It is the same check as tests/book/test_locales.py, for translators to run on their own files.
 """
 
 from __future__ import annotations

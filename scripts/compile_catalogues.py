@@ -4,7 +4,7 @@
     python scripts/compile_catalogues.py --check  # exit 1 if a .mo is missing or stale
 
 The ``.mo`` files are committed (the wheel, the editable install and the in-browser runtime read
-them with the standard library's gettext, with nothing to build); tests/test_i18n.py runs the
+them with the standard library's gettext, with nothing to build); tests/i18n/test_language.py runs the
 check.  Babel (already installed with Sphinx) reads and writes the files.
 """
 

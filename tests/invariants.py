@@ -1,5 +1,5 @@
 """Invariants of a deal and of a match, checked after every action by the stateful tests
-(tests/test_stateful.py) and by the soak (scripts/soak.py).
+(tests/engine/test_stateful.py) and by the soak (scripts/soak.py).
 
 Each check raises ``AssertionError`` with a message naming the invariant broken.  The checks
 read the state only through its public attributes and recompute what they can (the points of

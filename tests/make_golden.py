@@ -3,7 +3,7 @@
     .venv/bin/python tests/make_golden.py
 
 The golden records pin the engine's exact behaviour for a few seeds: the shuffle, the first
-dealer, the bots' choices and the record format.  ``tests/test_records.py`` fails when any of
+dealer, the bots' choices and the record format.  ``tests/notation/test_records.py`` fails when any of
 these change; if the change is intended, run this script and commit the new files together
 with the change that caused them.  Pytest imports this module for doctests only, so the work
 is guarded by ``__main__``.
@@ -11,11 +11,7 @@ is guarded by ``__main__``.
 
 from __future__ import annotations
 
-import pathlib
-
-from support import GOLDEN, golden_text
-
-GOLDEN_DIR = pathlib.Path(__file__).parent / "data" / "golden"
+from support import GOLDEN, GOLDEN_DIR, golden_text
 
 
 def main() -> None:

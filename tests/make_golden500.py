@@ -4,10 +4,10 @@
     .venv/bin/python tests/make_golden500.py --search   # find seeds for the seeded entries
 
 What each file holds, and how it is made, is the table ``GOLDEN500`` in
-``test_five_hundred_support.py``: seeded deals played by seeded bots (``random``:
+``tests/support500.py``: seeded deals played by seeded bots (``random``:
 trickcore.RandomBot; ``cautious``: a random player that bids low and passes often), and two
 constructed deals (``slam_match``, ``joker_lead_match``) built with ``deal_from_hands`` and a few
-scripted actions.  ``test_five_hundred_records.py`` regenerates every file and compares it byte
+scripted actions.  ``tests/notation/test_records_five_hundred.py`` regenerates every file and compares it byte
 for byte; if an engine change is intended, run this script and commit the new files with it.
 Pytest imports this module for doctests only, so the work is guarded by ``__main__``.
 """
@@ -17,7 +17,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from test_five_hundred_support import GOLDEN500, GOLDEN_DIR, golden_text, seeded_deal, shows
+from support500 import GOLDEN500, GOLDEN_DIR, golden_text, seeded_deal, shows
 
 
 def search(what: str, key: str, kind: str, options: dict[str, Any], deals: int,

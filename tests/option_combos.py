@@ -1,5 +1,5 @@
 """Option combinations for the hostile-input tests: values to draw for each option, and a
-bounded match played with random bots under a ruleset (tests/test_robust_options.py)."""
+bounded match played with random bots under a ruleset (tests/rules/test_options_hostile.py)."""
 
 from __future__ import annotations
 

@@ -8,6 +8,7 @@ tests compare the engine with a second reading of the rules rather than with its
 from __future__ import annotations
 
 import json
+import pathlib
 import random
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -244,6 +245,11 @@ def known_order(seed: int) -> KnownOrder:
     random.Random(seed).shuffle(order)
     return KnownOrder(order)
 
+
+#: The tests' data (tests/data/), wherever the test that reads it lives.
+DATA = pathlib.Path(__file__).resolve().parent / "data"
+#: Where the golden records are (tests/make_golden.py writes them).
+GOLDEN_DIR = DATA / "golden"
 
 #: The golden records: (file name, variant, players, seed, bots).
 GOLDEN: list[tuple[str, str, int, int, str]] = [

@@ -15,7 +15,7 @@ language in the Sphinx process is.
 
 Solutions are not read at all in the student edition (sphinx-exercise's ``hide_solutions``):
 there, every ``{answer}`` in a page's source is computed when the source is read, so a bad one
-inside a solution fails the student build too (tests/test_exercises.py replays them all).
+inside a solution fails the student build too (tests/book/test_exercises.py replays them all).
 """
 
 from __future__ import annotations

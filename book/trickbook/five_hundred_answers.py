@@ -457,5 +457,5 @@ _FIVE_HUNDRED: dict[str, tuple[str, Callable[[_Args], str]]] = {
     "game-winner": ("who wins the game on the deal named, the bots playing it", _game_winner),
 }
 KINDS.update(_FIVE_HUNDRED)
-#: The Five Hundred kinds: tests/test_exercises_five_hundred.py checks them.
+#: The Five Hundred kinds: tests/book/test_exercises_five_hundred.py checks them.
 FIVE_HUNDRED_KINDS = frozenset(_FIVE_HUNDRED)

@@ -18,7 +18,7 @@
  *     type is marked as a method descriptor, it passes its arguments, the state first, to
  *     the implementation: a compiled function that does what the documented one does.
  *
- * So the one thing it changes is which code runs a call; tests/test_engine_native.py checks
+ * So the one thing it changes is which code runs a call; tests/engine/test_native.py checks
  * that the two give the same results, errors and signature, as it checks the other two against
  * the Python they stand in for.
  */

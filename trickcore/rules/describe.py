@@ -421,7 +421,7 @@ def _five_hundred_lines(r: Ruleset, players: int | None) -> list[str]:
 
 
 #: 8♠ on the Avondale schedule (40 for 6♠, 100 more a trick): the example of a partner's share.
-#: tests/test_rules_text_500.py checks it against the engine's score of a played deal.
+#: tests/rules/test_describe_five_hundred.py checks it against the engine's score of a played deal.
 _EIGHT_SPADES = 40 + 100 * (8 - 6)
 
 

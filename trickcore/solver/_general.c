@@ -4,7 +4,7 @@
  * search.py is the reference (and the pure-Python build's search); this file translates it.
  * It visits the same trick starts in the same order and keeps the same table (an entry for the
  * same positions, emptied at the same size), so a solve gives the same answer, best cards and
- * count of trick starts in both: tests/test_solver_native.py checks that on random positions.
+ * count of trick starts in both: tests/solver/test_native.py checks that on random positions.
  *
  * Numbering: the Python search's suits are blocks of 32 bits; here they are blocks of 16 (a hand
  * in one 64-bit word), so a suit may hold at most MAX_SUIT of the position's cards.  The map

@@ -4,7 +4,7 @@
  * translation of it, built by setup.py where a C compiler exists.  It visits the same trick
  * starts in the same order and keeps the same table (same keys, same entries, emptied at the
  * same size), so a solve gives the same answer, best lead and count of trick starts in both:
- * tests/test_solver_native.py checks that on random positions.  What C adds is speed: hands,
+ * tests/solver/test_native.py checks that on random positions.  What C adds is speed: hands,
  * keys and the table's entries are machine words, with no Python object per trick start.
  *
  * Numbering (see twohand.py): a hand is 64 bits, 16 a suit; position p is suit p >> 4, rank

@@ -6,7 +6,7 @@
 number of seats up to six, at most 15 cards of a suit).  The Python searches stay the reference
 and the pure-Python build's: each C search visits the same trick starts in the same order and
 keeps the same table, so both give the same answers, best cards and counts
-(``tests/test_solver_native.py``).  ``TRICKCORE_NATIVE=0`` in the environment turns the C
+(``tests/solver/test_native.py``).  ``TRICKCORE_NATIVE=0`` in the environment turns the C
 searches off (to compare the two, or to rule the C out).
 """
 

@@ -3,7 +3,7 @@
 Two hands (Humbug) get their own flat search (:mod:`trickcore.solver.twohand`) unless the general
 one is asked for.  Where the build has them, both searches run in C instead, step for step the
 same (:mod:`trickcore.solver.native`): change a search and its C translation (``_general.c``,
-``_twohand.c``) together; ``tests/test_solver_native.py`` fails on any difference in the trick
+``_twohand.c``) together; ``tests/solver/test_native.py`` fails on any difference in the trick
 starts visited.
 """
 

@@ -8,7 +8,7 @@ position's cards (``fits``): the key keeps each suit in 14 bits (see :meth:`_Two
 the side suits in a canonical order, since swapping two of them changes no position's value.
 
 ``_twohand.c`` is this search written in C, step for step (:mod:`trickcore.solver.native`):
-change the two together; ``tests/test_solver_native.py`` fails on any difference in the trick
+change the two together; ``tests/solver/test_native.py`` fails on any difference in the trick
 starts visited.
 """
 

@@ -1,0 +1,133 @@
+"""The book's page builders live in book/trickbook, outside the engine (issue 12).
+
+trickcore had a ``pages`` module that built the book's HTML and shipped in the wheel; it is now
+the ``trickbook`` package beside the pages that use it.  These tests check that the move is
+complete (no ``trickcore.pages``, no way back from trickcore to trickbook, every page imports
+``trickbook``) and that trickbook draws its cards and tables through :mod:`trickcore.display`.
+Its doctests run too (``book/trickbook`` is in pytest's ``testpaths``).
+"""
+
+from __future__ import annotations
+
+import ast
+import fnmatch
+import importlib.util
+import os
+import re
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from trickcore import display
+from trickcore.cards import parse_cards
+from trickcore.display import COLOUR_ORDER
+
+import trickbook
+
+ROOT = Path(__file__).resolve().parents[2]
+TRICKCORE = ROOT / "trickcore"
+BOOK = ROOT / "book"
+
+
+def test_trickcore_has_no_pages_module() -> None:
+    assert not (TRICKCORE / "pages.py").exists()
+    assert importlib.util.find_spec("trickcore.pages") is None
+    with pytest.raises(ModuleNotFoundError):
+        importlib.import_module("trickcore.pages")
+
+
+def test_the_wheel_holds_trickcore_only() -> None:
+    # The wheel holds the packages that match [tool.setuptools.packages.find] include, found
+    # from the project's root as setuptools finds them (folders with an __init__.py whose
+    # parents are packages too); book/ is no package, so book/trickbook is not among them.
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    include = config["tool"]["setuptools"]["packages"]["find"]["include"]
+    assert include == ["trickcore*"]
+    packages = []
+    for top in (d for d in ROOT.iterdir() if (d / "__init__.py").exists()):
+        for init in top.rglob("__init__.py"):
+            folder = init.parent.relative_to(ROOT)
+            if all((ROOT / Path(*folder.parts[:i]) / "__init__.py").exists()
+                   for i in range(1, len(folder.parts) + 1)):
+                packages.append(".".join(folder.parts))
+    shipped = [p for p in packages if any(fnmatch.fnmatch(p, pat) for pat in include)]
+    assert "trickcore" in shipped
+    assert "trickcore.display" in shipped
+    assert not [p for p in shipped if "trickbook" in p or p.endswith("pages")]
+    assert Path(trickbook.__file__).resolve().parent == BOOK / "trickbook"
+
+
+def _imported_modules(path: Path) -> set[str]:
+    """Every module an import statement in ``path`` names, at any depth (functions too)."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+    return names
+
+
+def test_nothing_in_trickcore_imports_trickbook() -> None:
+    offenders = [str(path.relative_to(ROOT)) for path in sorted(TRICKCORE.rglob("*.py"))
+                 if any(name.split(".")[0] == "trickbook" for name in _imported_modules(path))]
+    assert offenders == []
+
+
+def test_importing_all_of_trickcore_does_not_load_trickbook() -> None:
+    code = ("import pkgutil, importlib, sys, trickcore\n"
+            "for m in pkgutil.walk_packages(trickcore.__path__, 'trickcore.'):\n"
+            "    if not m.name.endswith('__main__'):\n"
+            "        importlib.import_module(m.name)\n"
+            "print(sorted(n for n in sys.modules if n.split('.')[0] == 'trickbook'))")
+    env = {**os.environ, "PYTHONPATH": str(BOOK)}  # trickbook could be imported, but is not
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, env=env)
+    assert out.stdout.strip() == "[]"
+
+
+def test_every_book_page_imports_the_page_builders_from_trickbook() -> None:
+    pages = sorted(BOOK.rglob("*.md"))
+    using = [p for p in pages if "trickbook." in p.read_text(encoding="utf-8")]
+    assert len(using) > 20
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        assert "trickcore.pages" not in text, page
+        assert "from trickcore import pages" not in text, page
+    for page in using:  # the page builders come from trickbook, by one import or another
+        text = page.read_text(encoding="utf-8")
+        assert "import trickbook\n" in text or re.search(r"^from trickbook(\.\w+)* import ",
+                                                          text, re.M), page
+
+
+def test_trickbook_exports_what_trickcore_pages_did() -> None:
+    assert set(trickbook.__all__) == {
+        "FIVE_HUNDRED_OPTION_ORDER", "FIVE_HUNDRED_PACKS", "JOKER_DEMO_HANDS", "JOKER_DEMO_KITTY",
+        "PACK_52", "PLAYER_NAMES", "TIMELINE", "FiveHundredExample", "WorkedExample",
+        "avondale_table", "call_text", "cards_row", "comparison_table", "deal_layout_table",
+        "explain_trick", "five_hundred_options_table", "forms_table", "game_length_table",
+        "game_table", "joker_rules_html", "ladder_table", "options_table", "pack_table",
+        "players_text", "points_comparison_table", "registry_table", "rules_list",
+        "schedule_table", "scoring_table", "special_scores_table", "trump_order",
+        "worked_example"}
+    assert all(hasattr(trickbook, name) for name in trickbook.__all__)
+
+
+def test_trickbook_files_are_short() -> None:
+    sizes = {p.name: len(p.read_text(encoding="utf-8").splitlines())
+             for p in (BOOK / "trickbook").glob("*.py")}
+    assert max(sizes.values()) < 500, sizes
+
+
+def test_a_row_of_cards_is_drawn_by_display() -> None:
+    cards = parse_cards("2D JK AS 3C")
+    row = trickbook.cards_row(cards)
+    assert row == display.cards_html(cards, order=display.colour_order, inline=True)
+    # Colours alternate (spades, hearts, clubs, diamonds), the joker first, high cards first.
+    assert COLOUR_ORDER[2].letter == "C"
+    assert [row.index(display.card_html(c)) for c in parse_cards("JK AS 3C 2D")] == sorted(
+        row.index(display.card_html(c)) for c in cards)
+    assert trickbook.cards_row([]) == '<span class="tc-none">no cards</span>'

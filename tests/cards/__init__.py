@@ -1,0 +1,1 @@
+"""Tests of trickcore.cards (tests/cards/test_<module>.py beside trickcore/cards/<module>.py)."""

@@ -1,0 +1,1 @@
+"""Tests of trickcore.i18n: the language switch, the catalogues, and trickcore in French."""

@@ -1,0 +1,1 @@
+"""Tests of trickcore.players (tests/players/test_<module>.py beside trickcore/players/<module>.py)."""

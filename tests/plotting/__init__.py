@@ -1,0 +1,1 @@
+"""Tests of trickcore.plotting (tests/plotting/test_<module>.py beside trickcore/plotting/<module>.py)."""

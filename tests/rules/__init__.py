@@ -1,0 +1,1 @@
+"""Tests of trickcore.rules (tests/rules/test_<module>.py beside trickcore/rules/<module>.py)."""
