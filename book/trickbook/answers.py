@@ -52,6 +52,7 @@ from trickbook.examples import WorkedExample
 from trickbook.five_hundred_answers import FIVE_HUNDRED_ANSWERS
 from trickbook.i18n import _, card_symbol, is_french, percent, suit_word
 from trickbook.parts import PLAYER_NAMES
+from trickbook.render import html, macro, render, sentence
 
 __all__ = [
     "DEAL_ANSWERS",
@@ -79,9 +80,8 @@ def deal_html(code: str) -> str:
     except TrickcoreError as error:
         raise AnswerError(str(error)) from None
     example = WorkedExample(parsed.variant, parsed.players, parsed.seed, deal=parsed.deal - 1)
-    label = _("Deal {code}").format(code=f"<code>{code}</code>")
-    return (f'<div class="tt-exercise-deal"><p class="tt-deal-code">{label}</p>'
-            f"{example.deal_html()}</div>")
+    label = sentence(_("Deal {code}"), code=macro("parts.html", "code", code))
+    return render("exercise_deal.html", label=label, deal=html(example.deal_html()))
 
 
 # The kinds --------------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from typing import Any
 import jinja2
 from markupsafe import Markup, escape
 
-__all__ = ["TEMPLATES", "html", "macro", "render", "sentence"]
+__all__ = ["TEMPLATES", "Markup", "example", "html", "macro", "paragraph", "render", "sentence"]
 
 #: Where the templates are: book/trickbook/templates/.
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -61,3 +61,16 @@ def macro(template: str, name: str, *args: Any) -> Markup:
     """
     module = _ENVIRONMENT.get_template(template).module
     return Markup(getattr(module, name)(*args))
+
+
+def paragraph(text: str, cls: str | None = None) -> Markup:
+    """A paragraph of ``text`` (escaped unless it is :func:`html` or :func:`sentence`), of
+    class ``cls`` if given."""
+    context: dict[str, Any] = {"text": text} if cls is None else {"text": text, "cls": cls}
+    return Markup(render("paragraph.html", **context))
+
+
+def example(*parts: Markup) -> str:
+    """A worked example's block (``tc-example``) holding ``parts``: paragraphs and tables
+    (:func:`paragraph`, :func:`html`; a plain string would be escaped)."""
+    return render("example.html", parts=parts)
