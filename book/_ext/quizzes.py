@@ -37,13 +37,14 @@ def _page_assets(app: Sphinx, pagename: str, templatename: str, context: dict[st
         app.add_js_file(module.SCRIPT_FILE)
 
 
-def _write_assets(app: Sphinx, exception: Exception | None) -> None:
-    if exception is None and app.builder.format == "html":
+def _write_assets(app: Sphinx) -> None:
+    # Written before the pages, so that their links carry the files' checksums (``?v=``).
+    if app.builder.format == "html":
         _quiz().write_assets(Path(app.outdir) / "_static")
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
     # Before offline_site's check (priority 900), which reports any outside asset.
     app.connect("html-page-context", _page_assets, priority=800)
-    app.connect("build-finished", _write_assets)
+    app.connect("builder-inited", _write_assets)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
