@@ -234,7 +234,14 @@ class Quiz:
 
 def write_assets(static: Path) -> list[Path]:
     """Write the quizzes' script and jupyterquiz's style sheet into the site's ``static``
-    folder (as :data:`SCRIPT_FILE` and :data:`STYLE_FILE`); the files written."""
+    folder (as :data:`SCRIPT_FILE` and :data:`STYLE_FILE`); the files written.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     paths = write_assets(Path(folder))
+    ...     [p.relative_to(folder).as_posix() for p in paths], "show_questions(" in paths[0].read_text()
+    (['quiz/quiz.js', 'quiz/jupyterquiz.css'], True)
+    """
     written = []
     for name, text in ((SCRIPT_FILE, script()), (STYLE_FILE, style())):
         path = static / name

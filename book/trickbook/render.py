@@ -65,12 +65,20 @@ def macro(template: str, name: str, *args: Any) -> Markup:
 
 def paragraph(text: str, cls: str | None = None) -> Markup:
     """A paragraph of ``text`` (escaped unless it is :func:`html` or :func:`sentence`), of
-    class ``cls`` if given."""
+    class ``cls`` if given.
+
+    >>> str(paragraph("Ann wins.", "tc-won"))
+    '<p class="tc-won">Ann wins.</p>'
+    """
     context: dict[str, Any] = {"text": text} if cls is None else {"text": text, "cls": cls}
     return Markup(render("paragraph.html", **context))
 
 
 def example(*parts: Markup) -> str:
     """A worked example's block (``tc-example``) holding ``parts``: paragraphs and tables
-    (:func:`paragraph`, :func:`html`; a plain string would be escaped)."""
+    (:func:`paragraph`, :func:`html`; a plain string would be escaped).
+
+    >>> example(paragraph("One."), html("<table></table>"), "<b>")
+    '<div class="tc-example"><p>One.</p><table></table>&lt;b&gt;</div>'
+    """
     return render("example.html", parts=parts)
