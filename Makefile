@@ -69,7 +69,7 @@ $(BENCH_STAMP): requirements-bench.txt $(STAMP)
 lint: venv
 	$(BIN)/ruff check trickcore tests bench book/trickbook
 	$(BIN)/mypy
-	$(BIN)/lint-imports
+	PYTHONPATH=book $(BIN)/lint-imports
 
 test: lint
 	@$(MAKE) --no-print-directory unit-tests

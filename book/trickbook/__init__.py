@@ -23,6 +23,10 @@ carries a name for screen readers, so colour is never the only cue.
   tables and its worked example; :mod:`trickbook.joker`: the joker rules side by side;
 * :mod:`trickbook.words` and :mod:`trickbook.parts`: the words for rule values and the small
   parts (names, tables, rows of cards) the others share.
+* :mod:`trickbook.answers`: the answers to the exercises, computed from a deal code, by family
+  (:mod:`trickbook.answer_args` holds what every kind shares);
+* :mod:`trickbook.render`: the HTML templates (``templates/``), filled with autoescape on, so
+  that no module writes HTML in a Python string; :mod:`trickbook.quiz`: the self-check quizzes.
 
 Every word they write is in the reader's language: English, or French when trickcore's language
 is ``fr`` (``TRICKCORE_LANG=fr``, as the French edition's build sets it).  The sentences come from

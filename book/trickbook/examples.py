@@ -27,6 +27,7 @@ from trickbook.parts import (
     _table,
     cards_row,
 )
+from trickbook.render import Markup, example, html, paragraph, sentence
 
 __all__ = [
     "WorkedExample",
@@ -86,23 +87,24 @@ class WorkedExample:
         """The card plays in order."""
         return [m for m in self.moves if isinstance(m.action, Card)]
 
-    def _trump_sentence(self) -> str:
+    def _trump_sentence(self) -> Markup:
         deal = self.state.deal
         dealer = self.name(deal.dealer)
         turn = deal.turn_up
         if deal.trump is None:
             if self.ruleset.trump_method is TrumpMethod.NONE:
-                return _("This game has no trumps.")
-            return _("No card is left over to turn up, so this deal is played without trumps.")
+                return sentence(_("This game has no trumps."))
+            return sentence(_("No card is left over to turn up, so this deal is played without"
+                              " trumps."))
         trump = f"{deal.trump.symbol} {suit_word(deal.trump)}"
         if turn is None:
-            return _("Trumps are {suit}.").format(suit=trump)
+            return sentence(_("Trumps are {suit}."), suit=trump)
         if self.ruleset.trump_method is TrumpMethod.DEALERS_LAST:
-            return _("{dealer}'s last card, {card}, is turned face up, so {suit} are trumps;"
-                     " the card stays in {dealer}'s hand.").format(
-                         dealer=dealer, card=card_html(turn), suit=trump)
-        return _("The next card, {card}, is turned face up, so {suit} are trumps. Nobody plays"
-                 " that card.").format(card=card_html(turn), suit=trump)
+            return sentence(_("{dealer}'s last card, {card}, is turned face up, so {suit} are"
+                              " trumps; the card stays in {dealer}'s hand."),
+                            dealer=dealer, card=html(card_html(turn)), suit=trump)
+        return sentence(_("The next card, {card}, is turned face up, so {suit} are trumps."
+                          " Nobody plays that card."), card=html(card_html(turn)), suit=trump)
 
     # Parts ------------------------------------------------------------------------------------
 
@@ -126,25 +128,24 @@ class WorkedExample:
         who = (_("{eldest}, the non-dealer, {first}") if n == 2
                else _("{eldest}, on the dealer's left, {first}")).format(eldest=eldest,
                                                                           first=first)
-        intro = ("<p>" + _("{name}, {n} players, seed {seed}, {where}: {cards} each."
-                           " {dealer} deals; {who}").format(
-                               name=_e(title(self.ruleset)), n=n, seed=self.seed, where=where,
-                               cards=_count(deal.hand_size, "card"),
-                               dealer=self.name(deal.dealer), who=who)
-                 + f"{removed} {self._trump_sentence()}</p>")
+        intro = sentence(_("{name}, {n} players, seed {seed}, {where}: {cards} each."
+                           " {dealer} deals; {who}"),
+                         name=title(self.ruleset), n=n, seed=self.seed, where=where,
+                         cards=_count(deal.hand_size, "card"), dealer=self.name(deal.dealer),
+                         who=who)
+        intro += sentence("{removed} {trumps}", removed=removed, trumps=self._trump_sentence())
         rows = []
         for seat in range(n):
             role = _(" (dealer)") if seat == deal.dealer else ""
             rows.append([_e(self.name(seat) + role), cards_row(deal.hand(seat))])
         table = _table(_("The hands as dealt"), [_("Player"), _("Cards")], rows,
                        cls="tc-hands")
-        return f'<div class="tc-example">{intro}{table}</div>'
+        return example(paragraph(intro), html(table))
 
     def bids_html(self) -> str:
         """The bids in order, with each bot's reason, and what the total means."""
         if self.ruleset.bidding is BiddingKind.NONE:
-            none = _("There is no bidding in this game.")
-            return f'<div class="tc-example"><p>{none}</p></div>'
+            return example(paragraph(_("There is no bidding in this game.")))
         h = self.state.hand_size
         rows = []
         total = 0
@@ -164,22 +165,21 @@ class WorkedExample:
         else:
             verdict = _("In all, the bids add up to {total}, fewer than the {h} tricks, so at"
                         " least one player must take more than they bid.")
-        after = "<p>" + verdict.format(h=h, total=total)
+        after = sentence(verdict, h=h, total=total)
         if self.state.announcement:
-            after += " " + _('The scorer announces "{announcement}".').format(
-                announcement=_e(_(self.state.announcement)))
+            after += " " + sentence(_('The scorer announces "{announcement}".'),
+                                    announcement=_(self.state.announcement))
         if self.ruleset.hook:
             dealer_bid = self.state.bids[self.state.dealer] or 0
             forbidden = h - (total - dealer_bid)
             dealer = self.name(self.state.dealer)
             if 0 <= forbidden <= h:
-                after += " " + _("The hook: {dealer}, bidding last, was not allowed to bid"
-                                 " {forbidden}.").format(dealer=dealer, forbidden=forbidden)
+                after += " " + sentence(_("The hook: {dealer}, bidding last, was not allowed to"
+                                          " bid {forbidden}."), dealer=dealer, forbidden=forbidden)
             else:
-                after += " " + _("The hook did not restrict {dealer} this time.").format(
-                    dealer=dealer)
-        after += "</p>"
-        return f'<div class="tc-example">{table}{after}</div>'
+                after += " " + sentence(_("The hook did not restrict {dealer} this time."),
+                                        dealer=dealer)
+        return example(html(table), paragraph(after))
 
     def _trick_moves(self) -> list[list[_Move]]:
         plays = self.plays
@@ -188,7 +188,7 @@ class WorkedExample:
 
     def tricks_html(self, first: int = 0, count: int = 3) -> str:
         """Tricks ``first`` to ``first + count - 1`` (0-based) card by card, with reasons."""
-        parts = []
+        parts: list[Markup] = []
         tricks = self.state.tricks
         for number, (trick, moves) in enumerate(zip(tricks, self._trick_moves(), strict=True)):
             if not first <= number < first + count:
@@ -200,10 +200,10 @@ class WorkedExample:
             table = _table(caption, [_("Player"), _("Card"), _("Why (the bot's reason)")], rows,
                            cls="tc-trick")
             assert trick.winner is not None
-            won = ('<p class="tc-won">' + _("{player} wins the trick: {why}.").format(
-                player=_e(self.name(trick.winner)), why=_e(trick.reason)) + "</p>")
-            parts.append(table + won)
-        return '<div class="tc-example">' + "".join(parts) + "</div>"
+            won = sentence(_("{player} wins the trick: {why}."),
+                           player=self.name(trick.winner), why=trick.reason)
+            parts += [html(table), paragraph(won, "tc-won")]
+        return example(*parts)
 
     def rest_html(self, after: int = 3) -> str:
         """The tricks after the first ``after``, one line each."""

@@ -29,6 +29,7 @@ from trickbook.parts import (
     _table,
     _value_html,
 )
+from trickbook.render import html, macro, paragraph
 from trickbook.words import (
     _DENOMINATION_SYMBOLS,
     _DENOMINATION_WORDS,
@@ -125,12 +126,9 @@ def ladder_table(ruleset: Ruleset) -> str:
         is_contract = not (call.kind is CallKind.TRICKS and call.tricks == 6
                            and not _six_is_contract(ruleset))
         contracts += is_contract
-        value = f" <small>({call.value(ruleset)})</small>" if is_contract else ""
-        text = _e(call_text(call, ruleset))
-        if call.kind is not CallKind.TRICKS:
-            text = f"<strong>{text}</strong>"
-        rows.setdefault(call.rank(ruleset) // 10, []).append(
-            f'<span class="tc-play">{step}. {text}{value}</span>')
+        rows.setdefault(call.rank(ruleset) // 10, []).append(str(macro(
+            "five_hundred.html", "ladder_call", step, call_text(call, ruleset),
+            call.kind is not CallKind.TRICKS, call.value(ruleset) if is_contract else None)))
         note = _call_note(ruleset, call)
         if note and (call.kind is not CallKind.TRICKS or call.denomination is Denomination.SPADES):
             shown = call_text(call, ruleset)
@@ -329,8 +327,8 @@ def five_hundred_options_table(ruleset: Ruleset, *, base: Ruleset | None = None,
             continue
         mine = _value_html(value)
         if value != other:
-            mine = f"<strong>{mine}</strong>"
-        rows.append([f"<code>{_e(name)}</code>", mine, _value_html(other),
+            mine = str(macro("parts.html", "strong", html(mine)))
+        rows.append([str(macro("parts.html", "code", name)), mine, _value_html(other),
                      _e(docs.get(name, ""))])
     caption = (_("{name}: the options that differ from {other}").format(
         name=title(ruleset), other=title(reference))
@@ -387,7 +385,7 @@ def game_table(rules: str | Ruleset, players: int, seed: int) -> str:
             *(_e(_and([PLAYER_NAMES[s] for s in side])) for side in sides)]
     table = _table(_("{name}: a whole game by the bots, seed {seed} (running totals)").format(
         name=title(ruleset), seed=seed), head, rows, cls="tc-rest")
-    return f"{table}<p>{_e(_game_end_words(ruleset, match, sides))}</p>"
+    return str(html(table) + paragraph(_game_end_words(ruleset, match, sides)))
 
 
 def _game_end_words(ruleset: Ruleset, match: Match, sides: Sequence[tuple[int, ...]]) -> str:

@@ -1,8 +1,9 @@
 """The answers to the Five Hundred pages' exercises: the kinds of ``{answer}`` that read an
 auction, a kitty or a form's rules (docs/EXERCISES.md, "Five Hundred").
 
-:mod:`trickbook.answers` imports this module last and so gains these kinds in its ``KINDS``;
-they use its helpers (the arguments, the replay of a deal, the players' names).
+:mod:`trickbook.answers` puts these kinds (:data:`FIVE_HUNDRED_ANSWERS`) in its ``KINDS``;
+they use the helpers every kind shares (:mod:`trickbook.answer_args`: the arguments, the replay
+of a deal) and the players' names.
 
 A Five Hundred answer often depends on the rules and not on a deal: what a call is worth,
 whether one call outranks another, what a contract scores made or set.  Those kinds take RULES:
@@ -47,12 +48,13 @@ from trickcore.engine.scoring import five_hundred_points
 from trickcore.i18n import format_percent
 from trickcore.notation.codes import read_deal_code
 
-from trickbook.answers import KINDS, AnswerError, _Args, cards_text, replay, seat_of
+from trickbook.answer_args import AnswerArgs, AnswerError, Kind, cards_text, replay, seat_of
 from trickbook.i18n import N_, _, card_symbol, is_french, number
 from trickbook.parts import PLAYER_NAMES
 from trickbook.words import call_text
 
-__all__ = ["FIVE_HUNDRED_FORMS", "FIVE_HUNDRED_KINDS", "five_hundred_rules"]
+__all__ = ["FIVE_HUNDRED_ANSWERS", "FIVE_HUNDRED_FORMS", "FIVE_HUNDRED_KINDS",
+           "five_hundred_rules"]
 
 #: The calls' names as the engine writes them (``Call.label``), for the catalogue.
 CALL_LABELS = (N_("pass"), N_("misère"), N_("open misère"), N_("nullo"), N_("open nullo"),
@@ -152,7 +154,7 @@ def _call(text: str) -> Call:
         raise AnswerError(str(error)) from None
 
 
-def _contract_of(args: _Args, kind: str) -> tuple[HandState, Call, int]:
+def _contract_of(args: AnswerArgs, kind: str) -> tuple[HandState, Call, int]:
     args.count(1, f"{kind} CODE")
     state = _five_hundred_state(args.words[0], args.options.get("bids", []),
                                 until=lambda s: s.phase is not Phase.BIDDING)
@@ -161,17 +163,17 @@ def _contract_of(args: _Args, kind: str) -> tuple[HandState, Call, int]:
     return state, state.contract, state.contractor
 
 
-def _contract(args: _Args) -> str:
+def _contract(args: AnswerArgs) -> str:
     state, call, _ = _contract_of(args, "contract")
     return _call_label(call, state.ruleset)
 
 
-def _contractor(args: _Args) -> str:
+def _contractor(args: AnswerArgs) -> str:
     _, _, seat = _contract_of(args, "contractor")
     return PLAYER_NAMES[seat]
 
 
-def _after_calls(args: _Args) -> HandState:
+def _after_calls(args: AnswerArgs) -> HandState:
     """The deal just after the calls ``bids=`` (all of them, and nothing more)."""
     bids = args.options.get("bids", [])
     return _five_hundred_state(args.words[0], bids,
@@ -189,7 +191,7 @@ def _call_label(call: Call, ruleset: Ruleset) -> str:
     return _(call.label)
 
 
-def _calls(args: _Args) -> str:
+def _calls(args: AnswerArgs) -> str:
     if len(args.words) not in (1, 2):
         raise AnswerError("expected calls CODE [UP-TO] bids=...")
     state = _after_calls(args)
@@ -202,7 +204,7 @@ def _calls(args: _Args) -> str:
     return ", ".join(_call_label(c, state.ruleset) for c in calls)
 
 
-def _may_call(args: _Args) -> str:
+def _may_call(args: AnswerArgs) -> str:
     args.count(2, "may-call CODE CALL bids=...")
     state = _after_calls(args)
     if state.phase is not Phase.BIDDING:
@@ -214,7 +216,7 @@ def _may_call(args: _Args) -> str:
     return _("yes")
 
 
-def _to_call(args: _Args) -> str:
+def _to_call(args: AnswerArgs) -> str:
     args.count(1, "to-call CODE")
     state = _after_calls(args)
     if state.phase is not Phase.BIDDING:
@@ -222,7 +224,7 @@ def _to_call(args: _Args) -> str:
     return PLAYER_NAMES[state.to_act or 0]
 
 
-def _side_tricks(args: _Args) -> str:
+def _side_tricks(args: AnswerArgs) -> str:
     args.count(2, "side-tricks CODE PLAYER")
     state = _five_hundred_state(args.words[0])
     seat = seat_of(args.words[1], state.players)
@@ -230,12 +232,12 @@ def _side_tricks(args: _Args) -> str:
     return str(sum(state.tricks_won[s] for s in side))
 
 
-def _kitty(args: _Args) -> str:
+def _kitty(args: AnswerArgs) -> str:
     args.count(1, "kitty CODE")
     return cards_text(sorted(_five_hundred_state(args.words[0], until=lambda s: True).kitty))
 
 
-def _discards(args: _Args) -> str:
+def _discards(args: AnswerArgs) -> str:
     args.count(1, "discards CODE")
     state = _five_hundred_state(args.words[0], args.options.get("bids", []),
                                 until=lambda s: s.phase is Phase.PLAYING or s.is_over)
@@ -244,20 +246,20 @@ def _discards(args: _Args) -> str:
     return cards_text(sorted(state.discards))
 
 
-def _called_card(args: _Args) -> str:
+def _called_card(args: AnswerArgs) -> str:
     args.count(1, "called-card CODE")
     state = _five_hundred_state(args.words[0], until=lambda s: s.phase is Phase.PLAYING)
     card = state.called_card
     return _("none: the contractor plays alone") if card is None else card_symbol(card)
 
 
-def _partner(args: _Args) -> str:
+def _partner(args: AnswerArgs) -> str:
     args.count(1, "partner CODE")
     state = _five_hundred_state(args.words[0], until=lambda s: s.phase is Phase.PLAYING)
     return _("nobody") if state.partner is None else PLAYER_NAMES[state.partner]
 
 
-def _value(args: _Args) -> str:
+def _value(args: AnswerArgs) -> str:
     args.count(2, "value RULES CALL")
     ruleset, call = five_hundred_rules(args.words[0]), _call(args.words[1])
     if call.is_pass:
@@ -265,7 +267,7 @@ def _value(args: _Args) -> str:
     return str(call.value(ruleset))
 
 
-def _outranks(args: _Args) -> str:
+def _outranks(args: AnswerArgs) -> str:
     args.count(3, "outranks RULES CALL OTHER")
     ruleset = five_hundred_rules(args.words[0])
     call, other = _call(args.words[1]), _call(args.words[2])
@@ -293,7 +295,7 @@ class _Played:
         self.revokes = [0] * self.players
 
 
-def _contract_points(args: _Args, kind: str) -> tuple[Ruleset, list[int], int, int]:
+def _contract_points(args: AnswerArgs, kind: str) -> tuple[Ruleset, list[int], int, int]:
     args.count(3, f"{kind} RULES CALL TRICKS")
     ruleset, call = five_hundred_rules(args.words[0]), _call(args.words[1])
     taken = args.number(2, "tricks")
@@ -307,12 +309,12 @@ def _contract_points(args: _Args, kind: str) -> tuple[Ruleset, list[int], int, i
     return ruleset, points, 0, defender
 
 
-def _contract_score(args: _Args) -> str:
+def _contract_score(args: AnswerArgs) -> str:
     _, points, contractor, _ = _contract_points(args, "contract-score")
     return str(points[contractor])
 
 
-def _defence_score(args: _Args) -> str:
+def _defence_score(args: AnswerArgs) -> str:
     _, points, _, defender = _contract_points(args, "defence-score")
     return str(points[defender])
 
@@ -325,7 +327,7 @@ def _table_size(ruleset: Ruleset) -> int:
     return ruleset.players[0] if len(ruleset.players) == 1 else 4
 
 
-def _joker_in_kitty(args: _Args) -> str:
+def _joker_in_kitty(args: AnswerArgs) -> str:
     args.count(1, "joker-in-kitty RULES")
     ruleset = five_hundred_rules(args.words[0])
     pack = _pack(ruleset)
@@ -342,9 +344,9 @@ def percent_text(fraction: float) -> str:
     return format_percent(fraction, 0) if is_french() else f"{fraction:.0%}"
 
 
-def _held(args: _Args) -> tuple[Ruleset, Suit, int]:
+def _held(args: AnswerArgs) -> tuple[Ruleset, Suit, int]:
     """The rules, the contract's trump suit and the trumps a player was dealt (CODE PLAYER)."""
-    state, call, _ = _contract_of(_Args(args.words[:1]), "trumps-held")
+    state, call, _ = _contract_of(AnswerArgs(args.words[:1]), "trumps-held")
     if call.trump is None:
         raise AnswerError(f"the contract is {_call_label(call, state.ruleset)}: no trumps")
     dealt = _five_hundred_state(args.words[0], until=lambda s: True)
@@ -353,12 +355,12 @@ def _held(args: _Args) -> tuple[Ruleset, Suit, int]:
     return state.ruleset, call.trump, sum(context.is_trump(card) for card in hand)
 
 
-def _trumps_held(args: _Args) -> str:
+def _trumps_held(args: AnswerArgs) -> str:
     args.count(2, "trumps-held CODE PLAYER")
     return str(_held(args)[2])
 
 
-def _kitty_trumps(args: _Args) -> str:
+def _kitty_trumps(args: AnswerArgs) -> str:
     if len(args.words) == 2:
         ruleset, suit, held = _held(args)
     else:
@@ -375,7 +377,7 @@ def _kitty_trumps(args: _Args) -> str:
     return number(float(expected), 2) if is_french() else f"{float(expected):.2f}"
 
 
-def _trump_count(args: _Args) -> str:
+def _trump_count(args: AnswerArgs) -> str:
     args.count(2, "trump-count RULES SUIT")
     return str(_trumps_in_pack(five_hundred_rules(args.words[0]), _suit(args.words[1])))
 
@@ -413,13 +415,13 @@ def _match_of(code: str) -> tuple[Match, int]:
     return match, index
 
 
-def _total(args: _Args) -> str:
+def _total(args: AnswerArgs) -> str:
     args.count(2, "total CODE PLAYER")
     match, index = _match_of(args.words[0])
     return str(match.totals_after(index)[seat_of(args.words[1], match.players)])
 
 
-def _game_winner(args: _Args) -> str:
+def _game_winner(args: AnswerArgs) -> str:
     args.count(1, "game-winner CODE")
     match, index = _match_of(args.words[0])
     if not match.is_over or len(match.deals) != index + 1:
@@ -428,7 +430,9 @@ def _game_winner(args: _Args) -> str:
     return _(" and ").join(names)
 
 
-_FIVE_HUNDRED: dict[str, tuple[str, Callable[[_Args], str]]] = {
+#: The Five Hundred kinds: what each is, and what it is computed by (:mod:`trickbook.answers`
+#: puts them in its ``KINDS``).
+FIVE_HUNDRED_ANSWERS: dict[str, Kind] = {
     "contract": ("Five Hundred: the contract the auction ends in", _contract),
     "contractor": ("Five Hundred: who wins the auction", _contractor),
     "calls": ("Five Hundred: the calls the next player may make after the given bids=", _calls),
@@ -456,6 +460,5 @@ _FIVE_HUNDRED: dict[str, tuple[str, Callable[[_Args], str]]] = {
               _total),
     "game-winner": ("who wins the game on the deal named, the bots playing it", _game_winner),
 }
-KINDS.update(_FIVE_HUNDRED)
-#: The Five Hundred kinds: tests/book/test_exercises_five_hundred.py checks them.
-FIVE_HUNDRED_KINDS = frozenset(_FIVE_HUNDRED)
+#: The names of the Five Hundred kinds: tests/book/test_exercises_five_hundred.py checks them.
+FIVE_HUNDRED_KINDS = frozenset(FIVE_HUNDRED_ANSWERS)

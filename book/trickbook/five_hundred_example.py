@@ -29,6 +29,7 @@ from trickbook.parts import (
     _table,
     cards_row,
 )
+from trickbook.render import Markup, example, html, macro, paragraph, sentence
 from trickbook.words import (
     _pretty_reason,
     _sides_words,
@@ -152,12 +153,11 @@ class FiveHundredExample:
         eldest = self.name(deal.eldest)
         who = (_("{eldest}, the non-dealer, calls first.") if n == 2
                else _("{eldest}, on the dealer's left, calls first.")).format(eldest=eldest)
-        intro = ("<p>" + _("{name}, {n} players, seed {seed}, deal {number}: {cards} each."
-                           " {dealer} deals; {who} Sides: {sides}.").format(
-                               name=_e(title(r)), n=n, seed=self.seed, number=self.index + 1,
-                               cards=_count(deal.hand_size, "card"),
-                               dealer=self.name(deal.dealer), who=who,
-                               sides=_e(_sides_words(r, n))) + "</p>")
+        intro = paragraph(sentence(
+            _("{name}, {n} players, seed {seed}, deal {number}: {cards} each. {dealer} deals;"
+              " {who} Sides: {sides}."), name=title(r), n=n, seed=self.seed,
+            number=self.index + 1, cards=_count(deal.hand_size, "card"),
+            dealer=self.name(deal.dealer), who=who, sides=_sides_words(r, n)))
         rows = []
         for seat in range(n):
             role = _(" (dealer)") if seat == deal.dealer else ""
@@ -168,7 +168,7 @@ class FiveHundredExample:
         table = _table(_("The hands as dealt"), [_("Player"), _("Cards")], rows,
                        cls="tc-hands")
         piles = self.table_html() if deal.table else ""
-        return f'<div class="tc-example">{intro}{table}{piles}</div>'
+        return example(intro, html(table), html(piles))
 
     def table_html(self) -> str:
         """Two-hand: each player's table piles as dealt (face-up card over face-down card)."""
@@ -197,14 +197,14 @@ class FiveHundredExample:
                        cls="tc-bids")
         state = self.state
         if state.contract is None:
-            after = ("<p>" + (_("Nobody made a contract, so nobody takes the kitty and the cards"
-                                " are thrown in: the hand is played at no trumps for 10 points"
-                                " a trick.") if state.tricks else
-                              _("Nobody made a contract, so nobody takes the kitty and the cards"
-                                " are thrown in.")) + "</p>")
+            after = paragraph(_("Nobody made a contract, so nobody takes the kitty and the"
+                                " cards are thrown in: the hand is played at no trumps for 10"
+                                " points a trick.") if state.tricks else
+                              _("Nobody made a contract, so nobody takes the kitty and the"
+                                " cards are thrown in."))
         else:
-            after = f"<p>{_e(self._contract_words())}</p>"
-        return f'<div class="tc-example">{table}{after}</div>'
+            after = paragraph(self._contract_words())
+        return example(html(table), after)
 
     def exchange_html(self) -> str:
         """The kitty and discards, the partner call (five-hand) and the joker's suit."""
@@ -212,46 +212,50 @@ class FiveHundredExample:
         if state.contract is None or state.contractor is None:
             return ""
         who = self.name(state.contractor)
-        why = "<em>" + _("Why:") + "</em>"
-        parts = ["<p>" + _("{player} picks up the kitty, {cards}, without showing it.").format(
-            player=who, cards=cards_row(state.kitty)) + "</p>"]
+        why = macro("parts.html", "em", _("Why:"))
+        parts = [paragraph(sentence(_("{player} picks up the kitty, {cards}, without showing"
+                                      " it."), player=who, cards=html(cards_row(state.kitty))))]
         for step in self._steps(Phase.DISCARD):
             assert isinstance(step.action, list | tuple)
             cards = [c for c in step.action if isinstance(c, Card)]
             if step.seat == state.contractor:
-                doing = _("{player} discards {cards} face down").format(
-                    player=who, cards=cards_row(cards))
+                doing = sentence(_("{player} discards {cards} face down"), player=who,
+                                 cards=html(cards_row(cards)))
             else:
-                doing = _("{player}, handed those cards as well, keeps what suits the contract"
-                          " and discards {cards}").format(player=self.name(step.seat),
-                                                          cards=cards_row(cards))
-            parts.append(f"<p>{doing}. {why} {_e(step.reason)}.</p>")
+                doing = sentence(_("{player}, handed those cards as well, keeps what suits the"
+                                   " contract and discards {cards}"),
+                                 player=self.name(step.seat), cards=html(cards_row(cards)))
+            parts.append(paragraph(sentence("{doing}. {why} {reason}.", doing=doing, why=why,
+                                            reason=step.reason)))
         for step in self._steps(Phase.CALL):
             if step.action is None:
-                parts.append("<p>" + _("{player} names no card and plays alone.").format(
-                    player=who) + f" {why} {_e(step.reason)}.</p>")
+                parts.append(paragraph(sentence(
+                    "{named} {why} {reason}.", why=why, reason=step.reason,
+                    named=sentence(_("{player} names no card and plays alone."), player=who))))
             else:
                 assert isinstance(step.action, Card)
                 holder = state.partner
-                found = (_("{holder} holds it and is {player}'s partner for this deal, though"
-                           " nobody knows that until {card} is played").format(
-                               holder=self.name(holder), player=who,
-                               card=card_html(step.action))
+                found = (sentence(_("{holder} holds it and is {player}'s partner for this deal,"
+                                    " though nobody knows that until {card} is played"),
+                                  holder=self.name(holder), player=who,
+                                  card=html(card_html(step.action)))
                          if holder is not None else
-                         _("nobody holds it (it is in the discards), so nobody becomes"
-                           " partner"))
-                parts.append("<p>" + _("{player} names {card} to call a partner: {found}.")
-                             .format(player=who, card=card_html(step.action), found=found)
-                             + f" {why} {_e(step.reason)}.</p>")
+                         sentence(_("nobody holds it (it is in the discards), so nobody becomes"
+                                    " partner")))
+                named = sentence(_("{player} names {card} to call a partner: {found}."),
+                                 player=who, card=html(card_html(step.action)), found=found)
+                parts.append(paragraph(sentence("{named} {why} {reason}.", named=named, why=why,
+                                                reason=step.reason)))
         for step in self._steps(Phase.JOKER):
-            named = (_("{player} names {suits} for the joker, so it is the highest {suit} for"
+            joker = (_("{player} names {suits} for the joker, so it is the highest {suit} for"
                        " this deal.").format(
                            player=who, suits=f"{step.action.symbol} {suit_word(step.action)}",
                            suit=suit_word(step.action, plural=False))
                      if isinstance(step.action, Suit) else
                      _("{player} names no suit for the joker, which stays a card of no suit.")
                      .format(player=who))
-            parts.append(f"<p>{named} {why} {_e(step.reason)}.</p>")
+            parts.append(paragraph(sentence("{named} {why} {reason}.", named=joker, why=why,
+                                            reason=step.reason)))
         rows = []
         for seat in state.active:
             rows.append([_e(self.name(seat)), cards_row(self._in_play_order(
@@ -260,7 +264,7 @@ class FiveHundredExample:
                    if state.trump is not None else
                    _("The hands at the first lead (each suit from its best card down)"))
         table = _table(caption, [_("Player"), _("Cards")], rows, cls="tc-hands")
-        return f'<div class="tc-example">{"".join(parts)}{table}</div>'
+        return example(*parts, html(table))
 
     def _in_play_order(self, cards: Iterable[Card]) -> list[Card]:
         """Cards as they rank in this deal: trumps (bowers and joker included) first."""
@@ -317,13 +321,13 @@ class FiveHundredExample:
     def tricks_html(self, first: int = 0, count: int = 3) -> str:
         """Tricks ``first`` to ``first + count - 1`` (0-based) card by card, with reasons."""
         two_hand = bool(self.ruleset.table_piles)
-        parts = []
+        parts: list[Markup] = []
         for number, (trick, steps) in enumerate(zip(self.state.tricks, self._plays(),
                                                     strict=True)):
             if not first <= number < first + count:
                 continue
             rows = []
-            uncovered = []
+            uncovered: list[Markup] = []
             for step in steps:
                 event = step.event
                 assert isinstance(event, CardPlayed)
@@ -336,21 +340,21 @@ class FiveHundredExample:
                 rows.append([*row, shown, _e(step.reason)])
                 down = self._uncovered(step)
                 if down is not None:
-                    uncovered.append(_("{player}'s {card}").format(player=self.name(step.seat),
-                                                                   card=card_html(down)))
+                    uncovered.append(sentence(_("{player}'s {card}"), player=self.name(step.seat),
+                                              card=html(card_html(down))))
             head = [_("Player"), *([_("From")] if two_hand else []), _("Card"),
                     _("Why (the bot's reason)")]
             caption = _("Trick {number}: {player} leads").format(
                 number=number + 1, player=self.name(trick.leader))
             table = _table(caption, head, rows, cls="tc-trick")
             assert trick.winner is not None
-            won = ('<p class="tc-won">' + _("{player} wins the trick: {why}.").format(
-                player=_e(self.name(trick.winner)), why=_e(self._trick_reason(trick))))
+            won = sentence(_("{player} wins the trick: {why}."), player=self.name(trick.winner),
+                           why=self._trick_reason(trick))
             if uncovered:
-                won += " " + _("Turned face up for the next trick: {cards}.").format(
-                    cards=", ".join(uncovered))
-            parts.append(table + won + "</p>")
-        return '<div class="tc-example">' + "".join(parts) + "</div>"
+                won += " " + sentence(_("Turned face up for the next trick: {cards}."),
+                                      cards=Markup(", ").join(uncovered))
+            parts += [html(table), paragraph(won, "tc-won")]
+        return example(*parts)
 
     def rest_html(self, after: int = 3) -> str:
         """The tricks after the first ``after``, one line each."""
@@ -480,7 +484,7 @@ class FiveHundredExample:
             rows.append([_e(_and(names)), role, str(tricks), pts])
         head = [_("Side"), _("Role"), _("Tricks taken"), _("Points (each)")]
         table = _table(_(caption), head, rows, cls="tc-score")
-        return (f'<div class="tc-example">{table}<p>{self._score_sentence()}</p></div>')
+        return example(html(table), paragraph(self._score_sentence()))
 
     def html(self, tricks: int = 3) -> str:
         """Everything: the deal, the auction, the exchange, the tricks and the score."""

@@ -15,10 +15,10 @@ from trickcore.rules.registry import get_variant
 
 from trickbook.i18n import N_, _, or_words, suit_word
 from trickbook.parts import (
-    _e,
     _table,
     cards_row,
 )
+from trickbook.render import example, html, macro, paragraph, sentence
 from trickbook.words import (
     _joker_rule_name,
 )
@@ -109,9 +109,8 @@ def joker_rules_html(situation: int) -> str:
                 text += _(". Leading the joker, she calls for no suit")
         rows.append([_joker_rule_name(rule), text])
     position = _("Position {n}.").format(n=situation + 1)
-    intro = (f"<p><strong>{position}</strong> "
-             + _("{situation}. Ann holds {cards}.").format(situation=_e(_(caption)),
-                                                           cards=hand_shown) + "</p>")
+    intro = paragraph(macro("parts.html", "strong", position) + " " + sentence(
+        _("{situation}. Ann holds {cards}."), situation=_(caption), cards=html(hand_shown)))
     table = _table(_("What Ann may play under each rule"), [_("Rule"), _("Ann may play")],
                    rows, cls="tc-options")
-    return f'<div class="tc-example">{intro}{table}</div>'
+    return example(intro, html(table))

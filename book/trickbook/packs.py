@@ -13,10 +13,10 @@ from trickcore.display import COLOUR_ORDER, play_html
 from trickbook.i18n import N_, _, suit_word
 from trickbook.parts import (
     PLAYER_NAMES,
-    _e,
     _table,
     cards_row,
 )
+from trickbook.render import example, html, macro, paragraph, sentence
 
 __all__ = [
     "FIVE_HUNDRED_PACKS",
@@ -100,8 +100,7 @@ def trump_order(cards: Sequence[Card], trump: Suit | None, *, bowers: bool = Tru
     trumps = [c for c in cards if ctx.is_trump(c)]
     trumps.sort(key=lambda c: ctx.power[c.index], reverse=True)
     note = _("{n} trumps").format(n=len(trumps))
-    return ('<div class="tc-row">' + cards_row(trumps, sort=False)
-            + f' <span class="tc-note">{note}</span></div>')
+    return str(macro("parts.html", "cards_note", html(cards_row(trumps, sort=False)), note))
 
 
 def explain_trick(codes: str, trump: str | None = None, *, bowers: bool = False) -> str:
@@ -118,10 +117,10 @@ def explain_trick(codes: str, trump: str | None = None, *, bowers: bool = False)
     winner = ctx.winner(cards)
     played = " ".join(play_html(PLAYER_NAMES[i], c) for i, c in enumerate(cards))
     if suit is not None:
-        trumps = _("With {suit} are trumps: {played}").format(
-            suit=f"{suit.symbol} {suit_word(suit)}", played=played)
+        trumps = sentence(_("With {suit} are trumps: {played}"),
+                          suit=f"{suit.symbol} {suit_word(suit)}", played=html(played))
     else:
-        trumps = _("With no trumps: {played}").format(played=played)
-    won = _("{player} wins: {why}.").format(player=_e(PLAYER_NAMES[winner]),
-                                            why=_e(ctx.why(cards, winner)))
-    return f'<div class="tc-example"><p>{trumps}</p><p class="tc-won">{won}</p></div>'
+        trumps = sentence(_("With no trumps: {played}"), played=html(played))
+    won = sentence(_("{player} wins: {why}."), player=PLAYER_NAMES[winner],
+                   why=ctx.why(cards, winner))
+    return example(paragraph(trumps), paragraph(won, "tc-won"))

@@ -14,6 +14,7 @@ from trickcore.rules import (
 )
 
 from trickbook.i18n import N_, _, and_words, count, is_french, ordinal
+from trickbook.render import macro
 
 __all__ = [
     "PLAYER_NAMES",
@@ -100,10 +101,9 @@ def _field_docs() -> dict[str, str]:
 def _value_html(value: object) -> str:
     """An option's value in a table cell: an engine value (``after-7``) is code, and a French
     page marks it as code (it is what a notebook passes to ``with_options``), not English."""
-    text = _e(_value_text(value))
     if isinstance(value, enum.Enum) and is_french():
-        return f"<code>{text}</code>"
-    return text
+        return str(macro("parts.html", "code", _value_text(value)))
+    return _e(_value_text(value))
 
 
 def _value_text(value: object) -> str:

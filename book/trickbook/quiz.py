@@ -9,23 +9,25 @@ hand::
 
 The quiz is checked before it is drawn (:func:`check`): three to five questions, every
 multiple-choice question with exactly one right answer, and every answer, right or wrong, with
-feedback that says why.  The drawing is jupyterquiz's own script and style sheet, put inline in
-the page (no file to fetch, nothing from outside the site), with two changes made here: MathJax
-is hidden from it (the quizzes hold no formulas; its fallback would fetch MathJax from a CDN),
-and that fallback's address is taken out.
+feedback that says why.  The page holds the quiz's element only, drawn from
+``templates/quiz.html`` with the questions in a data attribute; the drawing is jupyterquiz's own
+script and style sheet, which the site serves itself (book/_ext/quizzes.py writes
+:func:`script` and :func:`style` into ``_static/quiz/`` and adds them, with the book's colours
+in ``book/_assets/quizzes.css``, to the pages that hold a quiz), with two changes made here:
+MathJax is hidden from it (the quizzes hold no formulas; its fallback would fetch MathJax from a
+CDN), and that fallback's address is taken out.
 
 >>> facts = {"suits": 4, "per_suit": 13, "courts": 12, "courts_and_aces": 16}
 >>> questions = load("pack", **facts)
 >>> len(questions), "{suits}" in json.dumps(questions), questions[0]["answers"][0]["answer"]
 (4, False, '13')
 >>> html = show("pack", **facts)._repr_html_()
->>> "show_questions(" in html, "https://" in html, "cdn" in html.lower()
+>>> 'class="tt-quiz"' in html, "https://" in html, "cdn" in html.lower()
 (True, False, False)
 """
 
 from __future__ import annotations
 
-import html as html_module
 import json
 import re
 from importlib import resources
@@ -33,42 +35,21 @@ from pathlib import Path
 from typing import Any
 
 from trickbook.i18n import N_, _, is_french
+from trickbook.render import TEMPLATES, render
 
 QUIZZES = Path(__file__).resolve().parent.parent / "quizzes"
-
-#: The quiz's colours: jupyterquiz's variables, chosen for contrast (WCAG AA) on the book's
-#: light pages: white text on dark blue questions, green and red feedback readable on white.
-COLOURS = {
-    "--jq-multiple-choice-bg": "#1f3b66",
-    "--jq-mc-button-bg": "#fafafa",
-    "--jq-mc-button-border": "#8a8a8a",
-    "--jq-mc-button-inset-shadow": "#555555",
-    "--jq-many-choice-bg": "#1f3b66",
-    "--jq-numeric-bg": "#1f3b66",
-    "--jq-numeric-input-bg": "#fafafa",
-    "--jq-numeric-input-label": "#101010",
-    "--jq-numeric-input-shadow": "#999999",
-    "--jq-string-bg": "#1f3b66",
-    "--jq-incorrect-color": "#b3261e",
-    "--jq-correct-color": "#1a7f37",
-    "--jq-text-color": "#fafafa",
-    "--jq-link-color": "#cfe0ff",
-}
-
-#: The book's own additions to jupyterquiz's style sheet: the feedback stays readable in the
-#: dark theme, the answer a keyboard is on shows a ring (its radio button is hidden), and
-#: the line above the questions is the page's text size.
-EXTRA_STYLE = """
-html[data-theme="dark"] .tt-quiz .Feedback.correct { color: #6fdc8c; }
-html[data-theme="dark"] .tt-quiz .Feedback.incorrect { color: #ff9d94; }
-.tt-quiz-help { margin-bottom: 0; }
-.tt-quiz label.MCButton:focus-within { outline: 3px solid #0b63c9; outline-offset: 2px; }
-"""
 
 #: jupyterquiz forces MathJax 3 in from a CDN when the page's MathJax is not ready; those two
 #: lines are replaced by a return (the quiz never typesets: MathJax is hidden from it anyway).
 CDN_LOAD = "script.src = 'https://cdn.jsdelivr.net/npm/mathjax@3/es5/tex-svg.js';"
 CDN_LOADS = 2
+
+#: Where jupyterquiz's scripts go in ``templates/quiz.js``.
+_JUPYTERQUIZ = "/* jupyterquiz */"
+
+#: The files the site serves for the quizzes, in its ``_static/`` (book/_ext/quizzes.py).
+SCRIPT_FILE = "quiz/quiz.js"
+STYLE_FILE = "quiz/jupyterquiz.css"
 
 _PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
 
@@ -213,7 +194,9 @@ def check(questions: Any, name: str = "quiz") -> None:
 
 
 def script() -> str:
-    """jupyterquiz's scripts, as one, with the CDN fallback for MathJax taken out."""
+    """The quizzes' script as the site serves it: jupyterquiz's scripts, as one, with the CDN
+    fallback for MathJax taken out, inside ``templates/quiz.js``, which hides MathJax from them
+    and draws every quiz of the page."""
     folder = resources.files("jupyterquiz").joinpath("js")
     parts = [item.read_text(encoding="utf-8") for item in
              sorted(folder.iterdir(), key=lambda item: item.name) if item.name.endswith(".js")]
@@ -221,7 +204,8 @@ def script() -> str:
     if code.count(CDN_LOAD) != CDN_LOADS:
         raise QuizError("jupyterquiz changed: its MathJax CDN fallback is not where "
                         "trickbook.quiz expects it (CDN_LOAD)")
-    return code.replace(CDN_LOAD, "return;")
+    frame = (TEMPLATES / "quiz.js").read_text(encoding="utf-8")
+    return frame.replace(_JUPYTERQUIZ, code.replace(CDN_LOAD, "return;"))
 
 
 def style() -> str:
@@ -241,24 +225,30 @@ class Quiz:
         return "tt-quiz-" + re.sub(r"[^a-z0-9]+", "-", self.name.lower())
 
     def _repr_html_(self) -> str:
-        key = self.element_id
-        colours = "".join(f"{var}: {value}; " for var, value in COLOURS.items())
-        data = json.dumps(self.questions, ensure_ascii=False).replace("</", "<\\/")
-        return (
-            '<p class="tt-quiz-help">'
-            + _("Choose an answer to each question: a wrong answer says why it is wrong, and"
-                " you may try again.") + "</p>\n"
-            f'<div class="tt-quiz" id="{html_module.escape(key)}" data-shufflequestions="False" '
-            f'data-shuffleanswers="True" data-preserveresponses="false" '
-            f'data-numquestions="{len(self.questions)}" data-maxwidth="720" '
-            f'style="border-radius: 10px; text-align: left"></div>\n'
-            f"<style>#{key} {{ {colours}}}\n{style()}{EXTRA_STYLE}</style>\n"
-            "<script>(function () {\n"
-            "const MathJax = undefined;  // the quiz never typesets (trickbook.quiz)\n"
-            f"{script()}\n"
-            f'show_questions({data}, "{key}");\n'
-            "})();</script>"
-        )
+        return render(
+            "quiz.html", key=self.element_id, count=len(self.questions),
+            questions=json.dumps(self.questions, ensure_ascii=False),
+            help=_("Choose an answer to each question: a wrong answer says why it is wrong, and"
+                   " you may try again."))
+
+
+def write_assets(static: Path) -> list[Path]:
+    """Write the quizzes' script and jupyterquiz's style sheet into the site's ``static``
+    folder (as :data:`SCRIPT_FILE` and :data:`STYLE_FILE`); the files written.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     paths = write_assets(Path(folder))
+    ...     [p.relative_to(folder).as_posix() for p in paths], "show_questions(" in paths[0].read_text()
+    (['quiz/quiz.js', 'quiz/jupyterquiz.css'], True)
+    """
+    written = []
+    for name, text in ((SCRIPT_FILE, script()), (STYLE_FILE, style())):
+        path = static / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        written.append(path)
+    return written
 
 
 def show(name: str, **facts: Any) -> Quiz:
