@@ -15,9 +15,11 @@ from trickcore.rules import (
     Ruleset,
     TrumpMethod,
     option_names,
+    scoring_rule,
 )
 from trickcore.rules.describe import rule_lines
 from trickcore.rules.registry import VARIANTS, get_variant
+from trickcore.rules.scoring import scoring_summary
 
 from trickbook.i18n import N_, _, source, title
 from trickbook.parts import (
@@ -32,7 +34,6 @@ from trickbook.parts import (
 from trickbook.words import (
     _DEALER_WORDS,
     _SCHEDULE_WORDS,
-    _SCORING_WORDS,
     _STAKES_WORDS,
     _TRUMP_WORDS,
     _bidding_words,
@@ -224,7 +225,7 @@ def comparison_table(keys: Sequence[str] | None = None) -> str:
                        else _words(_TRUMP_WORDS, r.trump_method) for r in chosen]),
         (_("Bidding"), [_bidding_words(r) for r in chosen]),
         (_("Scoring"), [_five_hundred_scoring(r) if r.family == "five-hundred"
-                        else _words(_SCORING_WORDS, r.scoring).replace("10", str(r.exact_bonus))
+                        else scoring_summary(scoring_rule(r))
                         for r in chosen]),
         (_("Game ends"), [_win_words(r) if r.family == "five-hundred"
                           else _("at {target} points").format(target=r.target)
@@ -240,7 +241,7 @@ def comparison_table(keys: Sequence[str] | None = None) -> str:
 
 def _five_hundred_scoring(r: Ruleset) -> str:
     """Five Hundred's scoring in a few words: what a made and a failed contract do, and who."""
-    made = _words(_SCORING_WORDS, r.scoring)
+    made = scoring_summary(scoring_rule(r))
     if r.failed_contract_to_opponents:
         failed = _("a failed contract's value goes to the opponents")
     else:

@@ -19,7 +19,6 @@ from trickcore.rules import (
     Partnership,
     Ruleset,
     Schedule,
-    Scoring,
     SixBids,
     Stakes,
     TrumpMethod,
@@ -59,15 +58,6 @@ _DEALER_WORDS = {
     FirstDealer.HIGH_CARD: N_("highest card drawn"),
     FirstDealer.LOW_CARD: N_("lowest card drawn"),
     FirstDealer.FIRST_JACK: N_("first to be dealt a jack"),
-}
-_SCORING_WORDS = {
-    Scoring.SIMPLE: N_("exact bid: 10 + tricks; miss: 0"),
-    Scoring.COMMON: N_("1 a trick, +10 for an exact bid"),
-    Scoring.TEN_PLUS_ZERO_AVAILABLE: N_("exact: 10 + tricks (zero: 5 + hand size); miss: 0"),
-    Scoring.BONUS_ONLY: N_("exact bid: the bonus only; miss: 0"),
-    Scoring.TEN_PER_BID: N_("exact: 10 a trick bid; miss: 0"),
-    Scoring.SQUARES: N_("exact: 10 + bid²; miss: minus the square of the error"),
-    Scoring.TRICK_DIFFERENCE: N_("the difference in tricks"),
 }
 _STAKES_WORDS = {
     Stakes.NONE: N_("none"),
@@ -116,18 +106,12 @@ _E = TypeVar("_E", bound=enum.Enum)
 #: The kinds of bidding by their engine names, for the catalogue.
 _BIDDING_NAMES = (N_("auction"),)
 
-# Words for rule values that belong to games without their own table above (Five Hundred).
-_OTHER_WORDS = {
-    "avondale": N_("contract value from the Avondale schedule; opponents 10 a trick"),
-}
-
 
 def _words(table: Mapping[_E, str], value: _E) -> str:
     """The book's words for an enum value, or the value itself for one the book does not know."""
     if value in table:
         return _(table[value])
-    text = str(value.value)
-    return _(_OTHER_WORDS[text]) if text in _OTHER_WORDS else text.replace("-", " ")
+    return str(value.value).replace("-", " ")
 
 
 def _bidding_words(ruleset: Ruleset) -> str:

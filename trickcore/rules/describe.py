@@ -27,7 +27,6 @@ from trickcore.rules.enums import (
     MisereTiming,
     OpenMisere,
     Partnership,
-    Scoring,
     SixBids,
     Stakes,
     TrumpMethod,
@@ -35,6 +34,7 @@ from trickcore.rules.enums import (
     ZeroBid,
 )
 from trickcore.rules.ruleset import Ruleset
+from trickcore.rules.scoring import scheme_rule, scoring_sentence
 
 __all__ = ["describe", "rule_lines"]
 
@@ -57,19 +57,6 @@ _FIRST_DEALER = {
                              " again)."),
     FirstDealer.FIRST_JACK: N_("Cards are dealt face up round the table; the first player to"
                                " receive a jack deals first."),
-}
-
-_SCORING = {
-    Scoring.SIMPLE: N_("an exact bid scores {bonus} plus the tricks taken; a missed bid scores"
-                       " 0"),
-    Scoring.COMMON: N_("every trick taken scores 1, and an exact bid adds {bonus}"),
-    Scoring.TEN_PLUS_ZERO_AVAILABLE: N_("an exact bid scores {bonus} plus the tricks taken, a"
-                                        " made zero scores 5 plus the tricks in the deal; a"
-                                        " missed bid scores 0"),
-    Scoring.BONUS_ONLY: N_("an exact bid scores {bonus}; the tricks themselves score nothing"),
-    Scoring.TEN_PER_BID: N_("an exact bid scores 10 for each trick bid; a missed bid scores 0"),
-    Scoring.SQUARES: N_("an exact bid b scores {bonus} + b²; a miss by d tricks loses d²"),
-    Scoring.TRICK_DIFFERENCE: N_("the player with more tricks wins the difference"),
 }
 
 _ZERO = {ZeroBid.FIVE: N_("A made bid of zero scores 5."),
@@ -161,7 +148,7 @@ def rule_lines(ruleset: Ruleset, players: int | None = None) -> list[str]:
         lines.append(revoke)
     if r.may_view_last_trick:
         lines.append(_("A player may look back at the last trick, but no further."))
-    scoring = _(_SCORING[r.scoring]).format(bonus=r.exact_bonus)
+    scoring = scoring_sentence(scheme_rule(r.scoring, r.exact_bonus))
     lines.append(_("Scoring: {scoring}.").format(scoring=scoring))
     if r.zero_bid is not ZeroBid.SCHEME:
         lines.append(_(_ZERO[r.zero_bid]))
