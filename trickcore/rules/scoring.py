@@ -128,6 +128,9 @@ class ScoringRule:
             terms.insert(0, self.basis)
         return ",".join(terms)
 
+    def __str__(self) -> str:
+        return self.text
+
     @property
     def value(self) -> str:
         """The option's value, as a record keeps it: :attr:`text` (as an enum's ``value``)."""
@@ -183,7 +186,7 @@ def parse_scoring(text: str) -> ScoringRule:
         values[key] = int(found.group(2).replace("−", "-"))
     zero = values.pop("zero", None)
     try:
-        return ScoringRule(zero=zero, **values)
+        return dataclasses.replace(ScoringRule(zero=zero), **values)
     except RulesetError as error:
         raise RulesetError(_("scoring {text!r}: {error}").format(
             text=shown, error=str(error).removeprefix("scoring: "))) from None
