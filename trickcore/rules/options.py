@@ -133,11 +133,10 @@ def _scoring(value: Any) -> Any:
         raise RulesetError(_("option scoring: {value!r} is not one of {choices}, nor a house "
                              "scoring such as exact=10,trick=1,off=-1").format(
                                  value=_shown(value), choices=choices))
-    if isinstance(value, Mapping) and len(value) <= 20:
-        text = ",".join(f"{k}={v}" for k, v in value.items()
-                        if isinstance(k, str) and type(v) is int)
-        if len(text.split(",")) == len(value):
-            return parse_scoring(text)
+    if isinstance(value, Mapping) and 0 < len(value) <= 20:
+        terms = [f"{k}={v}" for k, v in value.items() if isinstance(k, str) and type(v) is int]
+        if len(terms) == len(value):
+            return parse_scoring(",".join(terms))
     raise RulesetError(_("option scoring: expected a scheme's name or a house scoring such as "
                          "exact=10,trick=1,off=-1, got {value!r}").format(value=_shown(value)))
 

@@ -112,7 +112,7 @@ class ScoringRule:
     @property
     def text(self) -> str:
         """The short text form, which :func:`parse_scoring` reads back (numbers that are 0 are
-        left out).
+        left out; a rule of zeros is ``exact=0``).
 
         >>> parse_scoring(ScoringRule(exact=10, off=-10).text) == ScoringRule(exact=10, off=-10)
         True
@@ -126,7 +126,7 @@ class ScoringRule:
                 terms.append("zero=0")
         if self.basis != "bid":
             terms.insert(0, self.basis)
-        return ",".join(terms)
+        return ",".join(terms) or "exact=0"
 
     def __str__(self) -> str:
         return self.text
@@ -186,7 +186,12 @@ def parse_scoring(text: str) -> ScoringRule:
         values[key] = int(found.group(2).replace("−", "-"))
     zero = values.pop("zero", None)
     try:
-        return dataclasses.replace(ScoringRule(zero=zero), **values)
+        get = values.get
+        return ScoringRule(trick=get("trick", 0), exact_trick=get("exact_trick", 0),
+                           exact=get("exact", 0), bid=get("bid", 0),
+                           bid_squared=get("bid_squared", 0), off=get("off", 0),
+                           off_squared=get("off_squared", 0), zero=zero,
+                           zero_hand=get("zero_hand", 0))
     except RulesetError as error:
         raise RulesetError(_("scoring {text!r}: {error}").format(
             text=shown, error=str(error).removeprefix("scoring: "))) from None
@@ -376,7 +381,7 @@ def scoring_name(rule: ScoringRule) -> str:
     ('10 + bid² if exact, else −miss²', 'exact: 10b; miss: −10d')
     """
     found = _preset_of(rule)
-    if found is not None and found[0].name and found[1] == 10:
+    if found is not None and found[0].name and found[0].rule == rule:
         return found[0].name
     text = f"exact: {_made(rule)}; miss: {_missed(rule)}"
     return text + (f"; zero: {_zero(rule)}" if rule.zero is not None else "")
