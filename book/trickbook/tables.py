@@ -15,11 +15,9 @@ from trickcore.rules import (
     Ruleset,
     TrumpMethod,
     option_names,
-    scoring_rule,
 )
-from trickcore.rules.describe import rule_lines
+from trickcore.rules.describe import rule_lines, short_words
 from trickcore.rules.registry import VARIANTS, get_variant
-from trickcore.rules.scoring import scoring_summary
 
 from trickbook.i18n import N_, _, source, title
 from trickbook.parts import (
@@ -32,15 +30,10 @@ from trickbook.parts import (
     _value_html,
 )
 from trickbook.words import (
-    _DEALER_WORDS,
-    _SCHEDULE_WORDS,
-    _STAKES_WORDS,
-    _TRUMP_WORDS,
     _bidding_words,
     _example_count,
     _sequence_summary,
     _win_words,
-    _words,
     players_text,
 )
 
@@ -216,22 +209,22 @@ def comparison_table(keys: Sequence[str] | None = None) -> str:
         (_("Cards set aside"), [", ".join(_("{cards} with {n}").format(cards=c, n=n)
                                           for n, c in r.cards_removed) or _("none")
                                 for r in chosen]),
-        (_("Hand sizes"), [_words(_SCHEDULE_WORDS, r.schedule) for r in chosen]),
+        (_("Hand sizes"), [short_words(r, "schedule") for r in chosen]),
         (_("Deals"), [_("{n} players: {deals}").format(
             n=_example_count(r), deals=_sequence_summary(r, _example_count(r)))
             for r in chosen]),
-        (_("First dealer"), [_words(_DEALER_WORDS, r.first_dealer) for r in chosen]),
+        (_("First dealer"), [short_words(r, "first_dealer") for r in chosen]),
         (_("Trumps"), [_("named in the contract, or no trumps") if r.family == "five-hundred"
-                       else _words(_TRUMP_WORDS, r.trump_method) for r in chosen]),
+                       else short_words(r, "trump_method") for r in chosen]),
         (_("Bidding"), [_bidding_words(r) for r in chosen]),
         (_("Scoring"), [_five_hundred_scoring(r) if r.family == "five-hundred"
-                        else scoring_summary(scoring_rule(r))
+                        else short_words(r, "scoring")
                         for r in chosen]),
         (_("Game ends"), [_win_words(r) if r.family == "five-hundred"
                           else _("at {target} points").format(target=r.target)
                           if r.game_end is GameEnd.TARGET
                           else _("after the last deal") for r in chosen]),
-        (_("Stakes"), [_words(_STAKES_WORDS, r.stakes) for r in chosen]),
+        (_("Stakes"), [short_words(r, "stakes") for r in chosen]),
         (_("Source"), [source(r) for r in chosen]),
     ]
     head = ["", *(_e(title(r)) for r in chosen)]
@@ -241,7 +234,7 @@ def comparison_table(keys: Sequence[str] | None = None) -> str:
 
 def _five_hundred_scoring(r: Ruleset) -> str:
     """Five Hundred's scoring in a few words: what a made and a failed contract do, and who."""
-    made = scoring_summary(scoring_rule(r))
+    made = short_words(r, "scoring")
     if r.failed_contract_to_opponents:
         failed = _("a failed contract's value goes to the opponents")
     else:

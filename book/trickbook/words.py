@@ -1,27 +1,22 @@
-"""The book's words for rule values: schedules, trumps, dealers, scoring, stakes, packs,
-sides, Five Hundred calls and bots' reasons, so that every table says a rule the same way."""
+"""The book's words for rule values: bidding, packs, sides, Five Hundred calls and bots'
+reasons, so that every table says a rule the same way (schedules, trumps, dealers, scoring and
+stakes are said by :func:`trickcore.rules.describe.short_words`, beside their sentences)."""
 
 from __future__ import annotations
 
-import enum
 import re
-from collections.abc import Mapping
-from typing import TypeVar
 
 from trickcore.cards import Suit
 from trickcore.cards.packs import Pack
 from trickcore.engine.calls import Call, CallKind, Denomination
 from trickcore.rules import (
     BiddingKind,
-    FirstDealer,
     GameEnd,
     JokerRule,
     Partnership,
     Ruleset,
     Schedule,
     SixBids,
-    Stakes,
-    TrumpMethod,
     WinRule,
 )
 
@@ -37,35 +32,6 @@ __all__ = [
     "call_text",
     "players_text",
 ]
-
-
-_SCHEDULE_WORDS = {
-    Schedule.FIXED: N_("the same size every deal"),
-    Schedule.DOWN_UP: N_("down to 1 and back up"),
-    Schedule.UP: N_("up from 1"),
-    Schedule.UP_DOWN: N_("up from 1 and back down"),
-    Schedule.DOWN: N_("down to 1"),
-}
-_TRUMP_WORDS = {
-    TrumpMethod.TURN_NEXT: N_("next card turned up (not played)"),
-    TrumpMethod.TOP_OF_STOCK: N_("top card of the stock turned up (not played)"),
-    TrumpMethod.DEALERS_LAST: N_("dealer's last card turned up (kept and played)"),
-    TrumpMethod.FIXED_ROTATION: N_("an agreed rotation"),
-    TrumpMethod.NONE: N_("never any trumps"),
-}
-_DEALER_WORDS = {
-    FirstDealer.RANDOM: N_("by chance"),
-    FirstDealer.HIGH_CARD: N_("highest card drawn"),
-    FirstDealer.LOW_CARD: N_("lowest card drawn"),
-    FirstDealer.FIRST_JACK: N_("first to be dealt a jack"),
-}
-_STAKES_WORDS = {
-    Stakes.NONE: N_("none"),
-    Stakes.HARD_SCORE: N_("hard score: winner +10, then pay differences"),
-    Stakes.DIFFERENCES: N_("pay the differences in points"),
-    Stakes.POOL: N_("a pool, winner takes all"),
-    Stakes.TRICK_DIFFERENCE: N_("a stake per trick of difference"),
-}
 
 
 def players_text(ruleset: Ruleset) -> str:
@@ -101,17 +67,8 @@ def _sequence_summary(ruleset: Ruleset, players: int) -> str:
     return f"{text} ({_count(len(sizes), 'deal')})"
 
 
-_E = TypeVar("_E", bound=enum.Enum)
-
 #: The kinds of bidding by their engine names, for the catalogue.
 _BIDDING_NAMES = (N_("auction"),)
-
-
-def _words(table: Mapping[_E, str], value: _E) -> str:
-    """The book's words for an enum value, or the value itself for one the book does not know."""
-    if value in table:
-        return _(table[value])
-    return str(value.value).replace("-", " ")
 
 
 def _bidding_words(ruleset: Ruleset) -> str:

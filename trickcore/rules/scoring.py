@@ -40,6 +40,7 @@ __all__ = [
     "scoring_rule",
     "scoring_sentence",
     "scoring_summary",
+    "zero_bid_sentence",
 ]
 
 #: The largest size of any number in a scoring rule: a bound on every score a deal can make.
@@ -253,7 +254,22 @@ PRESETS: dict[Scoring, Preset] = {
         N_("contract value from the Avondale schedule; opponents 10 a trick")),
 }
 
-_ZERO_RULES = {ZeroBid.FIVE: (5, 0), ZeroBid.TEN: (10, 0), ZeroBid.FIVE_PLUS_HAND: (5, 1)}
+#: What ``zero_bid`` makes a made zero score (``zero``, ``zero_hand``), and its sentence.
+_ZERO_RULES = {
+    ZeroBid.FIVE: (5, 0, N_("A made bid of zero scores 5.")),
+    ZeroBid.TEN: (10, 0, N_("A made bid of zero scores 10.")),
+    ZeroBid.FIVE_PLUS_HAND: (5, 1, N_("A made bid of zero scores 5 plus the tricks in the deal.")),
+}
+
+
+def zero_bid_sentence(zero_bid: ZeroBid) -> str:
+    """What a ``zero_bid`` option says, as a sentence in the reader's language ("" for the
+    scheme's own).
+
+    >>> zero_bid_sentence(ZeroBid.FIVE_PLUS_HAND)
+    'A made bid of zero scores 5 plus the tricks in the deal.'
+    """
+    return _(_ZERO_RULES[zero_bid][2]) if zero_bid is not ZeroBid.SCHEME else ""
 
 
 @functools.lru_cache(maxsize=256)
@@ -274,7 +290,7 @@ def scheme_rule(scheme: Scoring | ScoringRule, exact_bonus: int = 10,
         if rule.exact:
             rule = dataclasses.replace(rule, exact=exact_bonus)
     if zero_bid is not ZeroBid.SCHEME:
-        zero, per_card = _ZERO_RULES[zero_bid]
+        zero, per_card = _ZERO_RULES[zero_bid][:2]
         rule = dataclasses.replace(rule, zero=zero, zero_hand=per_card)
     return rule
 
