@@ -74,6 +74,22 @@ def test_the_issue_s_house_scorings_can_be_said() -> None:
     assert [exact_bid_points(variant, 3, t, 7) for t in (3, 1, 6)] == [13, -1, 3]
 
 
+def test_the_largest_exact_bonus_still_scores() -> None:
+    """``exact_bonus`` may be as large as any number option; the batch's 32-bit points hold the
+    largest score any rule can make."""
+    ruleset = with_options(OH_HELL, {"scoring": "squares", "exact_bonus": 1_000_000})
+    assert exact_bid_points(ruleset, 10, 10, 10) == 1_000_100
+    hostile = ScoringRule(exact=10**6, trick=1000, exact_trick=1000, bid=1000, bid_squared=1000)
+    assert hostile.points(bid=52, tricks=52, hand_size=52) < 2**31 - 1
+    assert ScoringRule(off=-1000, off_squared=-1000, trick=-1000).points(
+        bid=52, tricks=0, hand_size=52) > -(2**31)
+    batch = simulate_random_hands(50, seed=1, ruleset=ruleset, hand_size=10)
+    for i in range(50):
+        assert batch.points[i].tolist() == [
+            expected_points(ruleset, int(b), int(t), 10)
+            for b, t in zip(batch.bids[i], batch.tricks[i], strict=True)]
+
+
 def test_a_named_scheme_stays_the_enum_and_is_recorded_by_name() -> None:
     squares = with_options(OH_HELL, {"scoring": "squares"})
     assert squares.scoring is Scoring.SQUARES
@@ -95,7 +111,8 @@ def test_a_house_scoring_from_text_a_mapping_or_a_value(value: object) -> None:
 
 REFUSED = [
     ("exact=10,off=-1e9", "expected name=number"),
-    ("exact=99999", "exact is at most 1,000 in size, not 99,999"),
+    ("off=-99999", "off is at most 1,000 in size, not -99,999"),
+    ("exact=1000001", "exact is at most 1,000,000 in size, not 1,000,001"),
     ("exact=" + "9" * 5000, "at most 200 characters"),
     ("junk", "is not one of simple, common"),
     ("exact=1,exact=2", "exact is given twice"),
@@ -129,7 +146,7 @@ def test_a_house_scoring_where_it_cannot_score_is_refused(key: str, options: dic
         with_options(get_variant(key), options)
 
 
-@pytest.mark.parametrize("text", ["exact=99999", "junk", "exact=1,exact=2", "x" * 10_000])
+@pytest.mark.parametrize("text", ["off=99999", "junk", "exact=1,exact=2", "x" * 10_000])
 @pytest.mark.parametrize("command", ["rules", "play"])
 def test_the_command_line_refuses_a_bad_scoring_in_one_line(
         capsys: pytest.CaptureFixture[str], command: str, text: str) -> None:

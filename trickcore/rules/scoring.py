@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from trickcore.rules.ruleset import Ruleset
 
 __all__ = [
+    "MAX_CONSTANT",
     "MAX_POINTS",
     "PRESETS",
     "Preset",
@@ -43,8 +44,12 @@ __all__ = [
     "zero_bid_sentence",
 ]
 
-#: The largest size of any number in a scoring rule: a bound on every score a deal can make.
+#: The largest size of a number a scoring rule multiplies (by the tricks, the bid or the tricks
+#: off, or their squares): with :data:`MAX_CONSTANT`, a bound on every score a deal can make.
 MAX_POINTS = 1_000
+#: The largest size of a constant (the exact bonus, a made zero): as large as ``exact_bonus``
+#: may be (:data:`trickcore.rules.validate.MAX_NUMBER`).
+MAX_CONSTANT = 1_000_000
 #: The longest text form :func:`parse_scoring` reads.
 _MAX_TEXT = 200
 
@@ -93,9 +98,10 @@ class ScoringRule:
             if type(value) is not int:
                 raise RulesetError(_("scoring: {name} must be a whole number, not "
                                      "{value!r}").format(name=field.name, value=str(value)[:40]))
-            if abs(value) > MAX_POINTS:
+            most = MAX_CONSTANT if field.name in ("exact", "zero") else MAX_POINTS
+            if abs(value) > most:
                 raise RulesetError(_("scoring: {name} is at most {most:,} in size, not "
-                                     "{value:,}").format(name=field.name, most=MAX_POINTS,
+                                     "{value:,}").format(name=field.name, most=most,
                                                          value=value))
         if self.zero is None and self.zero_hand:
             raise RulesetError(_("scoring: zero-hand needs zero (what a made zero scores)"))
@@ -151,7 +157,7 @@ def parse_scoring(text: str) -> ScoringRule:
     when exact), ``bid-squared`` (times the bid squared, when exact), ``off`` (each trick off, on
     a miss: negative to lose), ``off-squared`` (times the tricks off squared), ``zero`` (what a
     made zero scores instead) and ``zero-hand`` (plus this for each card in the hand).  Every
-    number is a whole number of at most 1,000 in size.
+    number is a whole number of at most 1,000 in size (``exact`` and ``zero``: 1,000,000).
 
     >>> parse_scoring("exact=10,bid-squared=1").points(bid=4, tricks=4, hand_size=7)
     26
