@@ -155,9 +155,8 @@ def _translate_alt_texts(app: Sphinx, doctree: nodes.document, docname: str) -> 
     words for a reader who cannot see it are too."""
     if app.config.language == "en":
         return
-    from trickcore.i18n import language
-
     from trickbook.i18n import _ as translate  # the pages' own helpers (PYTHONPATH=book)
+    from trickcore.i18n import language
 
     with language(app.config.language):
         for image in doctree.findall(nodes.image):
