@@ -39,6 +39,7 @@ from trickcore.rules.enums import (
 )
 from trickcore.rules.ruleset import Ruleset
 from trickcore.rules.scoring import (
+    avondale_value,
     scheme_rule,
     scoring_rule,
     scoring_sentence,
@@ -433,12 +434,12 @@ def _five_hundred_lines(r: Ruleset, players: int | None) -> list[str]:
                          " plays without a suit.")
     lines.append(joker)
     if r.slam_value:
-        value = _("A contract made scores its Avondale value (6♠ = 40 up to 10NT = 520; no bonus"
-                  " for overtricks, but all ten tricks score at least {slam})").format(
-                      slam=r.slam_value)
+        value = _("A contract made scores its Avondale value (6♠ = {low} up to 10NT = {high}; no"
+                  " bonus for overtricks, but all ten tricks score at least {slam})").format(
+                      low=_LOWEST, high=_HIGHEST, slam=r.slam_value)
     else:
-        value = _("A contract made scores its Avondale value (6♠ = 40 up to 10NT = 520; no bonus"
-                  " for overtricks)")
+        value = _("A contract made scores its Avondale value (6♠ = {low} up to 10NT = {high}; no"
+                  " bonus for overtricks)").format(low=_LOWEST, high=_HIGHEST)
     if r.failed_contract_to_opponents:
         value += _("; a failed contract gives its value to the other side, nothing is"
                    " subtracted.")
@@ -460,7 +461,8 @@ def _five_hundred_lines(r: Ruleset, players: int | None) -> list[str]:
 
 #: 8♠ on the Avondale schedule (40 for 6♠, 100 more a trick): the example of a partner's share.
 #: tests/test_rules_text_500.py checks it against the engine's score of a played deal.
-_EIGHT_SPADES = 40 + 100 * (8 - 6)
+_EIGHT_SPADES = avondale_value(8, 0)
+_LOWEST, _HIGHEST = avondale_value(6, 0), avondale_value(10, 4)  # 6♠ and 10NT
 
 
 def _win_line(r: Ruleset) -> str:

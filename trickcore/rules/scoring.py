@@ -35,6 +35,7 @@ __all__ = [
     "PRESETS",
     "Preset",
     "ScoringRule",
+    "avondale_value",
     "parse_scoring",
     "scheme_rule",
     "scoring_name",
@@ -261,6 +262,16 @@ PRESETS: dict[Scoring, Preset] = {
 }
 
 #: What ``zero_bid`` makes a made zero score (``zero``, ``zero_hand``), and its sentence.
+def avondale_value(tricks: int, denomination: int) -> int:
+    """Five Hundred's contract value (the Avondale table): ``40 + 20*s + 100*(tricks - 6)``,
+    ``s`` the denomination's rank from 0 (spades) to 4 (no trumps).
+
+    >>> avondale_value(6, 0), avondale_value(8, 0), avondale_value(10, 4)
+    (40, 240, 520)
+    """
+    return 40 + 20 * denomination + 100 * (tricks - 6)
+
+
 _ZERO_RULES = {
     ZeroBid.FIVE: (5, 0, N_("A made bid of zero scores 5.")),
     ZeroBid.TEN: (10, 0, N_("A made bid of zero scores 10.")),
