@@ -113,10 +113,13 @@ def short_words(ruleset: Ruleset, option: str) -> str:
     ('hard score: winner +10, then pay differences', 'exact bid: 10 + tricks; miss: 0')
     >>> short_words(with_options(oh_pshaw, {"hard_score_bonus": 20}), "stakes")
     'hard score: winner +20, then pay differences'
+    >>> short_words(with_options(get_variant("five-hundred"), {"defender_trick_points": 5}),
+    ...             "scoring")
+    'contract value from the Avondale schedule; opponents 5 a trick'
     """
     r = ruleset
     if option == "scoring":
-        return scoring_summary(scoring_rule(r))
+        return scoring_summary(scoring_rule(r), defenders=r.defender_trick_points)
     if option == "schedule":
         return _(_SCHEDULES[r.schedule])
     if option == "stakes" and r.stakes is Stakes.NONE:

@@ -258,7 +258,7 @@ PRESETS: dict[Scoring, Preset] = {
     Scoring.AVONDALE: Preset(
         ScoringRule(basis="contract"),
         "",
-        N_("contract value from the Avondale schedule; opponents 10 a trick")),
+        N_("contract value from the Avondale schedule; opponents {defenders} a trick")),
 }
 
 #: What ``zero_bid`` makes a made zero score (``zero``, ``zero_hand``), and its sentence.
@@ -389,8 +389,9 @@ def scoring_sentence(rule: ScoringRule) -> str:
     return text + _(" (b: the bid, t: the tricks taken, d: the tricks off)")
 
 
-def scoring_summary(rule: ScoringRule) -> str:
-    """The rule in a few words for a table of rules, in the reader's language.
+def scoring_summary(rule: ScoringRule, *, defenders: int = 10) -> str:
+    """The rule in a few words for a table of rules, in the reader's language (``defenders``:
+    what Five Hundred's defenders score a trick, its ``defender_trick_points``).
 
     >>> scoring_summary(scheme_rule(Scoring.SQUARES, 5))
     'exact: 5 + bid²; miss: minus the square of the error'
@@ -399,7 +400,7 @@ def scoring_summary(rule: ScoringRule) -> str:
     """
     found = _preset_of(rule)
     if found is not None:
-        return _(found[0].summary).format(bonus=found[1])
+        return _(found[0].summary).format(bonus=found[1], defenders=defenders)
     text = _("exact: {made}; miss: {missed}").format(made=_made(rule), missed=_missed(rule))
     if rule.zero is not None:
         text += _("; zero: {zero}").format(zero=_zero(rule))
