@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 import trickcore as tc
+from trickcore.rules import scoring_rule
 
 RANKS = "23456789TJQKA"
 SUITS = "SHDC"
@@ -60,30 +61,19 @@ def trick_winner(cards: Sequence[tc.Card], trump: str | None) -> int:
 
 
 def expected_points(ruleset: tc.Ruleset, bid: int, took: int, hand_size: int) -> int:
-    """One seat's points in an exact-bid game, from RULES.md section 1.4."""
-    made = bid == took
-    bonus = ruleset.exact_bonus
-    zero = ruleset.zero_bid
-    if made and bid == 0 and zero is not tc.ZeroBid.SCHEME:
-        return {tc.ZeroBid.FIVE: 5, tc.ZeroBid.TEN: 10, tc.ZeroBid.FIVE_PLUS_HAND: 5 + hand_size}[
-            zero
-        ]
-    scheme = ruleset.scoring
-    if scheme is tc.Scoring.SIMPLE:
-        return bonus + took if made else 0
-    if scheme is tc.Scoring.COMMON:
-        return took + (bonus if made else 0)
-    if scheme is tc.Scoring.TEN_PLUS_ZERO_AVAILABLE:
-        if not made:
-            return 0
-        return 5 + hand_size if bid == 0 else bonus + took
-    if scheme is tc.Scoring.BONUS_ONLY:
-        return bonus if made else 0
-    if scheme is tc.Scoring.TEN_PER_BID:
-        return 10 * bid if made else 0
-    if scheme is tc.Scoring.SQUARES:
-        return bonus + bid * bid if made else -((bid - took) ** 2)
-    raise AssertionError(f"no formula for {scheme}")
+    """One seat's points in an exact-bid game (RULES.md section 1.4), worked out here from the
+    numbers of the ruleset's scoring (:func:`trickcore.rules.scoring_rule`, the value every
+    scorer reads), not by the engine's arithmetic.  tests/rules/test_scoring.py checks the named
+    schemes' numbers against RULES.md's formulas."""
+    rule = scoring_rule(ruleset)
+    assert rule.basis == "bid", rule
+    off = abs(bid - took)
+    if off == 0 and bid == 0 and rule.zero is not None:
+        return rule.zero + rule.zero_hand * hand_size
+    if off == 0:
+        return (rule.exact + rule.trick * took + rule.exact_trick * took + rule.bid * bid
+                + rule.bid_squared * bid**2)
+    return rule.trick * took + rule.off * off + rule.off_squared * off**2
 
 
 def humbug_points(tricks: Sequence[int], revokes: Iterable[int], penalty: int) -> list[int]:

@@ -10,6 +10,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from trickcore.cards import Card
 from trickcore.display import SEAT_NAMES, cards_html, colour_order, table_html
 from trickcore.rules import (
+    ScoringRule,
     option_docs,
 )
 
@@ -101,7 +102,7 @@ def _field_docs() -> dict[str, str]:
 def _value_html(value: object) -> str:
     """An option's value in a table cell: an engine value (``after-7``) is code, and a French
     page marks it as code (it is what a notebook passes to ``with_options``), not English."""
-    if isinstance(value, enum.Enum) and is_french():
+    if isinstance(value, enum.Enum | ScoringRule) and is_french():
         return str(macro("parts.html", "code", _value_text(value)))
     return _e(_value_text(value))
 

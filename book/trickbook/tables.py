@@ -16,7 +16,7 @@ from trickcore.rules import (
     TrumpMethod,
     option_names,
 )
-from trickcore.rules.describe import rule_lines
+from trickcore.rules.describe import rule_lines, short_words
 from trickcore.rules.registry import VARIANTS, get_variant
 
 from trickbook.i18n import N_, _, source, title
@@ -30,16 +30,10 @@ from trickbook.parts import (
     _value_html,
 )
 from trickbook.words import (
-    _DEALER_WORDS,
-    _SCHEDULE_WORDS,
-    _SCORING_WORDS,
-    _STAKES_WORDS,
-    _TRUMP_WORDS,
     _bidding_words,
     _example_count,
     _sequence_summary,
     _win_words,
-    _words,
     players_text,
 )
 
@@ -215,22 +209,22 @@ def comparison_table(keys: Sequence[str] | None = None) -> str:
         (_("Cards set aside"), [", ".join(_("{cards} with {n}").format(cards=c, n=n)
                                           for n, c in r.cards_removed) or _("none")
                                 for r in chosen]),
-        (_("Hand sizes"), [_words(_SCHEDULE_WORDS, r.schedule) for r in chosen]),
+        (_("Hand sizes"), [short_words(r, "schedule") for r in chosen]),
         (_("Deals"), [_("{n} players: {deals}").format(
             n=_example_count(r), deals=_sequence_summary(r, _example_count(r)))
             for r in chosen]),
-        (_("First dealer"), [_words(_DEALER_WORDS, r.first_dealer) for r in chosen]),
+        (_("First dealer"), [short_words(r, "first_dealer") for r in chosen]),
         (_("Trumps"), [_("named in the contract, or no trumps") if r.family == "five-hundred"
-                       else _words(_TRUMP_WORDS, r.trump_method) for r in chosen]),
+                       else short_words(r, "trump_method") for r in chosen]),
         (_("Bidding"), [_bidding_words(r) for r in chosen]),
         (_("Scoring"), [_five_hundred_scoring(r) if r.family == "five-hundred"
-                        else _words(_SCORING_WORDS, r.scoring).replace("10", str(r.exact_bonus))
+                        else short_words(r, "scoring")
                         for r in chosen]),
         (_("Game ends"), [_win_words(r) if r.family == "five-hundred"
                           else _("at {target} points").format(target=r.target)
                           if r.game_end is GameEnd.TARGET
                           else _("after the last deal") for r in chosen]),
-        (_("Stakes"), [_words(_STAKES_WORDS, r.stakes) for r in chosen]),
+        (_("Stakes"), [short_words(r, "stakes") for r in chosen]),
         (_("Source"), [source(r) for r in chosen]),
     ]
     head = ["", *(_e(title(r)) for r in chosen)]
@@ -240,7 +234,7 @@ def comparison_table(keys: Sequence[str] | None = None) -> str:
 
 def _five_hundred_scoring(r: Ruleset) -> str:
     """Five Hundred's scoring in a few words: what a made and a failed contract do, and who."""
-    made = _words(_SCORING_WORDS, r.scoring)
+    made = short_words(r, "scoring")
     if r.failed_contract_to_opponents:
         failed = _("a failed contract's value goes to the opponents")
     else:

@@ -1,28 +1,22 @@
-"""The book's words for rule values: schedules, trumps, dealers, scoring, stakes, packs,
-sides, Five Hundred calls and bots' reasons, so that every table says a rule the same way."""
+"""The book's words for rule values: bidding, packs, sides, Five Hundred calls and bots'
+reasons, so that every table says a rule the same way (schedules, trumps, dealers, scoring and
+stakes are said by :func:`trickcore.rules.describe.short_words`, beside their sentences)."""
 
 from __future__ import annotations
 
-import enum
 import re
-from collections.abc import Mapping
-from typing import TypeVar
 
 from trickcore.cards import Suit
 from trickcore.cards.packs import Pack
 from trickcore.engine.calls import Call, CallKind, Denomination
 from trickcore.rules import (
     BiddingKind,
-    FirstDealer,
     GameEnd,
     JokerRule,
     Partnership,
     Ruleset,
     Schedule,
-    Scoring,
     SixBids,
-    Stakes,
-    TrumpMethod,
     WinRule,
 )
 
@@ -38,44 +32,6 @@ __all__ = [
     "call_text",
     "players_text",
 ]
-
-
-_SCHEDULE_WORDS = {
-    Schedule.FIXED: N_("the same size every deal"),
-    Schedule.DOWN_UP: N_("down to 1 and back up"),
-    Schedule.UP: N_("up from 1"),
-    Schedule.UP_DOWN: N_("up from 1 and back down"),
-    Schedule.DOWN: N_("down to 1"),
-}
-_TRUMP_WORDS = {
-    TrumpMethod.TURN_NEXT: N_("next card turned up (not played)"),
-    TrumpMethod.TOP_OF_STOCK: N_("top card of the stock turned up (not played)"),
-    TrumpMethod.DEALERS_LAST: N_("dealer's last card turned up (kept and played)"),
-    TrumpMethod.FIXED_ROTATION: N_("an agreed rotation"),
-    TrumpMethod.NONE: N_("never any trumps"),
-}
-_DEALER_WORDS = {
-    FirstDealer.RANDOM: N_("by chance"),
-    FirstDealer.HIGH_CARD: N_("highest card drawn"),
-    FirstDealer.LOW_CARD: N_("lowest card drawn"),
-    FirstDealer.FIRST_JACK: N_("first to be dealt a jack"),
-}
-_SCORING_WORDS = {
-    Scoring.SIMPLE: N_("exact bid: 10 + tricks; miss: 0"),
-    Scoring.COMMON: N_("1 a trick, +10 for an exact bid"),
-    Scoring.TEN_PLUS_ZERO_AVAILABLE: N_("exact: 10 + tricks (zero: 5 + hand size); miss: 0"),
-    Scoring.BONUS_ONLY: N_("exact bid: the bonus only; miss: 0"),
-    Scoring.TEN_PER_BID: N_("exact: 10 a trick bid; miss: 0"),
-    Scoring.SQUARES: N_("exact: 10 + bid²; miss: minus the square of the error"),
-    Scoring.TRICK_DIFFERENCE: N_("the difference in tricks"),
-}
-_STAKES_WORDS = {
-    Stakes.NONE: N_("none"),
-    Stakes.HARD_SCORE: N_("hard score: winner +10, then pay differences"),
-    Stakes.DIFFERENCES: N_("pay the differences in points"),
-    Stakes.POOL: N_("a pool, winner takes all"),
-    Stakes.TRICK_DIFFERENCE: N_("a stake per trick of difference"),
-}
 
 
 def players_text(ruleset: Ruleset) -> str:
@@ -111,23 +67,8 @@ def _sequence_summary(ruleset: Ruleset, players: int) -> str:
     return f"{text} ({_count(len(sizes), 'deal')})"
 
 
-_E = TypeVar("_E", bound=enum.Enum)
-
 #: The kinds of bidding by their engine names, for the catalogue.
 _BIDDING_NAMES = (N_("auction"),)
-
-# Words for rule values that belong to games without their own table above (Five Hundred).
-_OTHER_WORDS = {
-    "avondale": N_("contract value from the Avondale schedule; opponents 10 a trick"),
-}
-
-
-def _words(table: Mapping[_E, str], value: _E) -> str:
-    """The book's words for an enum value, or the value itself for one the book does not know."""
-    if value in table:
-        return _(table[value])
-    text = str(value.value)
-    return _(_OTHER_WORDS[text]) if text in _OTHER_WORDS else text.replace("-", " ")
 
 
 def _bidding_words(ruleset: Ruleset) -> str:

@@ -33,6 +33,7 @@ from trickcore.rules import (
     Ruleset,
     SixBids,
 )
+from trickcore.rules.scoring import avondale_value
 
 __all__ = [
     "ALONE_KINDS",
@@ -110,12 +111,13 @@ _SPECIAL = {k.value: k for k in CallKind if k not in (CallKind.PASS, CallKind.TR
 
 
 def avondale(tricks: int, denomination: Denomination) -> int:
-    """The Avondale value of a contract: ``40 + 20*s + 100*(tricks - 6)``.
+    """The Avondale value of a contract: ``40 + 20*s + 100*(tricks - 6)``
+    (:func:`trickcore.rules.scoring.avondale_value`).
 
     >>> avondale(6, Denomination.SPADES), avondale(10, Denomination.NO_TRUMPS)
     (40, 520)
     """
-    return 40 + 20 * denomination.value + 100 * (tricks - 6)
+    return avondale_value(tricks, denomination.value)
 
 
 class Call(NamedTuple):

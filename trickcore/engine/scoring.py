@@ -16,7 +16,7 @@ from trickcore.engine.bidding import exact_points
 from trickcore.engine.calls import Call, CallKind
 from trickcore.engine.events import Trick
 from trickcore.i18n import _
-from trickcore.rules import Ruleset, Scoring, Stakes, ZeroBid
+from trickcore.rules import Ruleset, Stakes, scoring_rule
 
 __all__ = [
     "BID_SCORER",
@@ -62,7 +62,8 @@ class PlayedDeal(Protocol):
 
 
 def exact_bid_points(ruleset: Ruleset, bid: int, tricks: int, hand_size: int) -> int:
-    """One seat's points for a deal under the ruleset's scheme.
+    """One seat's points for a deal under the ruleset's scheme (its
+    :func:`~trickcore.rules.scoring_rule`).
 
     >>> from trickcore.rules.registry import get_variant
     >>> import dataclasses
@@ -71,27 +72,10 @@ def exact_bid_points(ruleset: Ruleset, bid: int, tricks: int, hand_size: int) ->
     >>> exact_bid_points(r, 0, 0, 7), exact_bid_points(r, 4, 4, 7), exact_bid_points(r, 4, 3, 7)
     (12, 14, 0)
     """
-    scheme = ruleset.scoring
-    bonus = ruleset.exact_bonus
-    made = bid == tricks
-    if made and bid == 0 and ruleset.zero_bid is not ZeroBid.SCHEME:
-        zero = {ZeroBid.FIVE: 5, ZeroBid.TEN: 10, ZeroBid.FIVE_PLUS_HAND: 5 + hand_size}
-        return zero[ruleset.zero_bid]
-    if scheme is Scoring.COMMON:
-        return tricks + (bonus if made else 0)
-    if scheme is Scoring.SIMPLE:
-        return bonus + tricks if made else 0
-    if scheme is Scoring.TEN_PLUS_ZERO_AVAILABLE:
-        if not made:
-            return 0
-        return 5 + hand_size if bid == 0 else bonus + tricks
-    if scheme is Scoring.BONUS_ONLY:
-        return bonus if made else 0
-    if scheme is Scoring.TEN_PER_BID:
-        return 10 * bid if made else 0
-    if scheme is Scoring.SQUARES:
-        return bonus + bid * bid if made else -((bid - tricks) ** 2)
-    raise ValueError(_("{scheme} does not score bids").format(scheme=scheme))
+    rule = scoring_rule(ruleset)
+    if rule.basis != "bid":
+        raise ValueError(_("{scheme} does not score bids").format(scheme=ruleset.scoring))
+    return rule.points(bid=bid, tricks=tricks, hand_size=hand_size)
 
 
 def deal_points(
@@ -115,13 +99,14 @@ def deal_points(
     ...             revokes=[0])
     [-4, 4]
     """
-    if ruleset.scoring is Scoring.TRICK_DIFFERENCE:
+    rule = scoring_rule(ruleset)
+    if rule.basis == "difference":
         t = list(tricks)
         for seat in revokes:
             moved = min(ruleset.revoke_penalty_tricks, t[seat])
             t[seat] -= moved
             t[1 - seat] += moved
-        return [t[0] - t[1], t[1] - t[0]]
+        return [rule.trick * (t[0] - t[1]), rule.trick * (t[1] - t[0])]
     out = []
     for bid, took in zip(bids, tricks, strict=True):
         if bid is None:
@@ -243,7 +228,7 @@ class BidScorer:
     def score(self, deal: PlayedDeal) -> tuple[list[int], bool | None]:
         """Every seat's points; no contract, so nothing is made or lost as a side."""
         ruleset = deal.ruleset
-        if ruleset.scoring is Scoring.TRICK_DIFFERENCE:
+        if scoring_rule(ruleset).basis == "difference":
             points = deal_points(ruleset, bids=deal.bids, tricks=deal.tricks_won,
                                  hand_size=deal.hand_size, revokes=deal.revokes)
             return points, None

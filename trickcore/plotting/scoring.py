@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 import matplotlib.pyplot as plt  # noqa: F401 - the examples close their figures with it
 
-from trickcore.i18n import N_
 from trickcore.plotting.style import HATCHES, LINESTYLES, PALETTE, _, _axes, _numbers, _tidy
 from trickcore.study.matches import ScoringStudy
 from trickcore.study.schemes import SCHEMES, scheme_name
@@ -17,12 +16,6 @@ if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
 __all__ = ["game_lengths", "scheme_boxplots"]
-
-#: The schemes' names (:func:`trickcore.study.schemes.scheme_name`), for the catalogue.
-_SCHEME_NAMES = (N_("tricks + 10 if exact"), N_("10 + tricks if exact, else 0"),
-                 N_("as simple, a made zero 5 + h"), N_("10 if exact, else 0"),
-                 N_("10 a trick bid if exact"), N_("10 + bid² if exact, else −miss²"))
-
 
 def scheme_boxplots(study: ScoringStudy, *, what: str = "totals",
                     ax: Axes | None = None) -> Axes:

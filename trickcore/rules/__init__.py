@@ -11,7 +11,8 @@ The package: :mod:`~trickcore.rules.enums` (the choices), :mod:`~trickcore.rules
 rules by name, and their meanings), the variants by family (:mod:`~trickcore.rules.oh_hell`,
 :mod:`~trickcore.rules.humbug`, :mod:`~trickcore.rules.five_hundred`), the
 :mod:`~trickcore.rules.registry` (:data:`VARIANTS`, :func:`get_variant`) and
-:mod:`~trickcore.rules.describe` (the rules in words).  Only this package knows which family a
+:mod:`~trickcore.rules.describe` (the rules in words), and
+:mod:`~trickcore.rules.scoring` (scoring as numbers: the named schemes and house scorings).  Only this package knows which family a
 game belongs to: everything else asks the ruleset.
 
 >>> from trickcore.rules.registry import get_variant
@@ -51,10 +52,12 @@ from trickcore.rules.enums import (
 from trickcore.rules.options import option_doc, option_docs, option_names, options_of, with_options
 from trickcore.rules.registry import VARIANTS, get_variant, variant_keys
 from trickcore.rules.ruleset import Ruleset, option
+from trickcore.rules.scoring import PRESETS, ScoringRule, parse_scoring, scoring_rule
 from trickcore.rules.validate import FIVE_HUNDRED_OPTIONS
 
 __all__ = [
     "FIVE_HUNDRED_OPTIONS",
+    "PRESETS",
     "VARIANTS",
     "AllPass",
     "AuctionRounds",
@@ -70,6 +73,7 @@ __all__ = [
     "Ruleset",
     "Schedule",
     "Scoring",
+    "ScoringRule",
     "SixBids",
     "Stakes",
     "TrumpMethod",
@@ -82,6 +86,8 @@ __all__ = [
     "option_docs",
     "option_names",
     "options_of",
+    "parse_scoring",
+    "scoring_rule",
     "variant_keys",
     "with_options",
 ]

@@ -14,8 +14,11 @@ Cinq cents (five-hundred), à 4 joueurs. Source : pagat.com, « Five Hundred
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from trickcore.cards.packs import pack_cards
-from trickcore.i18n import N_, _
+from trickcore.i18n import N_, _, pgettext
 from trickcore.rules.enums import (
     AllPass,
     AuctionRounds,
@@ -27,7 +30,7 @@ from trickcore.rules.enums import (
     MisereTiming,
     OpenMisere,
     Partnership,
-    Scoring,
+    Schedule,
     SixBids,
     Stakes,
     TrumpMethod,
@@ -35,46 +38,95 @@ from trickcore.rules.enums import (
     ZeroBid,
 )
 from trickcore.rules.ruleset import Ruleset
+from trickcore.rules.scoring import (
+    avondale_value,
+    scheme_rule,
+    scoring_rule,
+    scoring_sentence,
+    scoring_summary,
+    zero_bid_sentence,
+)
 
-__all__ = ["describe", "rule_lines"]
+__all__ = ["describe", "rule_lines", "short_words"]
 
+# Each choice of these options as the rules in words say it, and in a few words for a table of
+# rules (:func:`short_words`): the sentence and the short form have one home.
 _TRUMPS = {
-    TrumpMethod.TURN_NEXT: N_("The next card after the deal is turned up; its suit is trumps"
-                              " and it is not played."),
-    TrumpMethod.TOP_OF_STOCK: N_("The undealt cards form a stock and its top card is turned up"
-                                 " for trumps."),
-    TrumpMethod.DEALERS_LAST: N_("The dealer's own last card is turned up for trumps and stays"
-                                 " in the dealer's hand."),
-    TrumpMethod.FIXED_ROTATION: N_("Trumps follow the agreed order {rotation}, one per deal."),
-    TrumpMethod.NONE: N_("Every deal is played without trumps."),
+    TrumpMethod.TURN_NEXT: (N_("The next card after the deal is turned up; its suit is trumps"
+                               " and it is not played."),
+                            N_("next card turned up (not played)")),
+    TrumpMethod.TOP_OF_STOCK: (N_("The undealt cards form a stock and its top card is turned up"
+                                  " for trumps."),
+                               N_("top card of the stock turned up (not played)")),
+    TrumpMethod.DEALERS_LAST: (N_("The dealer's own last card is turned up for trumps and stays"
+                                  " in the dealer's hand."),
+                               N_("dealer's last card turned up (kept and played)")),
+    TrumpMethod.FIXED_ROTATION: (N_("Trumps follow the agreed order {rotation}, one per deal."),
+                                 N_("an agreed rotation")),
+    TrumpMethod.NONE: (N_("Every deal is played without trumps."), N_("never any trumps")),
 }
 
 _FIRST_DEALER = {
-    FirstDealer.RANDOM: N_("The first dealer is chosen at random."),
-    FirstDealer.HIGH_CARD: N_("Each player draws a card; the highest deals first (ties draw"
-                              " again)."),
-    FirstDealer.LOW_CARD: N_("Each player draws a card; the lowest deals first (ties draw"
-                             " again)."),
-    FirstDealer.FIRST_JACK: N_("Cards are dealt face up round the table; the first player to"
-                               " receive a jack deals first."),
+    FirstDealer.RANDOM: (N_("The first dealer is chosen at random."), N_("by chance")),
+    FirstDealer.HIGH_CARD: (N_("Each player draws a card; the highest deals first (ties draw"
+                               " again)."), N_("highest card drawn")),
+    FirstDealer.LOW_CARD: (N_("Each player draws a card; the lowest deals first (ties draw"
+                              " again)."), N_("lowest card drawn")),
+    FirstDealer.FIRST_JACK: (N_("Cards are dealt face up round the table; the first player to"
+                                " receive a jack deals first."), N_("first to be dealt a jack")),
 }
 
-_SCORING = {
-    Scoring.SIMPLE: N_("an exact bid scores {bonus} plus the tricks taken; a missed bid scores"
-                       " 0"),
-    Scoring.COMMON: N_("every trick taken scores 1, and an exact bid adds {bonus}"),
-    Scoring.TEN_PLUS_ZERO_AVAILABLE: N_("an exact bid scores {bonus} plus the tricks taken, a"
-                                        " made zero scores 5 plus the tricks in the deal; a"
-                                        " missed bid scores 0"),
-    Scoring.BONUS_ONLY: N_("an exact bid scores {bonus}; the tricks themselves score nothing"),
-    Scoring.TEN_PER_BID: N_("an exact bid scores 10 for each trick bid; a missed bid scores 0"),
-    Scoring.SQUARES: N_("an exact bid b scores {bonus} + b²; a miss by d tricks loses d²"),
-    Scoring.TRICK_DIFFERENCE: N_("the player with more tricks wins the difference"),
+_STAKES = {
+    Stakes.NONE: ("", N_("none")),
+    Stakes.HARD_SCORE: (N_("Settlement: the winner adds {bonus}, then every pair of players"
+                           " settles the difference of their scores at {rate} a point."),
+                        N_("hard score: winner +{bonus}, then pay differences")),
+    Stakes.DIFFERENCES: (N_("Settlement: every pair of players settles the difference of their"
+                            " scores at {rate} a point."),
+                         N_("pay the differences in points")),
+    Stakes.POOL: (N_("Settlement: everyone antes {ante} to a pool and the winner takes it."),
+                  N_("a pool, winner takes all")),
+    Stakes.TRICK_DIFFERENCE: (N_("Settlement: the winner collects {rate} for every trick of"
+                                 " difference, at once: each deal is a game."),
+                              N_("a stake per trick of difference")),
 }
 
-_ZERO = {ZeroBid.FIVE: N_("A made bid of zero scores 5."),
-         ZeroBid.TEN: N_("A made bid of zero scores 10."),
-         ZeroBid.FIVE_PLUS_HAND: N_("A made bid of zero scores 5 plus the tricks in the deal.")}
+#: The schedules in a few words (the rules in words give the hand sizes themselves).
+_SCHEDULES = {
+    Schedule.FIXED: N_("the same size every deal"),
+    Schedule.DOWN_UP: N_("down to 1 and back up"),
+    Schedule.UP: N_("up from 1"),
+    Schedule.UP_DOWN: N_("up from 1 and back down"),
+    Schedule.DOWN: N_("down to 1"),
+}
+
+
+def short_words(ruleset: Ruleset, option: str) -> str:
+    """An option's value in a few words, for a table of rules, in the reader's language: kept
+    with the sentence that :func:`rule_lines` says it in (``schedule``, ``trump_method``,
+    ``first_dealer``, ``stakes``; ``scoring`` from :mod:`trickcore.rules.scoring`).
+
+    >>> from trickcore.rules.registry import get_variant
+    >>> from trickcore.rules.options import with_options
+    >>> oh_pshaw = get_variant("oh-pshaw")
+    >>> short_words(oh_pshaw, "stakes"), short_words(oh_pshaw, "scoring")
+    ('hard score: winner +10, then pay differences', 'exact bid: 10 + tricks; miss: 0')
+    >>> short_words(with_options(oh_pshaw, {"hard_score_bonus": 20}), "stakes")
+    'hard score: winner +20, then pay differences'
+    >>> short_words(with_options(get_variant("five-hundred"), {"defender_trick_points": 5}),
+    ...             "scoring")
+    'contract value from the Avondale schedule; opponents 5 a trick'
+    """
+    r = ruleset
+    if option == "scoring":
+        return scoring_summary(scoring_rule(r), defenders=r.defender_trick_points)
+    if option == "schedule":
+        return _(_SCHEDULES[r.schedule])
+    if option == "stakes" and r.stakes is Stakes.NONE:
+        return pgettext("stakes", "none")  # "néant" in French, where other nones are "aucune"
+    words: dict[str, Mapping[Any, tuple[str, str]]] = {
+        "trump_method": _TRUMPS, "first_dealer": _FIRST_DEALER, "stakes": _STAKES}
+    return _(words[option][getattr(r, option)][1]).format(bonus=r.hard_score_bonus)
 
 
 def _title_line(r: Ruleset) -> str:
@@ -112,11 +164,11 @@ def rule_lines(ruleset: Ruleset, players: int | None = None) -> list[str]:
             sizes = ", ".join(map(str, sequence))
             lines.append(_("With {players} players there are {deals} deals of {sizes} cards"
                            " each.").format(players=players, deals=len(sequence), sizes=sizes))
-    first = _(_FIRST_DEALER[r.first_dealer])
+    first = _(_FIRST_DEALER[r.first_dealer][0])
     if r.ace_low_in_draw and r.first_dealer in (FirstDealer.HIGH_CARD, FirstDealer.LOW_CARD):
         first += " " + _("In this draw the ace counts low.")
     lines.append(first + " " + _("The deal then passes to the left."))
-    lines.append(_(_TRUMPS[r.trump_method]).format(rotation=" ".join(r.trump_rotation)))
+    lines.append(_(_TRUMPS[r.trump_method][0]).format(rotation=" ".join(r.trump_rotation)))
     if r.trump_method in (TrumpMethod.TURN_NEXT, TrumpMethod.TOP_OF_STOCK) and \
             r.no_trump_when_no_card:
         lines.append(_("A deal that leaves no card to turn is played without trumps."))
@@ -161,10 +213,10 @@ def rule_lines(ruleset: Ruleset, players: int | None = None) -> list[str]:
         lines.append(revoke)
     if r.may_view_last_trick:
         lines.append(_("A player may look back at the last trick, but no further."))
-    scoring = _(_SCORING[r.scoring]).format(bonus=r.exact_bonus)
+    scoring = scoring_sentence(scheme_rule(r.scoring, r.exact_bonus))
     lines.append(_("Scoring: {scoring}.").format(scoring=scoring))
     if r.zero_bid is not ZeroBid.SCHEME:
-        lines.append(_(_ZERO[r.zero_bid]))
+        lines.append(zero_bid_sentence(r.zero_bid))
     if r.game_end is GameEnd.TARGET:
         lines.append(_("The game ends after the deal in which someone reaches {target} points;"
                        " the highest total wins, and ties share the win.").format(
@@ -172,19 +224,9 @@ def rule_lines(ruleset: Ruleset, players: int | None = None) -> list[str]:
     else:
         lines.append(_("The game ends after the last deal; the highest total wins, and ties"
                        " share the win."))
-    if r.stakes is Stakes.HARD_SCORE:
-        lines.append(_("Settlement: the winner adds {bonus}, then every pair of players settles"
-                       " the difference of their scores at {rate} a point.").format(
-                           bonus=r.hard_score_bonus, rate=r.stake_rate))
-    elif r.stakes is Stakes.DIFFERENCES:
-        lines.append(_("Settlement: every pair of players settles the difference of their"
-                       " scores at {rate} a point.").format(rate=r.stake_rate))
-    elif r.stakes is Stakes.POOL:
-        lines.append(_("Settlement: everyone antes {ante} to a pool and the winner takes"
-                       " it.").format(ante=r.pool_ante))
-    elif r.stakes is Stakes.TRICK_DIFFERENCE:
-        lines.append(_("Settlement: the winner collects {rate} for every trick of difference,"
-                       " at once: each deal is a game.").format(rate=r.stake_rate))
+    if r.stakes is not Stakes.NONE:
+        lines.append(_(_STAKES[r.stakes][0]).format(bonus=r.hard_score_bonus, rate=r.stake_rate,
+                                                    ante=r.pool_ante))
     return lines
 
 
@@ -395,12 +437,12 @@ def _five_hundred_lines(r: Ruleset, players: int | None) -> list[str]:
                          " plays without a suit.")
     lines.append(joker)
     if r.slam_value:
-        value = _("A contract made scores its Avondale value (6♠ = 40 up to 10NT = 520; no bonus"
-                  " for overtricks, but all ten tricks score at least {slam})").format(
-                      slam=r.slam_value)
+        value = _("A contract made scores its Avondale value (6♠ = {low} up to 10NT = {high}; no"
+                  " bonus for overtricks, but all ten tricks score at least {slam})").format(
+                      low=_LOWEST, high=_HIGHEST, slam=r.slam_value)
     else:
-        value = _("A contract made scores its Avondale value (6♠ = 40 up to 10NT = 520; no bonus"
-                  " for overtricks)")
+        value = _("A contract made scores its Avondale value (6♠ = {low} up to 10NT = {high}; no"
+                  " bonus for overtricks)").format(low=_LOWEST, high=_HIGHEST)
     if r.failed_contract_to_opponents:
         value += _("; a failed contract gives its value to the other side, nothing is"
                    " subtracted.")
@@ -422,7 +464,8 @@ def _five_hundred_lines(r: Ruleset, players: int | None) -> list[str]:
 
 #: 8♠ on the Avondale schedule (40 for 6♠, 100 more a trick): the example of a partner's share.
 #: tests/rules/test_describe_five_hundred.py checks it against the engine's score of a played deal.
-_EIGHT_SPADES = 40 + 100 * (8 - 6)
+_EIGHT_SPADES = avondale_value(8, 0)
+_LOWEST, _HIGHEST = avondale_value(6, 0), avondale_value(10, 4)  # 6♠ and 10NT
 
 
 def _win_line(r: Ruleset) -> str:

@@ -20,7 +20,9 @@ from typing import Any
 
 from trickcore.errors import RulesetError, UnknownOptionError
 from trickcore.i18n import _
+from trickcore.rules.enums import Scoring
 from trickcore.rules.ruleset import Ruleset
+from trickcore.rules.scoring import ScoringRule, parse_scoring
 
 __all__ = ["option_doc", "option_docs", "option_names", "options_of", "with_options"]
 
@@ -116,9 +118,34 @@ def _count_table(pairs: list[tuple[Any, Any]]) -> tuple[tuple[int, int], ...] | 
     return tuple(sorted(out))
 
 
+def _scoring(value: Any) -> Any:
+    """A ``scoring`` value: a scheme's name, a house scoring (its text form, a mapping of its
+    numbers or a :class:`ScoringRule`)."""
+    if isinstance(value, ScoringRule | Scoring):
+        return value
+    if isinstance(value, str):
+        try:
+            return Scoring(value.strip().lower())
+        except ValueError:
+            if "=" in value:
+                return parse_scoring(value)
+        choices = ", ".join(member.value for member in Scoring)
+        raise RulesetError(_("option scoring: {value!r} is not one of {choices}, nor a house "
+                             "scoring such as exact=10,trick=1,off=-1").format(
+                                 value=_shown(value), choices=choices))
+    if isinstance(value, Mapping) and 0 < len(value) <= 20:
+        terms = [f"{k}={v}" for k, v in value.items() if isinstance(k, str) and type(v) is int]
+        if len(terms) == len(value):
+            return parse_scoring(",".join(terms))
+    raise RulesetError(_("option scoring: expected a scheme's name or a house scoring such as "
+                         "exact=10,trick=1,off=-1, got {value!r}").format(value=_shown(value)))
+
+
 def _convert(field: dataclasses.Field[Any], value: Any) -> Any:
     name = field.name
     default = field.default
+    if name == "scoring":
+        return _scoring(value)
     if isinstance(value, str) and isinstance(default, bool):
         lowered = value.strip().lower()
         if lowered in ("true", "yes", "on", "1"):
@@ -239,7 +266,7 @@ def with_options(ruleset: Ruleset, options: Mapping[str, Any]) -> Ruleset:
 
 
 def _jsonable(value: Any) -> Any:
-    if isinstance(value, enum.Enum):
+    if isinstance(value, enum.Enum | ScoringRule):
         return value.value
     if isinstance(value, tuple):
         if value and all(isinstance(p, tuple) and len(p) == 2 for p in value):

@@ -42,6 +42,7 @@ from trickcore.rules.enums import (
     WinRule,
     ZeroBid,
 )
+from trickcore.rules.scoring import ScoringRule
 from trickcore.rules.validate import validate
 
 __all__ = ["Ruleset", "option"]
@@ -132,7 +133,7 @@ class Ruleset:
         N_("Bids are shown at once with fists: nobody sees the others' bids and nobody bids"
            " last, so there is no hook."),
     )
-    scoring: Scoring = option(Scoring.COMMON, N_("How each deal scores."))
+    scoring: Scoring | ScoringRule = option(Scoring.COMMON, N_("How each deal scores."))
     exact_bonus: int = option(10, N_("The bonus for an exact bid."))
     zero_bid: ZeroBid = option(
         ZeroBid.SCHEME,

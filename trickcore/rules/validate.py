@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from trickcore.cards import Pack
@@ -27,6 +28,7 @@ from trickcore.rules.enums import (
     Stakes,
     TrumpMethod,
 )
+from trickcore.rules.scoring import ScoringRule
 
 if TYPE_CHECKING:
     from trickcore.rules.ruleset import Ruleset
@@ -136,6 +138,8 @@ def validate(r: Ruleset) -> None:
                  high_joker=r.high_joker))
     if r.exact_bonus < 0 or r.stake_rate < 0 or r.pool_ante < 0:
         fail(_("bonus, stake rate and ante cannot be negative"))
+    if not isinstance(r.scoring, Scoring):
+        _check_house_scoring(r, fail)
     if r.revoke_penalty_tricks < 0:
         fail(_("revoke_penalty_tricks cannot be negative"))
     if r.trump_method is TrumpMethod.FIXED_ROTATION:
@@ -164,6 +168,29 @@ def validate(r: Ruleset) -> None:
     _check_misere_ranks(r)
     for n in r.players:
         _check_count(r, n)
+
+def _check_house_scoring(r: Ruleset, fail: Callable[[str], None]) -> None:
+    """A house scoring (a :class:`~trickcore.rules.scoring.ScoringRule`) scores exact bids and
+    states its own bonus.
+
+    >>> from trickcore.rules.registry import get_variant
+    >>> from trickcore.rules import with_options
+    >>> with_options(get_variant("oh-hell"), {"scoring": "exact=10,off=-10", "exact_bonus": 5})
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.RulesetError: Oh Hell!: exact_bonus changes a named scheme's bonus; a house scoring states its own (exact=5)
+    """
+    if not isinstance(r.scoring, ScoringRule):
+        fail(_("scoring must be a Scoring or a ScoringRule, not {value!r}").format(
+                 value=type(r.scoring).__name__))
+        return
+    if r.scoring.basis != "bid" or r.bidding is not BiddingKind.EXACT:
+        fail(_("a house scoring scores exact bids; trick difference and contracts go by their "
+               "names"))
+    if r.exact_bonus != 10:
+        fail(_("exact_bonus changes a named scheme's bonus; a house scoring states its own "
+               "(exact={bonus})").format(bonus=r.exact_bonus))
+
 
 def _check_revokes(r: Ruleset) -> None:
     """Revokes only where a source gives their penalty: Humbug's tricks handed over.

@@ -29,7 +29,8 @@ How a hand is played here, exactly as the engine's rules say:
   takes its remainder ``r`` modulo the number ``c`` of legal cards (exactly uniform, as ``c``
   divides the bound) and plays the ``r``-th legal card in index order.  The highest trump wins
   the trick, else the highest card of the suit led.
-* **Score.** Points follow the ruleset's scheme (every exact-bid scheme and ``zero_bid``).
+* **Score.** Points follow the ruleset's scoring (every exact-bid scheme, house scorings and
+  ``zero_bid``).
 
 Hands are bitmasks over trickcore card indices (``suit * 16 + rank position``, see
 :mod:`trickcore.cards`), in ``numpy.uint64``; ``int(result.hands[i, seat])`` is the same mask
@@ -49,10 +50,9 @@ import functools
 import math
 from typing import TYPE_CHECKING, Any
 
-from trickcore.errors import RulesetError
 from trickcore.i18n import _
-from trickcore.rules import GameEnd, Ruleset, Scoring, ZeroBid
-from trickcore.study.batch_support import NUMPY_MISSING, batch_ruleset, turn_position
+from trickcore.rules import GameEnd, Ruleset, scoring_rule
+from trickcore.study.batch_support import NUMPY_MISSING, batch_supportet, turn_position
 
 if TYPE_CHECKING:
     import numpy as np
@@ -322,33 +322,20 @@ def _play_chunk(
 def _points(
     ruleset: Ruleset, bids: NDArray[np.int8], tricks: NDArray[np.int8], hand_size: int
 ) -> NDArray[np.int32]:
-    """Every seat's points under the ruleset's scheme (as :func:`~trickcore.engine.scoring.exact_bid_points`)."""
+    """Every seat's points under the ruleset's scoring, computed from the numbers of its
+    :func:`~trickcore.rules.scoring_rule` (as :func:`~trickcore.engine.scoring.exact_bid_points`)."""
     import numpy as np
 
+    rule = scoring_rule(ruleset)
     b = bids.astype(np.int32)
     t = tricks.astype(np.int32)
-    made = b == t
-    bonus = ruleset.exact_bonus
-    scheme = ruleset.scoring
-    zero = np.zeros_like(b)
-    if scheme is Scoring.COMMON:
-        points = t + bonus * made
-    elif scheme is Scoring.SIMPLE:
-        points = np.where(made, bonus + t, zero)
-    elif scheme is Scoring.TEN_PLUS_ZERO_AVAILABLE:
-        points = np.where(made, np.where(b == 0, 5 + hand_size, bonus + t), zero)
-    elif scheme is Scoring.BONUS_ONLY:
-        points = np.where(made, bonus, zero)
-    elif scheme is Scoring.TEN_PER_BID:
-        points = np.where(made, 10 * b, zero)
-    elif scheme is Scoring.SQUARES:
-        points = np.where(made, bonus + b * b, -((b - t) ** 2))
-    else:  # pragma: no cover - refused by check_ruleset
-        raise RulesetError(_("the batch path does not score {value}").format(value=scheme.value))
-    if ruleset.zero_bid is not ZeroBid.SCHEME:
-        value = {ZeroBid.FIVE: 5, ZeroBid.TEN: 10,
-                 ZeroBid.FIVE_PLUS_HAND: 5 + hand_size}[ruleset.zero_bid]
-        points = np.where(made & (b == 0), value, points)
+    d = np.abs(b - t)
+    made = d == 0
+    exact = rule.exact + (rule.trick + rule.exact_trick) * t + rule.bid * b + rule.bid_squared * b * b
+    missed = rule.trick * t + rule.off * d + rule.off_squared * d * d
+    points = np.where(made, exact, missed)
+    if rule.zero is not None:
+        points = np.where(made & (b == 0), rule.zero + rule.zero_hand * hand_size, points)
     out: NDArray[np.int32] = points.astype(np.int32)
     return out
 
@@ -369,8 +356,8 @@ def simulate_random_hands(
 
     * ``ruleset``: the rules (default: pagat's Oh Hell, ``get_variant("oh-hell")``).  Any ruleset
       of the Oh Hell family with the 52-card pack, trumps turned (next card, top of stock or the
-      dealer's last card) or none, and an exact-bid scoring scheme (common, simple,
-      ten-plus-zero-available, bonus-only, ten-per-bid, squares; ``zero_bid`` too).
+      dealer's last card) or none, and any exact-bid scoring (the named schemes, a house
+      scoring, ``zero_bid`` too).
     * ``hook``: whether the dealer is hooked; ``None`` (the default) takes the ruleset's
       (on in pagat's Oh Hell).  :attr:`BatchResult.ruleset` records the rules as played.
     * ``dealer``: ``None`` (the default) rotates the deal: hand ``i`` is dealt by seat

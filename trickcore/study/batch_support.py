@@ -14,7 +14,7 @@ import dataclasses
 from trickcore.cards.packs import Pack
 from trickcore.errors import RulesetError
 from trickcore.i18n import _
-from trickcore.rules import BiddingKind, Ruleset, Scoring, TrumpMethod
+from trickcore.rules import BiddingKind, Ruleset, Scoring, TrumpMethod, scoring_rule
 from trickcore.rules.registry import get_variant
 
 __all__ = ["NUMPY_MISSING", "SCHEMES", "TRUMP_METHODS", "batch_ruleset", "check_ruleset",
@@ -26,7 +26,7 @@ NUMPY_MISSING = (
     " (the rest of trickcore is pure Python and does not need it)"
 )
 
-#: The scoring schemes the batch path scores.
+#: The named scoring schemes the batch path scores (it scores any house scoring too).
 SCHEMES = (Scoring.COMMON, Scoring.SIMPLE, Scoring.TEN_PLUS_ZERO_AVAILABLE, Scoring.BONUS_ONLY,
            Scoring.TEN_PER_BID, Scoring.SQUARES)
 #: The ways of choosing trumps the batch path plays.
@@ -59,7 +59,7 @@ def check_ruleset(ruleset: Ruleset, players: int, hand_size: int) -> None:
             _("the batch path does not choose trumps by {value}").format(
                 value=ruleset.trump_method.value)
         )
-    if ruleset.scoring not in SCHEMES:
+    if scoring_rule(ruleset).basis != "bid":
         raise RulesetError(_("the batch path does not score {value}").format(
                                value=ruleset.scoring.value))
     ruleset.check_players(players)

@@ -51,6 +51,8 @@ from typing import Any
 from trickcore.cards import Card, Rank, Suit, cards_of
 from trickcore.errors import TrickcoreError
 from trickcore.i18n import _
+from trickcore.rules import Scoring
+from trickcore.rules.scoring import scheme_rule
 
 __all__ = [
     "PACK_MASK",
@@ -79,11 +81,8 @@ def score(scheme: str, bid: int, tricks: int) -> int:
     >>> score("common", 0, 1), score("common", 1, 1), score("simple", 0, 1), score("simple", 0, 0)
     (1, 11, 0, 10)
     """
-    made = bid == tricks
-    if scheme == "common":
-        return tricks + (10 if made else 0)
-    if scheme == "simple":
-        return 10 + tricks if made else 0
+    if scheme in SCHEMES:  # the numbers of the named scheme (trickcore.rules.scoring)
+        return scheme_rule(Scoring(scheme)).points(bid=bid, tricks=tricks, hand_size=1)
     raise TrickcoreError(_("unknown scoring scheme {scheme!r}: expected one of {value}").format(
                              scheme=scheme, value=', '.join(SCHEMES)))
 

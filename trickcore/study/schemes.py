@@ -6,8 +6,9 @@
 
 from __future__ import annotations
 
-from trickcore.rules import Ruleset, Scoring, with_options
+from trickcore.rules import Ruleset, Scoring, ScoringRule, with_options
 from trickcore.rules.registry import get_variant
+from trickcore.rules.scoring import scheme_rule, scoring_name
 
 __all__ = ["SCHEMES", "scheme_name", "scheme_rules"]
 
@@ -16,29 +17,23 @@ SCHEMES: tuple[Scoring, ...] = (Scoring.COMMON, Scoring.SIMPLE, Scoring.TEN_PLUS
                                 Scoring.BONUS_ONLY, Scoring.TEN_PER_BID, Scoring.SQUARES)
 
 
-_SCHEME_NAMES = {
-    Scoring.COMMON: "tricks + 10 if exact",
-    Scoring.SIMPLE: "10 + tricks if exact, else 0",
-    Scoring.TEN_PLUS_ZERO_AVAILABLE: "as simple, a made zero 5 + h",
-    Scoring.BONUS_ONLY: "10 if exact, else 0",
-    Scoring.TEN_PER_BID: "10 a trick bid if exact",
-    Scoring.SQUARES: "10 + bid² if exact, else −miss²",
-}
-
-
-def scheme_name(scheme: Scoring) -> str:
-    """A short description of an exact-bid scoring scheme, for tables and legends.
+def scheme_name(scheme: Scoring | ScoringRule) -> str:
+    """A short description of an exact-bid scoring scheme, for tables and legends (in English:
+    the caller translates it), from :mod:`trickcore.rules.scoring`.
 
     >>> scheme_name(Scoring.SQUARES)
     '10 + bid² if exact, else −miss²'
+    >>> from trickcore.rules import parse_scoring
+    >>> scheme_name(parse_scoring("exact=10,bid-squared=1,off=-10"))
+    'exact: 10 + b²; miss: −10d'
     """
-    return _SCHEME_NAMES[scheme]
+    return scoring_name(scheme_rule(scheme))
 
 
-def scheme_rules(scheme: Scoring) -> Ruleset:
+def scheme_rules(scheme: Scoring | ScoringRule) -> Ruleset:
     """Pagat's Oh Hell scored by ``scheme``.
 
     >>> scheme_rules(Scoring.SQUARES).scoring is Scoring.SQUARES
     True
     """
-    return with_options(get_variant("oh-hell"), {"scoring": scheme.value})
+    return with_options(get_variant("oh-hell"), {"scoring": scheme})
