@@ -52,7 +52,7 @@ from typing import TYPE_CHECKING, Any
 
 from trickcore.i18n import _
 from trickcore.rules import GameEnd, Ruleset, scoring_rule
-from trickcore.study.batch_support import NUMPY_MISSING, batch_supportet, turn_position
+from trickcore.study.batch_support import NUMPY_MISSING, batch_ruleset, turn_position
 
 if TYPE_CHECKING:
     import numpy as np
