@@ -29,6 +29,7 @@ from trickbook.parts import (
     _table,
     _value_html,
 )
+from trickbook.render import macro
 from trickbook.words import (
     _bidding_words,
     _example_count,
@@ -127,7 +128,7 @@ def scoring_table(ruleset: Ruleset, hand_size: int = 3) -> str:
         for took in range(hand_size + 1):
             points = exact_bid_points(ruleset, bid, took, hand_size)
             if took == bid:
-                cells.append(f'<span class="tc-made">{points}</span>')
+                cells.append(str(macro("parts.html", "made", points)))
             else:
                 cells.append(str(points))
         rows.append(cells)
@@ -156,7 +157,7 @@ def options_table(ruleset: Ruleset, *, only_changed: bool = True) -> str:
         if only_changed and not changed:
             continue
         shown_default = "" if default is dataclasses.MISSING else _value_html(default)
-        rows.append([f"<code>{_e(name)}</code>", _value_html(value), shown_default,
+        rows.append([str(macro("parts.html", "code", name)), _value_html(value), shown_default,
                      _e(docs.get(name, ""))])
     head = [_("Option"), f"{title(ruleset)}", _("Engine default"), _("What it means")]
     return _table(_("{name}: the rules it sets, as engine options").format(name=title(ruleset)),
@@ -170,8 +171,7 @@ def rules_list(ruleset: Ruleset, players: int | None = None) -> str:
     >>> rules_list(get_variant("oh-pshaw"), 4).count("<li>") > 5
     True
     """
-    items = "".join(f"<li>{_e(line)}</li>" for line in rule_lines(ruleset, players)[1:])
-    return f'<ol class="tc-rules">{items}</ol>'
+    return str(macro("parts.html", "rules_list", rule_lines(ruleset, players)[1:]))
 
 
 def registry_table() -> str:
