@@ -125,7 +125,7 @@ def test_old_path_imports_in_a_fresh_interpreter(old: str, new: str) -> None:
 def test_analysis_gives_every_name_it_had_from_its_new_home() -> None:
     import trickcore.analysis as analysis
 
-    assert sorted(analysis.__all__) == sorted(ANALYSIS_NAMES)
+    assert set(analysis.__all__) >= set(ANALYSIS_NAMES)  # every name it had (it may offer more)
     for home, names in ANALYSIS_HOMES.items():
         module = importlib.import_module(home)
         for name in names:
@@ -323,7 +323,7 @@ def test_renamed_study_paths_keep_the_names_that_moved_out() -> None:
     import trickcore.study.stats
 
     assert trickcore.study.analyses is trickcore.study.book_numbers
-    assert sorted(trickcore.study.analyses.__all__) == sorted(ANALYSIS_NAMES)
+    assert set(trickcore.study.analyses.__all__) >= set(ANALYSIS_NAMES)  # every name it had
     # the statistic moved to stats.py; the old path still gives it
     assert trickcore.study.studies.mean_from_sums is trickcore.study.stats.mean_from_sums
     assert trickcore.study.chunked.mean_from_sums is trickcore.study.stats.mean_from_sums

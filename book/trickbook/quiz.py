@@ -120,13 +120,11 @@ def quiz_path(name: str, language: str | None = None) -> Path:
 _DECIMAL = re.compile(r"(?<![\d.])(\d+)\.(\d+)(%?)(?![\d.])")
 
 
-#: The words the pages give as facts (an answer such as "No trump", "Yes" or a scoring scheme's
-#: name), for the catalogue: a French quiz shows them translated.
+#: The words the pages give as facts (an answer such as "No trump" or "Yes"), for the
+#: catalogue: a French quiz shows them translated. A scoring scheme's name comes translated
+#: from trickcore (``scheme_label``), where the rules are worded.
 FACT_WORDS = (N_("No trump"), N_("Exactly one trump"), N_("Five trumps or more"), N_("Yes"),
-              N_("No"), N_("above"), N_("below"), N_("tricks + 10 if exact"),
-              N_("10 + tricks if exact, else 0"), N_("as simple, a made zero 5 + h"),
-              N_("10 if exact, else 0"), N_("10 a trick bid if exact"),
-              N_("10 + bid² if exact, else −miss²"))
+              N_("No"), N_("above"), N_("below"))
 
 
 def _localised(value: Any) -> Any:

@@ -10,7 +10,7 @@ import matplotlib.pyplot as plt  # noqa: F401 - the examples close their figures
 
 from trickcore.plotting.style import HATCHES, LINESTYLES, PALETTE, _, _axes, _numbers, _tidy
 from trickcore.study.matches import ScoringStudy
-from trickcore.study.schemes import SCHEMES, scheme_name
+from trickcore.study.schemes import SCHEMES, scheme_label
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -44,7 +44,7 @@ def scheme_boxplots(study: ScoringStudy, *, what: str = "totals",
         patch.set_alpha(0.6)
         patch.set_hatch(HATCHES[i % len(HATCHES)])
     ax.set_yticks(range(1, len(SCHEMES) + 1))
-    ax.set_yticklabels([_(scheme_name(s)) for s in SCHEMES], fontsize=9)
+    ax.set_yticklabels([scheme_label(s) for s in SCHEMES], fontsize=9)
     ax.invert_yaxis()
     ax.set_xlabel(_("final score of each player") if what == "totals"
                   else _("winner's lead over the runner-up"))

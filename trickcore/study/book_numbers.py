@@ -84,7 +84,7 @@ from trickcore.study.onecard_tables import (
     one_card_summary,
     relevantmisc_example,
 )
-from trickcore.study.schemes import SCHEMES, scheme_name
+from trickcore.study.schemes import SCHEMES, scheme_label, scheme_name
 from trickcore.study.stats import Estimate as Estimate  # its functions return it
 from trickcore.study.stats import MeanEstimate, mean_by, mean_estimate, proportion
 
@@ -132,6 +132,7 @@ __all__ = [
     "random_matches",
     "random_seat_points",
     "relevantmisc_example",
+    "scheme_label",
     "scheme_name",
     "scoring_study",
     "seat_summary",

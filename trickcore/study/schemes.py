@@ -6,11 +6,12 @@
 
 from __future__ import annotations
 
+from trickcore.i18n import _
 from trickcore.rules import Ruleset, Scoring, ScoringRule, with_options
 from trickcore.rules.registry import get_variant
 from trickcore.rules.scoring import scheme_rule, scoring_name
 
-__all__ = ["SCHEMES", "scheme_name", "scheme_rules"]
+__all__ = ["SCHEMES", "scheme_label", "scheme_name", "scheme_rules"]
 
 #: The exact-bid scoring schemes compared in the book, in the order its tables use.
 SCHEMES: tuple[Scoring, ...] = (Scoring.COMMON, Scoring.SIMPLE, Scoring.TEN_PLUS_ZERO_AVAILABLE,
@@ -28,6 +29,18 @@ def scheme_name(scheme: Scoring | ScoringRule) -> str:
     'exact: 10 + b²; miss: −10d'
     """
     return scoring_name(scheme_rule(scheme))
+
+
+def scheme_label(scheme: Scoring | ScoringRule) -> str:
+    """:func:`scheme_name` in the reader's language, from the one catalogue that words the
+    scoring rules (``trickcore``'s): the book's tables, its quizzes and the figures say it alike.
+
+    >>> from trickcore.i18n import language
+    >>> with language("fr"):
+    ...     scheme_label(Scoring.COMMON)
+    'plis + 10 si exacte'
+    """
+    return _(scheme_name(scheme))
 
 
 def scheme_rules(scheme: Scoring | ScoringRule) -> Ruleset:
