@@ -189,15 +189,15 @@ def test_rules_word_a_house_scoring_in_english_and_french(
         capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rules", "oh-hell", "--option", "scoring=trick=1,exact=10,off=-1"]) == 0
     line = [x for x in capsys.readouterr().out.splitlines() if x.startswith("Scoring:")]
-    assert line == ["Scoring: an exact bid scores t + 10 and a missed bid t − d (b: the bid, t: the"
-                    " tricks taken, d: the tricks off)."]
+    # the letters the rule uses are named, and only those (no b here)
+    assert line == ["Scoring: an exact bid scores t + 10 and a missed bid t − d (t: the tricks"
+                    " taken, d: the tricks off)."]
     ruleset = with_options(OH_HELL, {"scoring": "exact=10,off=-10,zero=5,zero-hand=1"})
     with i18n.language("fr"):
         french = describe(ruleset)
         summary = scoring_summary(scoring_rule(ruleset))
     assert ("Marque\u202f: une annonce exacte rapporte 10 et une annonce ratée −10d\u202f; un zéro"
-            " réussi rapporte 5 + h (b\u202f: l’annonce, t\u202f: les levées faites, d\u202f:"
-            " l’écart, h\u202f: le nombre de cartes en main).") in french
+            " réussi rapporte 5 + h (d\u202f: l’écart, h\u202f: le nombre de cartes en main).") in french
     assert summary == "exacte\u202f: 10\u202f; sinon\u202f: −10d\u202f; zéro\u202f: 5 + h"
     assert scoring_summary(scoring_rule(ruleset)) == "exact: 10; miss: −10d; zero: 5 + h"
 

@@ -371,11 +371,11 @@ def scoring_sentence(rule: ScoringRule) -> str:
     >>> scoring_sentence(scheme_rule(Scoring.COMMON, 5))
     'every trick taken scores 1, and an exact bid adds 5'
     >>> scoring_sentence(parse_scoring("exact=10,trick=1,off=-1"))
-    'an exact bid scores t + 10 and a missed bid t − d (b: the bid, t: the tricks taken, d: the tricks off)'
+    'an exact bid scores t + 10 and a missed bid t − d (t: the tricks taken, d: the tricks off)'
     >>> from trickcore import i18n
     >>> with i18n.language("fr"):
     ...     print(scoring_sentence(parse_scoring("exact=10,bid-squared=1")))
-    une annonce exacte rapporte 10 + b² et une annonce ratée 0 (b : l’annonce, t : les levées faites, d : l’écart)
+    une annonce exacte rapporte 10 + b² et une annonce ratée 0 (b : l’annonce)
     """
     found = _preset_of(rule)
     if found is not None and found[0].sentence:
@@ -384,9 +384,12 @@ def scoring_sentence(rule: ScoringRule) -> str:
         made=_made(rule), missed=_missed(rule))
     if rule.zero is not None:
         text += _("; a made zero scores {zero}").format(zero=_zero(rule))
-    if rule.zero_hand:
-        return text + _(" (b: the bid, t: the tricks taken, d: the tricks off, h: the hand size)")
-    return text + _(" (b: the bid, t: the tricks taken, d: the tricks off)")
+    letters = [_("b: the bid") if rule.bid or rule.bid_squared else "",
+               _("t: the tricks taken") if rule.trick or rule.exact_trick else "",
+               _("d: the tricks off") if rule.off or rule.off_squared else "",
+               _("h: the hand size") if rule.zero_hand else ""]
+    named = ", ".join(letter for letter in letters if letter)
+    return text + (_(" ({letters})").format(letters=named) if named else "")
 
 
 def scoring_summary(rule: ScoringRule, *, defenders: int = 10) -> str:
