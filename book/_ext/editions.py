@@ -238,6 +238,8 @@ def language_config(config_text: str, language: str) -> dict[str, Any]:
 
     config: dict[str, Any] = yaml.safe_load(config_text)
     config["sphinx"]["config"]["language"] = language
+    # the pages' code prints in the language (TRICKCORE_LANG): its own execution cache
+    config["execute"]["cache"] = f"_build/.jupyter_cache/{language}"
     config["sphinx"]["config"].update(_CONFIG_WORDS.get(language, {}).get("sphinx", {}))
     for key, value in _CONFIG_WORDS.get(language, {}).items():
         if key == "html":
