@@ -60,7 +60,7 @@ JB_BUILD     := PYTHONPATH=$(CURDIR)/book $(BIN)/jupyter-book build . --all -W -
 # catalogues and the installed packages are the ones that filled it.
 EXEC_CACHE   := _build/.jupyter_cache
 
-.PHONY: venv lab install-check lint check test unit-tests unit-tests-compiled compiled browser-tests chromium assets lite bench soak book teacher french catalogues clean
+.PHONY: venv lab install-check lint check test editions unit-tests unit-tests-compiled compiled browser-tests chromium assets lite bench soak book teacher french catalogues clean
 
 venv: $(STAMP)
 
@@ -108,14 +108,20 @@ check: lint
 	  > $(CHECK_WORK).log 2>&1 || { tail -40 $(CHECK_WORK).log; exit 1; }; \
 	echo "make check: $(CHECK_PAGE) built in $$((SECONDS - start)) s: $(CHECK_WORK)/_build/html"
 
+# Two stages at a time where they are independent and each keeps one core busy (the machine has
+# two): the pure and the compiled unit suites; the book's editions and the reader's installs.
+# Each stage's output is printed whole when it ends (--output-sync).
 test: lint
-	@$(MAKE) --no-print-directory unit-tests
-	@$(MAKE) --no-print-directory unit-tests-compiled
-	@$(MAKE) --no-print-directory install-check
-	@$(MAKE) --no-print-directory book
-	@$(MAKE) --no-print-directory teacher
+	@$(MAKE) --no-print-directory -j2 --output-sync=target unit-tests unit-tests-compiled
+	@$(MAKE) --no-print-directory -j2 --output-sync=target editions install-check
 	@$(MAKE) --no-print-directory worksheets
 	@$(MAKE) --no-print-directory browser-tests
+
+# Both editions, one after the other: the teacher edition takes the pages' outputs from the
+# student edition's execution cache (EXEC_CACHE).
+editions:
+	@$(MAKE) --no-print-directory book
+	@$(MAKE) --no-print-directory teacher
 
 # Unit tests and doctests: everything but the browser tests, which need the built book, and the
 # installs' (make install-check).
@@ -126,8 +132,17 @@ unit-tests: venv
 	$(BIN)/python -m pytest -p no:cacheprovider --nbmake notebooks/
 
 # The built site in Debian's Chromium: page loads, requests, images, cards, axe-core, weight.
+# In BROWSER_JOBS halves at once (tests/browser/conftest.py: BROWSER_SHARD=K/N takes every Nth
+# test from the Kth), each with its own server and Chromium: a browser test mostly waits on the
+# browser, so two halves keep both cores busy.  BROWSER_JOBS=1 runs them in one go.
+BROWSER_JOBS ?= 2
 browser-tests: venv chromium
-	@rc=0; $(BIN)/python -m pytest -m browser tests/browser || rc=$$?; \
+	@$(MAKE) --no-print-directory -j$(BROWSER_JOBS) --output-sync=target \
+	  $(addprefix browser-tests-,$(shell seq 1 $(BROWSER_JOBS)))
+
+browser-tests-%: venv
+	@rc=0; BROWSER_SHARD=$*/$(BROWSER_JOBS) $(BIN)/python -m pytest -m browser tests/browser \
+	  || rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no browser tests (exit 5)" >&2; fi; \
 	exit $$rc
 

@@ -17,6 +17,7 @@ from urllib.parse import urlparse
 
 import pytest
 import yaml
+from shots import record
 
 pytestmark = pytest.mark.browser
 
@@ -158,10 +159,7 @@ def test_rules_page_weighs_under_2_mb(page: Any, site_url: str, screenshots: Pat
     if not any(t["early"] for t in tables):
         assert not runtime, f"{path}: the live runtime loaded with no demo near the screen"
     total = visit.transferred(exclude="/lite/")
-    record = screenshots / "page-weights.json"
-    weights = json.loads(record.read_text()) if record.exists() else {}
-    weights[path] = total
-    record.write_text(json.dumps(weights, indent=1, sort_keys=True))
+    record(screenshots / "page-weights.json", path, total)
     assert total < LIMIT, f"{path} transferred {total:,} bytes (limit {LIMIT:,})"
 
 
