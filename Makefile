@@ -10,7 +10,9 @@
 #               compiled build), then both editions of the
 #               book (warnings are errors), the worksheets (PDF) and the browser tests, which include the editions' checks (no solution text anywhere in the
 #               student edition, every solution in the teacher edition); installs Debian's chromium
-#               if /usr/bin/chromium is missing; fails on pytest exit 5
+#               if /usr/bin/chromium is missing; fails on pytest exit 5.  Two independent stages
+#               run at once (the two unit suites; the editions and make install-check), the
+#               browser tests in two halves at once (BROWSER_JOBS=1: in one go)
 #   make book   venv, npm assets (npm ci), the JupyterLite runtime and wheels (lite/), then the
 #               student edition of the book (exercises without solutions; JupyterLite is built into
 #               _build/html/lite/); prints where the site is and how long the build took
