@@ -92,7 +92,10 @@ class Visit:
 
 
 @pytest.mark.parametrize("path", PAGES + FRENCH)
-def test_page_loads_cleanly(page: Any, site_url: str, screenshots: Path, path: str) -> None:
+def test_page_loads_cleanly_and_is_accessible(page: Any, site_url: str, screenshots: Path,
+                                              axe_source: str, path: str) -> None:
+    """One visit for both (each page was loaded twice, once per check): the load, then
+    axe-core on the page as loaded."""
     visit = Visit(page, site_url + path)
     assert page.title(), f"{path} has no title"
     assert not visit.errors, f"console errors on {path}: {visit.errors}"
@@ -108,11 +111,6 @@ def test_page_loads_cleanly(page: Any, site_url: str, screenshots: Path, path: s
         assert image["alt"], f"{path}: image {image['src']} has no alt text"
     name = path.removesuffix(".html").replace("/", "__")
     page.screenshot(path=str(screenshots / f"{name}.png"), full_page=True)
-
-
-@pytest.mark.parametrize("path", PAGES + FRENCH)
-def test_page_is_accessible(page: Any, site_url: str, axe_source: str, path: str) -> None:
-    page.goto(site_url + path, wait_until="networkidle")
     page.add_script_tag(content=axe_source)
     violations = page.evaluate(
         "async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
