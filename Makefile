@@ -12,7 +12,7 @@
 #               student edition, every solution in the teacher edition); installs Debian's chromium
 #               if /usr/bin/chromium is missing; fails on pytest exit 5.  Two independent stages
 #               run at once (the two unit suites; the editions and make install-check), the
-#               browser tests in two halves at once (BROWSER_JOBS=1: in one go)
+#               browser tests in two halves at once (TEST_JOBS=1, BROWSER_JOBS=1: one at a time)
 #   make book   venv, npm assets (npm ci), the JupyterLite runtime and wheels (lite/), then the
 #               student edition of the book (exercises without solutions; JupyterLite is built into
 #               _build/html/lite/); prints where the site is and how long the build took
@@ -112,10 +112,11 @@ check: lint
 
 # Two stages at a time where they are independent and each keeps one core busy (the machine has
 # two): the pure and the compiled unit suites; the book's editions and the reader's installs.
-# Each stage's output is printed whole when it ends (--output-sync).
+# Each stage's output is printed whole when it ends (--output-sync).  TEST_JOBS=1: one at a time.
+TEST_JOBS ?= 2
 test: lint
-	@$(MAKE) --no-print-directory -j2 --output-sync=target unit-tests unit-tests-compiled
-	@$(MAKE) --no-print-directory -j2 --output-sync=target editions install-check
+	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target unit-tests unit-tests-compiled
+	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target editions install-check
 	@$(MAKE) --no-print-directory worksheets
 	@$(MAKE) --no-print-directory browser-tests
 
