@@ -2,10 +2,17 @@
 #   make venv   create .venv and install requirements.txt (re-runs pip only when inputs change)
 #   make lint   ruff and mypy (trickcore, tests, bench, book/trickbook), then lint-imports: the import
 #               contracts between the layers (pyproject.toml, docs/ARCHITECTURE.md)
-#   make test   lint, unit tests (on the pure and the compiled build), then both editions of the
+#   make check  the inner loop, under 3 minutes: lint, the unit suite (pure build) but the tests
+#               marked slow, the C twins compared with their Python (marker native, in build/native:
+#               the sources and the three C files alone, scripts/build_native.py) and one page of
+#               the book built (CHECK_PAGE, warnings are errors); run it after each change
+#   make test   the whole gate (CI runs it: .ci/run): lint, unit tests (on the pure and the
+#               compiled build), then both editions of the
 #               book (warnings are errors), the worksheets (PDF) and the browser tests, which include the editions' checks (no solution text anywhere in the
 #               student edition, every solution in the teacher edition); installs Debian's chromium
-#               if /usr/bin/chromium is missing; fails on pytest exit 5
+#               if /usr/bin/chromium is missing; fails on pytest exit 5.  Two independent stages
+#               run at once (the two unit suites; the editions and make install-check), the
+#               browser tests in two halves at once (TEST_JOBS=1, BROWSER_JOBS=1: one at a time)
 #   make book   venv, npm assets (npm ci), the JupyterLite runtime and wheels (lite/), then the
 #               student edition of the book (exercises without solutions; JupyterLite is built into
 #               _build/html/lite/); prints where the site is and how long the build took
@@ -18,7 +25,9 @@
 #   make soak   1,000,000 random deals in whole matches of every variant, on every core, checked
 #               after every action (scripts/soak.py; SOAK_ARGS="--deals N --seed S"); not in make test
 #   make unit-tests-compiled   the unit suite again against the mypyc build in build/compiled
-#               (its C searches compared trick start for trick start with the Python ones)
+#               (its C searches compared trick start for trick start with the Python ones), but
+#               the tests marked pure_only: the book's pages and helpers, the catalogues and the
+#               source tree's checks, which run no compiled code differently
 #   make bench  install requirements-bench.txt; run bench/bench_oh_hell.py (pure, then the compiled
 #               build), bench/bench_batch.py and bench/bench_solver.py (the compiled solver against
 #               DDS, then whole Humbug deals)
@@ -46,8 +55,14 @@ SITE        := _build/html
 TEACHER_SITE := _build/teacher
 TEACHER_WORK := _build/editions/teacher
 JB_BUILD     := PYTHONPATH=$(CURDIR)/book $(BIN)/jupyter-book build . --all -W -n --keep-going
+# The pages' executed outputs, one cache a language (_config.yml's execute.cache; the French
+# edition's is set by book/_ext/editions.py): the student and teacher editions run the same code
+# cells, so the second build of a language takes them from here.  Every build first runs
+# scripts/execution_cache.py, which empties the cache unless the engine, the pages, the
+# catalogues and the installed packages are the ones that filled it.
+EXEC_CACHE   := _build/.jupyter_cache
 
-.PHONY: venv lab install-check lint test unit-tests unit-tests-compiled compiled browser-tests chromium assets lite bench soak book teacher french catalogues clean
+.PHONY: venv lab install-check lint check test editions unit-tests unit-tests-compiled compiled browser-tests chromium assets lite bench soak book teacher french catalogues clean
 
 venv: $(STAMP)
 
@@ -71,14 +86,45 @@ lint: venv
 	$(BIN)/mypy
 	PYTHONPATH=book $(BIN)/lint-imports
 
+# The inner loop (see the header): each step says how long it took.  The pytest runs fail on
+# exit 5 (nothing collected), as make test's do.
+CHECK_PAGE ?= book/comparison
+NATIVE     := build/native
+CHECK_WORK := _build/editions/check
+check: lint
+	@start=$$SECONDS; rc=0; \
+	$(BIN)/python -m pytest -m "not browser and not install and not slow" -p no:cacheprovider -q \
+	  || rc=$$?; \
+	if [ $$rc -eq 5 ]; then echo "make check: pytest collected no tests (exit 5)" >&2; fi; \
+	[ $$rc -eq 0 ] || exit $$rc; echo "make check: the unit suite in $$((SECONDS - start)) s"
+	@start=$$SECONDS; rc=0; $(BIN)/python scripts/build_native.py $(NATIVE) > $(NATIVE).log 2>&1 \
+	  || { cat $(NATIVE).log; exit 1; }; tail -1 $(NATIVE).log; \
+	TRICKCORE_BUILD=native PYTHONPATH=$(CURDIR)/$(NATIVE) $(BIN)/pytest tests \
+	  -m "native and not slow" -p no:cacheprovider -q || rc=$$?; \
+	if [ $$rc -eq 5 ]; then echo "make check: pytest collected no native tests (exit 5)" >&2; fi; \
+	[ $$rc -eq 0 ] || exit $$rc; echo "make check: the C twins in $$((SECONDS - start)) s"
+	@start=$$SECONDS; mkdir -p $(CHECK_WORK); \
+	printf 'format: jb-book\nroot: %s\n' "$(CHECK_PAGE)" > $(CHECK_WORK)/_toc.yml; \
+	$(BIN)/python scripts/execution_cache.py $(EXEC_CACHE)/en || exit $$?; \
+	BOOK_EDITION=student $(JB_BUILD) --toc $(CHECK_WORK)/_toc.yml --path-output $(CHECK_WORK) \
+	  > $(CHECK_WORK).log 2>&1 || { tail -40 $(CHECK_WORK).log; exit 1; }; \
+	echo "make check: $(CHECK_PAGE) built in $$((SECONDS - start)) s: $(CHECK_WORK)/_build/html"
+
+# Two stages at a time where they are independent and each keeps one core busy (the machine has
+# two): the pure and the compiled unit suites; the book's editions and the reader's installs.
+# Each stage's output is printed whole when it ends (--output-sync).  TEST_JOBS=1: one at a time.
+TEST_JOBS ?= 2
 test: lint
-	@$(MAKE) --no-print-directory unit-tests
-	@$(MAKE) --no-print-directory unit-tests-compiled
-	@$(MAKE) --no-print-directory install-check
-	@$(MAKE) --no-print-directory book
-	@$(MAKE) --no-print-directory teacher
+	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target unit-tests unit-tests-compiled
+	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target editions install-check
 	@$(MAKE) --no-print-directory worksheets
 	@$(MAKE) --no-print-directory browser-tests
+
+# Both editions, one after the other: the teacher edition takes the pages' outputs from the
+# student edition's execution cache (EXEC_CACHE).
+editions:
+	@$(MAKE) --no-print-directory book
+	@$(MAKE) --no-print-directory teacher
 
 # Unit tests and doctests: everything but the browser tests, which need the built book, and the
 # installs' (make install-check).
@@ -89,8 +135,17 @@ unit-tests: venv
 	$(BIN)/python -m pytest -p no:cacheprovider --nbmake notebooks/
 
 # The built site in Debian's Chromium: page loads, requests, images, cards, axe-core, weight.
+# In BROWSER_JOBS halves at once (tests/browser/conftest.py: BROWSER_SHARD=K/N takes every Nth
+# test from the Kth), each with its own server and Chromium: a browser test mostly waits on the
+# browser, so two halves keep both cores busy.  BROWSER_JOBS=1 runs them in one go.
+BROWSER_JOBS ?= 2
 browser-tests: venv chromium
-	@rc=0; $(BIN)/python -m pytest -m browser tests/browser || rc=$$?; \
+	@$(MAKE) --no-print-directory -j$(BROWSER_JOBS) --output-sync=target \
+	  $(addprefix browser-tests-,$(shell seq 1 $(BROWSER_JOBS)))
+
+browser-tests-%: venv
+	@rc=0; BROWSER_SHARD=$*/$(BROWSER_JOBS) $(BIN)/python -m pytest -m browser tests/browser \
+	  || rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no browser tests (exit 5)" >&2; fi; \
 	exit $$rc
 
@@ -126,9 +181,11 @@ $(COMPILED)/.stamp: setup.py pyproject.toml $(shell find trickcore -name '*.py' 
 
 compiled: $(COMPILED)/.stamp
 
+# The tests marked pure_only run the same code in both builds (the book's pages and helpers, the
+# catalogues, the source tree): make unit-tests runs them, this pass leaves them out.
 unit-tests-compiled: compiled
 	TRICKCORE_BUILD=compiled PYTHONPATH=$(CURDIR)/$(COMPILED) $(BIN)/pytest tests \
-	  -m "not browser and not install" \
+	  -m "not browser and not install and not pure_only" \
 	  -p no:cacheprovider -q
 
 bench: $(BENCH_STAMP) compiled
@@ -163,6 +220,7 @@ lite: venv $(NPM_STAMP)
 # The pages import the page builders (book/trickbook, not part of the wheel) as `trickbook`.
 # BOOK_EDITION chooses the edition (book/_ext/editions.py).
 book: venv assets lite
+	@$(BIN)/python scripts/execution_cache.py $(EXEC_CACHE)/en
 	@start=$$SECONDS; echo "BOOK_EDITION=student $(JB_BUILD)"; \
 	BOOK_EDITION=student $(JB_BUILD) || exit $$?; \
 	echo; echo "The student edition was built in $$((SECONDS - start)) s: $(SITE)/index.html"
@@ -180,6 +238,7 @@ GETTEXT_WORK := _build/editions/gettext
 catalogues: venv
 	$(BIN)/python book/_ext/editions.py teacher-toc $(GETTEXT_WORK)/_toc.yml
 	rm -rf $(GETTEXT_WORK)/_build/gettext
+	$(BIN)/python scripts/execution_cache.py $(EXEC_CACHE)/en
 	BOOK_EDITION=teacher PYTHONPATH=$(CURDIR)/book $(BIN)/jupyter-book build . --all \
 	  --builder custom --custom-builder gettext \
 	  --toc $(GETTEXT_WORK)/_toc.yml --path-output $(GETTEXT_WORK) > $(GETTEXT_WORK).log 2>&1 \
@@ -197,6 +256,7 @@ french: venv assets lite
 	$(BIN)/python book/_ext/editions.py config fr $(FR_CONFIG)
 	@if [ "$(EDITION)" = teacher ]; then toc="--toc $(TEACHER_WORK)/_toc.yml"; \
 	  $(BIN)/python book/_ext/editions.py teacher-toc $(TEACHER_WORK)/_toc.yml; else toc=""; fi; \
+	$(BIN)/python scripts/execution_cache.py $(EXEC_CACHE)/fr || exit $$?; \
 	work=_build/editions/fr-$(EDITION); start=$$SECONDS; \
 	echo "BOOK_LANGUAGE=fr BOOK_EDITION=$(EDITION) $(JB_BUILD) --config $(FR_CONFIG) $$toc --path-output $$work"; \
 	BOOK_LANGUAGE=fr BOOK_EDITION=$(EDITION) $(JB_BUILD) --config $(FR_CONFIG) $$toc \
@@ -206,6 +266,7 @@ french: venv assets lite
 
 teacher: venv assets lite
 	$(BIN)/python book/_ext/editions.py teacher-toc $(TEACHER_WORK)/_toc.yml
+	@$(BIN)/python scripts/execution_cache.py $(EXEC_CACHE)/en
 	@start=$$SECONDS; echo "BOOK_EDITION=teacher $(JB_BUILD) --toc ... --path-output $(TEACHER_WORK)"; \
 	BOOK_EDITION=teacher $(JB_BUILD) --toc $(TEACHER_WORK)/_toc.yml --path-output $(TEACHER_WORK) \
 	  || exit $$?; \

@@ -187,6 +187,7 @@ def test_tutorial_bot_bids_its_own_way() -> None:
     assert tc.bot_action(bots["my_bot"], state).action == 2
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("key", tc.variant_keys())
 def test_tutorial_bot_plays_1000_deals_of_every_variant(key: str) -> None:
     bots = _tutorial_bots()

@@ -20,6 +20,8 @@ import pytest
 
 from trickcore._moved import MOVED
 
+pytestmark = pytest.mark.pure_only  # the same code in both builds: not in the compiled pass
+
 # The sources, also when the suite runs against the compiled build (make unit-tests-compiled).
 PACKAGE = pathlib.Path(__file__).resolve().parent.parent / "trickcore"
 SOURCES = sorted(PACKAGE.rglob("*.py"))

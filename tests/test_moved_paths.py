@@ -16,6 +16,8 @@ import pytest
 import trickcore
 from trickcore._moved import MOVED
 
+pytestmark = pytest.mark.pure_only  # the same code in both builds: not in the compiled pass
+
 #: Old path -> (new module, the public names the old module had).
 OLD_PATHS: dict[str, tuple[str, tuple[str, ...]]] = {
     "trickcore.decks": ("trickcore.cards.packs", ("Pack", "pack_cards", "pack_mask")),

@@ -20,6 +20,8 @@ import pytest
 import trickcore as tc
 from trickcore._moved import MOVED
 
+pytestmark = pytest.mark.pure_only  # the same code in both builds: not in the compiled pass
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "trickcore"
 

@@ -166,6 +166,37 @@ def _download_files(app: Sphinx, pagename: str, templatename: str, context: dict
         context["ipynb_source"] = f"{pagename}.ipynb"
 
 
+def _executed_from_cache(app: Sphinx, doctree: Any) -> None:
+    """Write the page's executed notebook with its outputs when they came from the execution
+    cache (``_config.yml``'s ``execute_notebooks: cache``, which the second edition of a language
+    reads): myst-nb renders the cached outputs but writes ``jupyter_execute/DOCNAME.ipynb`` from
+    the notebook as read, without them, and that file is the page's ``.ipynb`` download."""
+    config = getattr(app.env, "mystnb_config", None)
+    executed = Path(app.outdir).parent / "jupyter_execute" / f"{app.env.docname}.ipynb"
+    if config is None or config.execution_mode != "cache" or not executed.is_file():
+        return
+    import nbformat
+    from jupyter_cache import get_cache
+
+    notebook = nbformat.reads(executed.read_text(encoding="utf-8"), as_version=4)
+    code = [cell for cell in notebook.cells if cell.cell_type == "code"]
+    if not code or any(cell.get("outputs") for cell in code):
+        return  # no code, or run by this build (the notebook was executed in place)
+    try:
+        _, merged = get_cache(config.execution_cache_path).merge_match_into_notebook(notebook)
+    except KeyError:  # not in the cache: a page with no output at all
+        return
+    from myst_nb.core.utils import coalesce_streams
+    from myst_nb.ext.glue import extract_glue_data_cell
+
+    for cell in merged.cells:  # as myst-nb leaves a notebook it ran: the glued values taken
+        if cell.cell_type == "code":  # out, the streams merged (nb_merge_streams)
+            extract_glue_data_cell(cell)
+            if config.merge_streams:
+                cell.outputs = coalesce_streams(cell.outputs)
+    executed.write_text(nbformat.writes(merged), encoding="utf-8")
+
+
 def _no_source_copies(app: Sphinx) -> None:
     """Student edition: Sphinx copies no page source into ``_sources/``.  (``html_copy_source``
     off is not enough: the HTML builder copies a page's source whenever the page's context names
@@ -196,6 +227,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     # Before sphinx-book-theme builds the download menu (its handlers have priority 501).
     app.connect("html-page-context", _download_files, priority=400)
     app.connect("builder-inited", _no_source_copies)
+    app.connect("doctree-read", _executed_from_cache)
     app.connect("build-finished", _strip_downloads)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
 
@@ -238,6 +270,8 @@ def language_config(config_text: str, language: str) -> dict[str, Any]:
 
     config: dict[str, Any] = yaml.safe_load(config_text)
     config["sphinx"]["config"]["language"] = language
+    # the pages' code prints in the language (TRICKCORE_LANG): its own execution cache
+    config["execute"]["cache"] = f"_build/.jupyter_cache/{language}"
     config["sphinx"]["config"].update(_CONFIG_WORDS.get(language, {}).get("sphinx", {}))
     for key, value in _CONFIG_WORDS.get(language, {}).items():
         if key == "html":

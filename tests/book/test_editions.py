@@ -13,6 +13,8 @@ from types import ModuleType, SimpleNamespace
 import pytest
 import yaml
 
+pytestmark = pytest.mark.pure_only  # the same code in both builds: not in the compiled pass
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -22,6 +22,8 @@ from trickbook.answers import KINDS, AnswerError, answer
 from trickbook.five_hundred_answers import FIVE_HUNDRED_KINDS
 from trickbook.parts import PLAYER_NAMES
 
+pytestmark = pytest.mark.pure_only  # the same code in both builds: not in the compiled pass
+
 ROOT = Path(__file__).resolve().parents[2]
 BOOK = ROOT / "book"
 PAGES = sorted(p for p in BOOK.rglob("*.md") if "_ext" not in p.parts and ".ipynb_checkpoints"

@@ -29,6 +29,8 @@ from trickbook.answers import AnswerError, answer
 from trickbook.five_hundred_answers import FIVE_HUNDRED_FORMS
 from trickbook.parts import PLAYER_NAMES
 
+pytestmark = pytest.mark.pure_only  # the same code in both builds: not in the compiled pass
+
 BOOK = Path(__file__).resolve().parents[2] / "book"
 PAGES = sorted((BOOK / "five-hundred").glob("*.md"))
 ROLE = re.compile(r"\{answer\}`([^`]*)`")

@@ -12,7 +12,10 @@ import importlib.util
 import sys
 from pathlib import Path
 
+import pytest
 import yaml
+
+pytestmark = pytest.mark.pure_only  # the same code in both builds: not in the compiled pass
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUES = ROOT / "locales" / "fr" / "LC_MESSAGES"

@@ -14,6 +14,8 @@ import pytest
 
 from trickbook import quiz
 
+pytestmark = pytest.mark.pure_only  # the same code in both builds: not in the compiled pass
+
 ROOT = Path(__file__).resolve().parents[2]
 BOOK = ROOT / "book"
 #: Every Foundations page but the glossary, and every numbers page.

@@ -27,6 +27,8 @@ from trickcore.display import COLOUR_ORDER
 
 import trickbook
 
+pytestmark = pytest.mark.pure_only  # the same code in both builds: not in the compiled pass
+
 ROOT = Path(__file__).resolve().parents[2]
 TRICKCORE = ROOT / "trickcore"
 BOOK = ROOT / "book"

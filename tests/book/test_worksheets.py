@@ -18,6 +18,8 @@ from types import ModuleType
 
 import pytest
 
+pytestmark = pytest.mark.pure_only  # the same code in both builds: not in the compiled pass
+
 ROOT = Path(__file__).resolve().parents[2]
 PRINTED = ROOT / "_build" / "worksheets"
 

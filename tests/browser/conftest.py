@@ -9,6 +9,7 @@ reason; ``make test`` always builds it first, so there they always run.
 from __future__ import annotations
 
 import contextlib
+import os
 import socket
 import subprocess
 import sys
@@ -46,6 +47,21 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "browser: needs the built book (_build/html) and /usr/bin/chromium"
     )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """``BROWSER_SHARD=K/N`` keeps every Nth test from the Kth (make browser-tests runs the
+    halves 1/2 and 2/2 at once: much of a browser test is waiting on the browser, which the
+    other half uses).  Each half has its own server and browser; together they run every
+    test once."""
+    shard = os.environ.get("BROWSER_SHARD", "")
+    if not shard:
+        return
+    k, n = (int(part) for part in shard.split("/"))
+    if not 1 <= k <= n:
+        raise pytest.UsageError(f"BROWSER_SHARD={shard}: K/N with 1 <= K <= N")
+    config.hook.pytest_deselected(items=[t for i, t in enumerate(items) if i % n != k - 1])
+    items[:] = [t for i, t in enumerate(items) if i % n == k - 1]
 
 
 def _free_port() -> int:

@@ -17,6 +17,7 @@ from urllib.parse import urlparse
 
 import pytest
 import yaml
+from shots import record
 
 pytestmark = pytest.mark.browser
 
@@ -91,7 +92,10 @@ class Visit:
 
 
 @pytest.mark.parametrize("path", PAGES + FRENCH)
-def test_page_loads_cleanly(page: Any, site_url: str, screenshots: Path, path: str) -> None:
+def test_page_loads_cleanly_and_is_accessible(page: Any, site_url: str, screenshots: Path,
+                                              axe_source: str, path: str) -> None:
+    """One visit for both (each page was loaded twice, once per check): the load, then
+    axe-core on the page as loaded."""
     visit = Visit(page, site_url + path)
     assert page.title(), f"{path} has no title"
     assert not visit.errors, f"console errors on {path}: {visit.errors}"
@@ -107,11 +111,6 @@ def test_page_loads_cleanly(page: Any, site_url: str, screenshots: Path, path: s
         assert image["alt"], f"{path}: image {image['src']} has no alt text"
     name = path.removesuffix(".html").replace("/", "__")
     page.screenshot(path=str(screenshots / f"{name}.png"), full_page=True)
-
-
-@pytest.mark.parametrize("path", PAGES + FRENCH)
-def test_page_is_accessible(page: Any, site_url: str, axe_source: str, path: str) -> None:
-    page.goto(site_url + path, wait_until="networkidle")
     page.add_script_tag(content=axe_source)
     violations = page.evaluate(
         "async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
@@ -158,10 +157,7 @@ def test_rules_page_weighs_under_2_mb(page: Any, site_url: str, screenshots: Pat
     if not any(t["early"] for t in tables):
         assert not runtime, f"{path}: the live runtime loaded with no demo near the screen"
     total = visit.transferred(exclude="/lite/")
-    record = screenshots / "page-weights.json"
-    weights = json.loads(record.read_text()) if record.exists() else {}
-    weights[path] = total
-    record.write_text(json.dumps(weights, indent=1, sort_keys=True))
+    record(screenshots / "page-weights.json", path, total)
     assert total < LIMIT, f"{path} transferred {total:,} bytes (limit {LIMIT:,})"
 
 

@@ -25,6 +25,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 import pytest
+from shots import record
 
 pytestmark = pytest.mark.browser
 
@@ -134,10 +135,7 @@ def section_shot(page: Any, locator: Any, path: Path) -> None:
 
 
 def record_weight(screenshots: Path, key: str, value: int) -> None:
-    record = screenshots / "demo-weights.json"
-    weights = json.loads(record.read_text()) if record.exists() else {}
-    weights[key] = value
-    record.write_text(json.dumps(weights, indent=1, sort_keys=True))
+    record(screenshots / "demo-weights.json", key, value)
 
 
 @pytest.mark.parametrize("variant", list(DEMO_PAGES))

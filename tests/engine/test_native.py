@@ -23,6 +23,8 @@ from trickcore.cards import CARDS
 from trickcore.engine import bidding, play, shuffle
 from trickcore.errors import IllegalActionError
 
+#: make check runs these against build/native (the pure sources and the C files alone)
+pytestmark = pytest.mark.native
 native = pytest.importorskip("trickcore.engine._native_c", reason="this build has no engine C")
 
 

@@ -219,6 +219,7 @@ def test_bot_matches_obey_the_rules(config: tuple[str, int], kind: str) -> None:
         check_match(played_match(key, n, seed, kind))
 
 
+@pytest.mark.slow
 @settings(max_examples=100, derandomize=True, database=None, deadline=None)
 @given(config=st.sampled_from(CONFIGS), seed=st.integers(0, 2**40),
        kind=st.sampled_from(["random", "heuristic"]))

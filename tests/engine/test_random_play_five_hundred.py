@@ -128,6 +128,7 @@ def test_cautious_bots_every_form(key: str) -> None:
         assert seen["misere"] > 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("key", "options"), OPTIONS,
                          ids=[f"{k}-{'-'.join(map(str, o.values()))}" for k, o in OPTIONS])
 def test_random_bots_with_options(key: str, options: dict[str, Any]) -> None:

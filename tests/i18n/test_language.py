@@ -10,6 +10,8 @@ import pytest
 
 from trickcore import i18n
 
+pytestmark = pytest.mark.pure_only  # the same code in both builds: not in the compiled pass
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -268,6 +268,7 @@ def _ticks(ax: Any) -> list[str]:
     return [t.get_text() for t in ax.get_xticklabels() + ax.get_yticklabels() if t.get_text()]
 
 
+@pytest.mark.slow
 def test_every_figure_speaks_french_with_a_decimal_comma() -> None:
     matplotlib = pytest.importorskip("matplotlib")
     matplotlib.use("Agg")

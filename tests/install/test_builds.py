@@ -1,7 +1,9 @@
 """The two builds of trickcore: pure Python (the reference, Pyodide's wheel) and mypyc-compiled.
 
 ``make test`` runs the unit suite twice: against the sources (the editable install) and against
-the compiled build in ``build/compiled`` (``make unit-tests-compiled`` sets ``TRICKCORE_BUILD``).
+the compiled build in ``build/compiled`` (``make unit-tests-compiled`` sets ``TRICKCORE_BUILD``);
+``make check`` compares the C files alone with their Python, in ``build/native``
+(``TRICKCORE_BUILD=native``, marker ``native``).
 These tests check that each run really tests the build it names, that ``setup.py`` falls back
 to pure Python, and that the public API keeps its docstrings and its own errors in both.
 """
@@ -45,6 +47,7 @@ def _has_c_compiler() -> bool:
     return shutil.which(cc) is not None
 
 
+@pytest.mark.native
 def test_each_run_tests_the_build_it_names() -> None:
     kinds = {name: Path(importlib.import_module(name).__file__ or "").suffix
              for name in _compiled_names()}
@@ -52,6 +55,15 @@ def test_each_run_tests_the_build_it_names() -> None:
         if not _has_c_compiler():
             pytest.skip("no C compiler: the build fell back to pure Python")
         assert set(kinds.values()) == {".so"}, kinds
+        assert not Path(tc.__file__).is_relative_to(ROOT / "trickcore")
+    elif BUILD == "native":  # make check's C twins: the sources and the C files beside them
+        if not _has_c_compiler():
+            pytest.skip("no C compiler: scripts/build_native.py built no C file")
+        from trickcore.solver import native
+
+        assert set(kinds.values()) == {".py"}, kinds
+        assert native.available()
+        assert importlib.util.find_spec("trickcore.engine._native_c") is not None
         assert not Path(tc.__file__).is_relative_to(ROOT / "trickcore")
     else:
         assert set(kinds.values()) == {".py"}, kinds

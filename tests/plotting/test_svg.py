@@ -23,6 +23,8 @@ from trickcore.study.bids import make_rates, oh_hell_deals
 from trickcore.study.hook import hook_active_random, hook_study, hook_summary
 from trickcore.study.stats import Estimate, proportion
 
+pytestmark = pytest.mark.pure_only  # the same code in both builds: not in the compiled pass
+
 NS = "{http://www.w3.org/2000/svg}"
 
 

@@ -17,6 +17,8 @@ from trickcore.rules import with_options
 from trickcore.rules.describe import describe
 from trickcore.rules.registry import get_variant
 
+pytestmark = pytest.mark.pure_only  # the same code in both builds: not in the compiled pass
+
 BOOK = Path(__file__).resolve().parents[2] / "book"
 
 

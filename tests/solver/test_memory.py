@@ -123,6 +123,7 @@ def test_a_whole_deal_record_holds_together() -> None:
         assert dealer <= 9 - record["eldest_lead"]
 
 
+@pytest.mark.slow
 def test_the_stored_whole_deals_are_the_study_s_and_a_chunk_regenerates() -> None:
     data = json.loads(DATA.read_text())
     assert data["study"] == "humbug-perfect"

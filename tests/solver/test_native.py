@@ -35,6 +35,8 @@ from trickcore.solver import (
 
 from .test_search import random_position
 
+#: make check runs these against build/native (the pure sources and the C files alone)
+pytestmark = pytest.mark.native
 needs_c = pytest.mark.skipif(not native.available(), reason="this build has no C search")
 
 
@@ -102,6 +104,7 @@ def test_c_and_python_solve_alike_with_every_best_card(
             assert in_c == in_python, position.to_json()
 
 
+@pytest.mark.slow
 @needs_c
 def test_a_whole_humbug_deal_the_same_in_both(monkeypatch: pytest.MonkeyPatch) -> None:
     rules = tc.get_variant("humbug")

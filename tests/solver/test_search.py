@@ -388,6 +388,7 @@ def test_cli_solve_deal_code(capsys: pytest.CaptureFixture[str]) -> None:
         assert err.startswith("trickcore solve:")
 
 
+@pytest.mark.slow
 def test_cli_solve_groups_the_count_the_french_way(capsys: pytest.CaptureFixture[str]) -> None:
     from trickcore import i18n
 

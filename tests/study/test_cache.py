@@ -248,6 +248,7 @@ def test_the_cli_names_a_file_set_aside_on_one_line(cache: Path,
                    " (not a task file of a study cache); its chunks are run again\n")
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(which=st.integers(0, 3), where=st.floats(0, 1), how=st.sampled_from(

@@ -127,6 +127,7 @@ def test_pjt33_model_reproduces_the_published_tables(n: int) -> None:
         assert lowest_code(analysis, previous) == published, (n, previous)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("n", [3, 4, 5, 6, 7])
 def test_pjt33_program_reading_reproduces_every_published_expected_score(n: int) -> None:
     """pjt33's program drops the deals in which a player before the dealer bids 1 on the top

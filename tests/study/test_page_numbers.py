@@ -17,6 +17,8 @@ from trickcore.study.onecard import analyse_one_card
 from trickcore.study.onecard_tables import turned_card_outcomes, turned_card_rows
 from trickcore.study.stats import mean_estimate, proportion
 
+pytestmark = pytest.mark.pure_only  # the same code in both builds: not in the compiled pass
+
 # Five Hundred contracts ---------------------------------------------------------------------
 
 

@@ -26,6 +26,7 @@ from trickcore.study.stats import mean_from_sums
 HOOK_DEALS = 400  # four chunks of 100
 
 
+@pytest.mark.slow
 def test_one_process_jobs_and_local_cluster_give_identical_json() -> None:
     one = run_study("hook", deals=HOOK_DEALS, seed=3)
     jobs = run_study("hook", deals=HOOK_DEALS, seed=3, jobs=2)
@@ -35,6 +36,7 @@ def test_one_process_jobs_and_local_cluster_give_identical_json() -> None:
     assert len(one.task_seconds) == len(dask.task_seconds) == 4  # too few chunks to group
 
 
+@pytest.mark.slow
 def test_cli_json_is_the_same_with_and_without_jobs(tmp_path: Path,
                                                      capsys: pytest.CaptureFixture[str]) -> None:
     outputs: list[str] = []
@@ -107,6 +109,7 @@ def _stop_after(n: int) -> Callable[[int, int], None]:
     return progress
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_an_interrupted_run_resumes_to_the_same_json(tmp_path: Path, jobs: int) -> None:
     whole = run_study("hook", deals=HOOK_DEALS, seed=4)
@@ -200,6 +203,7 @@ def test_a_serial_study_never_imports_dask() -> None:
     assert out.stdout.strip() == "[]"
 
 
+@pytest.mark.slow
 def test_a_local_cluster_does_not_need_port_8787() -> None:
     """Another cluster (or any program) holding Dask's usual port 8787 made the scheduler warn
     and move; the local cluster now asks for a free port (warnings are errors in the tests)."""

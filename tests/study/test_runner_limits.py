@@ -98,6 +98,7 @@ def test_the_plan_of_ten_to_the_twelve_deals_is_three_numbers() -> None:
     assert peak < 100_000  # bytes: the old list of 10^10 chunks grew by 45 MB a second
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_a_billion_deal_run_starts_in_flat_memory(tmp_path: Path, jobs: int) -> None:
     """Planned, cached and started, then stopped after its first task: the memory it took is
@@ -150,10 +151,12 @@ def _window_check(run: Callable[[Iterator[Task], Callable[[TaskResult], None]], 
     assert pulled[0] == 15
 
 
+@pytest.mark.slow
 def test_local_processes_take_tasks_a_few_at_a_time() -> None:
     _window_check(lambda todo, finished: _run_local(todo, 2, finished), 8)
 
 
+@pytest.mark.slow
 def test_a_dask_cluster_takes_tasks_a_few_at_a_time() -> None:
     from trickcore.study.cluster import run_on_dask
 
@@ -166,6 +169,7 @@ def _reference(deals: int) -> str:
     return run_study("hook", deals=deals, seed=7, per_task=1).dumps()
 
 
+@pytest.mark.slow
 def test_grouping_and_sharing_never_change_the_result() -> None:
     reference = _reference(700)
     for per, jobs in ((2, 1), (3, 2), (7, 2), (50, 1)):
@@ -175,6 +179,7 @@ def test_grouping_and_sharing_never_change_the_result() -> None:
         assert run.dumps() == reference
 
 
+@pytest.mark.slow
 @settings(max_examples=12, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(deals=st.integers(1, 600), first=st.integers(1, 6), then=st.integers(1, 6),

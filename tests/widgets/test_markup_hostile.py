@@ -35,6 +35,8 @@ from trickcore.widgets import (
 from trickcore.widgets.class_codes import MAX_CHARS, MAX_LINES, Deadline, read_results
 from trickcore.widgets.demo_model import MAX_DEAL_CODE_CHARS, DealSetup
 
+pytestmark = pytest.mark.pure_only  # the same code in both builds: not in the compiled pass
+
 #: What a hostile reader pastes: markup that would run, a URL that would run, a quote that
 #: would close an attribute, the bidi controls, and a very long text.
 HOSTILE = [
@@ -88,6 +90,7 @@ def assert_no_markup(widget: Any, *, allowed: frozenset[str] = frozenset()) -> N
 # The helper ---------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @given(st.text(max_size=300), st.integers(min_value=1, max_value=120))
 def test_shown_is_text_only(text: str, longest: int) -> None:
     out = shown(text, longest)
