@@ -10,7 +10,7 @@ seconds.  This script copies the package's sources into ``OUT/trickcore`` (defau
 recompiles a file only when it or ``_native.h`` changed (its objects stay in ``OUT/.ext``).
 
 ``make check`` then runs ``pytest tests -m native`` with ``PYTHONPATH=build/native`` and
-``TRICKCORE_BUILD=native`` (``tests/test_builds.py`` checks that this run has the C and only
+``TRICKCORE_BUILD=native`` (``tests/install/test_builds.py`` checks that this run has the C and only
 the C).  ``make test`` compares them again in the whole compiled build (``make
 unit-tests-compiled``).  Exits 1, saying why, when a C file does not compile; with no C compiler
 it copies the sources alone, and the tests of the C skip, saying so.
