@@ -203,6 +203,10 @@ DISGUISED = [
     (("variant",), "humbug" * 1000, "longer than any record holds"),
     (("deals", 0, "hands", 0, 0), "A" * 300, "longer than any record holds"),
     (("deals", 0, "tricks", 0, "x" * 300), 1, "longer than any record holds"),
+    # a text with a line break or a bidirectional control would split or reorder the message
+    (("deals", 0, "tricks", 0, "winner"), "1\n2", "control character U\\+000A"),
+    (("deals", 0, "hands", 0, 0), "A\u202eS", "control character U\\+202E"),
+    (("deals", 0, "tricks", 0, "x\ny"), 1, "control character U\\+000A"),
 ]
 
 

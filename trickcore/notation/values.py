@@ -1,4 +1,4 @@
-"""The values a game record may hold: whole numbers that are whole numbers, text of a sane length.
+"""The values a game record may hold: whole numbers that are whole numbers, short plain text.
 
 A record is JSON, and JSON would let ``15.0`` or ``true`` stand where a count belongs (Python
 finds ``15.0 == 15`` and ``True == 1``); :func:`check_values` refuses them before the replay
@@ -12,10 +12,15 @@ trickcore.errors.RecordError: deals, 1, tricks_won, 2: 2.0 is not a whole number
 Traceback (most recent call last):
 ...
 trickcore.errors.RecordError: deals, 1, winner: true stands where a number or a name belongs (only 'made' and the options are true or false)
+>>> check_values({"deals": [{"tricks": [{"winner": "1\\n2"}]}]})
+Traceback (most recent call last):
+...
+trickcore.errors.RecordError: deals, 1, tricks, 1, winner: a text holding the control character U+000A, which no record holds
 """
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 from trickcore.errors import RecordError
@@ -33,10 +38,33 @@ MAX_RECORD_TEXT = 200
 #: The keys whose values are true or false: a deal's ``made``, and every option (whose values
 #: ``with_options`` checks one by one).
 _BOOLEAN_KEYS = frozenset({"made", "options"})
+#: The bidirectional controls, which reorder the text around them on screen.
+_BIDI = frozenset("\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def _control(text: str) -> str | None:
+    """The first character of ``text`` that no record holds (a line break, a tab or another
+    control, a line or paragraph separator, a bidirectional control), as ``U+XXXX``; else None.
+
+    >>> _control("JK1"), _control("7S\\n"), _control("A\\u202eB")
+    (None, 'U+000A', 'U+202E')
+    """
+    for char in text:
+        if char in _BIDI or unicodedata.category(char) in ("Cc", "Zl", "Zp"):
+            return f"U+{ord(char):04X}"
+    return None
 
 
 def _where(path: tuple[Any, ...]) -> str:
-    return ", ".join(str(p + 1) if isinstance(p, int) else str(p)[:40] for p in path) or "record"
+    return ", ".join(str(p + 1) if isinstance(p, int) else
+                     (str(p)[:40] if _control(str(p)) is None else "?") for p in path) or "record"
+
+
+def _refuse_controls(where: tuple[Any, ...], text: str) -> None:
+    found = _control(text)
+    if found is not None:
+        raise RecordError(_("{where}: a text holding the control character {code}, which no "
+                            "record holds").format(where=_where(where), code=found))
 
 
 def check_values(data: Any) -> None:
@@ -68,6 +96,7 @@ def check_values(data: Any) -> None:
                 raise RecordError(_("{where}: a text of {count:,} characters is longer than any "
                                     "record holds ({most})").format(
                                       where=_where(path), count=len(item), most=MAX_RECORD_TEXT))
+            _refuse_controls(path, item)
         elif isinstance(item, dict):
             for key, value in item.items():
                 if isinstance(key, str) and len(key) > MAX_RECORD_TEXT:
@@ -75,6 +104,8 @@ def check_values(data: Any) -> None:
                                         "any record holds ({most})").format(
                                           where=_where(path), count=len(key),
                                           most=MAX_RECORD_TEXT))
+                if isinstance(key, str):
+                    _refuse_controls((*path, key), key)
                 stack.append((value, (*path, key), booleans or key in _BOOLEAN_KEYS))
         elif isinstance(item, list | tuple):
             stack.extend((value, (*path, i), booleans) for i, value in enumerate(item))
