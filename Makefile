@@ -97,7 +97,7 @@ check: lint
 	  || rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make check: pytest collected no tests (exit 5)" >&2; fi; \
 	[ $$rc -eq 0 ] || exit $$rc; echo "make check: the unit suite in $$((SECONDS - start)) s"
-	@start=$$SECONDS; rc=0; $(BIN)/python scripts/build_native.py $(NATIVE) > $(NATIVE).log 2>&1 \
+	@start=$$SECONDS; rc=0; mkdir -p $(NATIVE); $(BIN)/python scripts/build_native.py $(NATIVE) > $(NATIVE).log 2>&1 \
 	  || { cat $(NATIVE).log; exit 1; }; tail -1 $(NATIVE).log; \
 	TRICKCORE_BUILD=native PYTHONPATH=$(CURDIR)/$(NATIVE) $(BIN)/pytest tests \
 	  -m "native and not slow" -p no:cacheprovider -q || rc=$$?; \
