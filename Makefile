@@ -91,7 +91,7 @@ lint: venv
 CHECK_PAGE ?= book/comparison
 NATIVE     := build/native
 CHECK_WORK := _build/editions/check
-check: lint
+check: lint assets lite
 	@start=$$SECONDS; rc=0; \
 	$(BIN)/python -m pytest -m "not browser and not install and not slow" -p no:cacheprovider -q \
 	  || rc=$$?; \
