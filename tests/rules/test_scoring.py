@@ -113,6 +113,9 @@ REFUSED = [
     ("exact=10,off=-1e9", "expected name=number"),
     ("off=-99999", "off is at most 1,000 in size, not -99,999"),
     ("exact=1000001", "exact is at most 1,000,000 in size, not 1,000,001"),
+    # a long number is refused for its size, not as junk, and not repeated whole
+    ("exact=1000000000", "exact is at most 1,000,000 in size, not 1,000,000,000"),
+    ("off=-" + "9" * 150, "off is at most 1,000 in size, not -999,999,999,999,999…"),
     ("exact=" + "9" * 5000, "at most 200 characters"),
     ("junk", "is not one of simple, common"),
     ("exact=1,exact=2", "exact is given twice"),

@@ -101,9 +101,10 @@ class ScoringRule:
                                      "{value!r}").format(name=field.name, value=str(value)[:40]))
             most = MAX_CONSTANT if field.name in ("exact", "zero") else MAX_POINTS
             if abs(value) > most:
+                shown = f"{value:,}"
                 raise RulesetError(_("scoring: {name} is at most {most:,} in size, not "
-                                     "{value:,}").format(name=field.name, most=most,
-                                                         value=value))
+                                     "{value}").format(name=field.name, most=most,
+                                                       value=shown[:20] + "…" * (len(shown) > 20)))
         if self.zero is None and self.zero_hand:
             raise RulesetError(_("scoring: zero-hand needs zero (what a made zero scores)"))
 
@@ -147,7 +148,9 @@ class ScoringRule:
 
 _KEYS = ("trick", "exact_trick", "exact", "bid", "bid_squared", "off", "off_squared", "zero",
          "zero_hand")
-_TERM = re.compile(r"\s*([a-z_-]+)\s*=\s*([+\-−]?\d{1,7})\s*")
+#: A term: the whole number may be long (the text is at most 200 characters); ScoringRule says
+#: how large each may be.
+_TERM = re.compile(r"\s*([a-z_-]+)\s*=\s*([+\-−]?\d+)\s*")
 
 
 def parse_scoring(text: str) -> ScoringRule:
@@ -261,7 +264,6 @@ PRESETS: dict[Scoring, Preset] = {
         N_("contract value from the Avondale schedule; opponents {defenders} a trick")),
 }
 
-#: What ``zero_bid`` makes a made zero score (``zero``, ``zero_hand``), and its sentence.
 def avondale_value(tricks: int, denomination: int) -> int:
     """Five Hundred's contract value (the Avondale table): ``40 + 20*s + 100*(tricks - 6)``,
     ``s`` the denomination's rank from 0 (spades) to 4 (no trumps).
@@ -272,6 +274,7 @@ def avondale_value(tricks: int, denomination: int) -> int:
     return 40 + 20 * denomination + 100 * (tricks - 6)
 
 
+#: What ``zero_bid`` makes a made zero score (``zero``, ``zero_hand``), and its sentence.
 _ZERO_RULES = {
     ZeroBid.FIVE: (5, 0, N_("A made bid of zero scores 5.")),
     ZeroBid.TEN: (10, 0, N_("A made bid of zero scores 10.")),
