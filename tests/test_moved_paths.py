@@ -12,6 +12,7 @@ import subprocess
 import sys
 
 import pytest
+from support import assert_renamed
 
 import trickcore
 from trickcore._moved import MOVED
@@ -166,14 +167,7 @@ def test_every_moved_widget_path_is_tested() -> None:
 @pytest.mark.parametrize("old", sorted(RENAMED_WIDGETS))
 def test_renamed_widget_module_is_the_new_module(old: str) -> None:
     pytest.importorskip("ipywidgets")
-    new, names = RENAMED_WIDGETS[old]
-    assert MOVED[old] == new
-    namespace: dict[str, object] = {}
-    exec(f"from {old} import {', '.join(names)}", namespace)  # the import is the test
-    module = importlib.import_module(new)
-    assert importlib.import_module(old) is module
-    for name in names:
-        assert namespace[name] is getattr(module, name), name
+    assert_renamed(old, *RENAMED_WIDGETS[old])
 
 
 def test_renamed_widget_paths_work_in_a_fresh_interpreter() -> None:

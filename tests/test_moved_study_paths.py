@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from support import assert_renamed
 
 import trickcore as tc
 from trickcore._moved import MOVED
@@ -306,14 +307,7 @@ def test_every_moved_study_path_is_tested() -> None:
 
 @pytest.mark.parametrize("old", sorted(RENAMED))
 def test_renamed_study_module_is_the_new_module(old: str) -> None:
-    new, names = RENAMED[old]
-    assert MOVED[old] == new
-    namespace: dict[str, object] = {}
-    exec(f"from {old} import {', '.join(names)}", namespace)  # the import is the test
-    module = importlib.import_module(new)
-    assert importlib.import_module(old) is module
-    for name in names:
-        assert namespace[name] is getattr(module, name), name
+    assert_renamed(old, *RENAMED[old])
 
 
 def test_renamed_study_paths_keep_the_names_that_moved_out() -> None:
