@@ -51,6 +51,15 @@
       'script[type="application/vnd.jupyter.widget-view+json"]'
     );
     if (!views.length) return;
+    views.forEach(function (view) { view.parentElement.classList.add("tt-widget-snapshot"); });
+    // On a touch screen or with the data saver on, the 3.6 MB manager is not loaded to draw
+    // pictures: the snapshots are shown from their saved HTML (taking-tricks.js writes it, as
+    // for print; taking-tricks.css shows it under html.tt-light), and the manager comes with
+    // the tap on "Play it live" (live-table.js asks managerModule()).
+    if (light()) {
+      document.documentElement.classList.add("tt-light");
+      return;
+    }
     if (!("IntersectionObserver" in window)) {
       loadManager();
       return;
@@ -64,10 +73,13 @@
       },
       { rootMargin: "800px 0px" }
     );
-    views.forEach(function (view) {
-      view.parentElement.classList.add("tt-widget-snapshot");
-      observer.observe(view.parentElement);
-    });
+    views.forEach(function (view) { observer.observe(view.parentElement); });
+  }
+
+  function light() {
+    return Boolean((navigator.connection && navigator.connection.saveData) ||
+                   (window.matchMedia && window.matchMedia("(pointer: coarse)").matches) ||
+                   navigator.maxTouchPoints > 0);
   }
 
   window.ttWidgets = {

@@ -131,6 +131,9 @@
       field: "Class link",
       copied: "Copied: paste it for the class.",
       copyByHand: "Copy the link from the field.",
+      classDeal: "The class is playing deal ",
+      classSeat: ", from {seat}\u2019s seat. Press Play it live to start it.",
+      classStart: ". Press Play it live to start it.",
       stopped: "The live demo stopped: ",
       reload: ". Reload the page to start again.",
       failed: "The live demo could not start: ",
@@ -145,6 +148,9 @@
       field: "Lien de classe",
       copied: "Copié\u202f: collez-le pour la classe.",
       copyByHand: "Copiez le lien depuis le champ.",
+      classDeal: "La classe joue la donne ",
+      classSeat: ", à la place de {seat}. Appuyez sur Jouer en direct pour la commencer.",
+      classStart: ". Appuyez sur Jouer en direct pour la commencer.",
       stopped: "La démo en direct s’est arrêtée\u202f: ",
       reload: ". Rechargez la page pour recommencer.",
       failed: "La démo en direct n’a pas pu démarrer\u202f: ",
@@ -355,6 +361,8 @@
   };
 
   var session = null;
+  // The page-address parameters that say how the sender sees the page, not what to play.
+  var VIEW_ONLY = ["projector", "live-worker"];
 
   // A class link (?deal=CODE&seat=N in the page's URL) names the deal and the seat every demo
   // of the page starts on.  The values are passed to Python as they are, as JSON data (never
@@ -394,6 +402,9 @@
       var shown = area.querySelector("[data-deal-code]");
       if (!shown) return;
       var url = new URL(location.href);
+      // A class link carries the deal and the seat only: never the sender's view (projector
+      // view would open every student's phone on the projector stage) or test switches.
+      VIEW_ONLY.forEach(function (name) { url.searchParams.delete(name); });
       url.searchParams.set("deal", shown.getAttribute("data-deal-code"));
       var seat = shown.getAttribute("data-deal-seat");
       if (seat !== null) url.searchParams.set("seat", seat); else url.searchParams.delete("seat");
@@ -444,10 +455,20 @@
       });
       var active = document.activeElement;
       if (last && !last.isConnected && (!active || active === document.body)) {
-        var next = area.querySelector(".tt-actions button:not([disabled])") ||
-          area.querySelector("button:not([disabled])");
+        // The next thing to do, in the hand: never a control further up (Hint, the seat), and
+        // never a scroll: focusing moves the page to the element unless told not to, and on a
+        // phone that took the trick and the hand off the screen after every tap.
+        var actions = area.querySelector(".tt-actions");
+        var next = area.querySelector(
+          ".tt-actions button:not([disabled]):not(.tt-unplayable)") ||
+          area.querySelector(".tt-actions button:not([disabled])");
         last = null;
-        if (next) next.focus();
+        if (next) {
+          next.focus({ preventScroll: true });
+        } else if (actions) {
+          actions.setAttribute("tabindex", "-1");
+          actions.focus({ preventScroll: true });
+        }
       }
     }
     new MutationObserver(tend).observe(area, { childList: true, subtree: true });
@@ -546,6 +567,9 @@
       status.textContent = "";
       root.removeAttribute("aria-busy");
       root.setAttribute("data-live-state", "ready");
+      // Nothing floating covers a table being played (the theme's "Back to top" button sat on
+      // the hand): taking-tricks.css hides it while this is set.
+      document.documentElement.setAttribute("data-live-playing", "true");
     }).catch(function (error) {
       if (error !== session.error) console.error(error);
       progress.hidden = true;
@@ -555,9 +579,70 @@
     });
   }
 
+  // With the browser's data saver on, or on a touch screen (a phone or a tablet, often on a
+  // metered plan), nothing heavy loads before the reader asks for it: the runtime (about 15 MB
+  // the first time) starts on the tap.
   function saveData() {
     return Boolean(navigator.connection && navigator.connection.saveData);
   }
+  function touchScreen() {
+    return Boolean((window.matchMedia && window.matchMedia("(pointer: coarse)").matches) ||
+                   navigator.maxTouchPoints > 0);
+  }
+
+  // A class link's first screen: the demo that plays the linked deal, saying which deal and
+  // which seat, with its start button; the build-time picture of the page's own deal, above it,
+  // is hidden (it showed another deal first).  The values are only repeated as text (plain());
+  // Python checks them when the demo starts.
+  function classDeal(roots) {
+    var params = new URLSearchParams(location.search);
+    var deal = params.get("deal");
+    if (deal === null) return;
+    var root = null;
+    roots.forEach(function (one) {
+      if (!root && LINKED.indexOf(one.getAttribute("data-live-demo")) >= 0) root = one;
+    });
+    if (!root) return;
+    var section = root.closest("section");
+    var snapshot = section && section.querySelector(".tt-widget-snapshot");
+    // The whole cell of that picture goes, its "Show code cell source" bar included.
+    var cell = snapshot && (snapshot.closest(".cell") || snapshot);
+    if (cell) cell.style.display = "none";
+    var seat = params.get("seat");
+    var name = null;
+    if (seat !== null) {
+      var names = JSON.parse(root.getAttribute("data-live-seats") || "[]");
+      var players = /-([0-9]{1,2})-[0-9]+(?:-[0-9]+)?$/.exec(deal);
+      if (players) names = names.slice(0, Number(players[1]));
+      var clean = seat.trim();
+      if (/^[0-9]$/.test(clean) && Number(clean) < names.length) name = names[Number(clean)];
+      names.forEach(function (one) { if (one.toLowerCase() === clean.toLowerCase()) name = one; });
+    }
+    var line = document.createElement("p");
+    line.className = "tt-class-deal";
+    var code = document.createElement("code");
+    code.textContent = plain(deal.slice(0, 80)) + (deal.length > 80 ? "\u2026" : "");
+    line.appendChild(document.createTextNode(SAY.classDeal));
+    line.appendChild(code);
+    if (name) line.appendChild(document.createTextNode(SAY.classSeat.replace("{seat}", name)));
+    else line.appendChild(document.createTextNode(SAY.classStart));
+    var bar = root.querySelector(".tt-live-bar");
+    root.insertBefore(line, bar);
+    root.setAttribute("data-class-deal", "shown");
+    // Bring it to the first screen, below the theme's sticky header (scroll-margin-top in
+    // live-demos.css), and keep it there while the page above it settles (fonts, pictures,
+    // the demos' snapshots being drawn), until the reader scrolls or taps themselves.
+    var moved = false;
+    var stop = function () { moved = true; };
+    ["wheel", "touchstart", "keydown", "mousedown"].forEach(function (name) {
+      window.addEventListener(name, stop, { once: true, passive: true });
+    });
+    var go = function () { if (!moved) root.scrollIntoView({ block: "start" }); };
+    go();
+    window.addEventListener("load", go, { once: true });
+    [300, 1000, 2000, 3500].forEach(function (wait) { window.setTimeout(go, wait); });
+  }
+  var LINKED = ["play_demo", "bid_demo"];
 
   function start() {
     var roots = document.querySelectorAll(".tt-live-table");
@@ -569,7 +654,10 @@
         play(root);
       }, { once: true });
     });
-    if (!roots.length || saveData() || !("IntersectionObserver" in window)) return;
+    classDeal(roots);
+    if (!roots.length || saveData() || touchScreen() || !("IntersectionObserver" in window)) {
+      return;
+    }
     var observer = new IntersectionObserver(function (entries) {
       entries.forEach(function (entry) {
         if (entry.isIntersecting) {

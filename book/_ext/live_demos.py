@@ -42,6 +42,8 @@ from docutils.parsers.rst import directives
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
+from trickcore.display import SEAT_NAMES
+
 _REMOTE_FONT = "fonts.googleapis.com"
 _ROOT_CLASS = "tt-live-table"
 _MANAGER_JS = "widgets/lazy-widgets.js"
@@ -74,7 +76,7 @@ def demo_options(demo: str, options: Mapping[str, Any],
 _WORDS = {
     "en": {"start": "Play it live", "notebook": "Open as a notebook",
            "starting": "Starting the live demo"},
-    "fr": {"start": "Jouer en direct", "notebook": "Ouvrir comme notebook",
+    "fr": {"start": "Jouer en direct", "notebook": "Ouvrir dans un notebook",
            "starting": "Démarrage de la démo en direct"},
 }
 
@@ -116,6 +118,8 @@ class LiveDemo(SphinxDirective):
             "data-live-args": json.dumps(options),
             "data-live-lite": lite,
             "data-live-wheels": json.dumps(_wheels(Path(self.env.srcdir))),
+            # The seats' names, for the line a class link writes above the demo ("Cleo's seat").
+            "data-live-seats": json.dumps(list(SEAT_NAMES)),
         }
         opening = " ".join(f'{k}="{html.escape(v)}"' for k, v in attributes.items())
         markup = (
