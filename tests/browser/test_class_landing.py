@@ -90,7 +90,8 @@ def test_a_link_copied_in_projector_view_has_no_projector(page: Any, site_url: s
     field.wait_for(state="visible")
     link = field.input_value()
     assert "projector" not in link
-    assert "deal=" in link and "seat=1" in link
+    assert "deal=" in link
+    assert "seat=1" in link
 
 
 def test_a_phone_loads_nothing_heavy_before_the_tap(browser: Any, site_url: str) -> None:
