@@ -19,7 +19,8 @@ def test_every_card_of_every_pack_is_a_well_formed_named_image(pack: Pack) -> No
     seen = set()
     for card in pack_cards(pack):
         root = ET.fromstring(card_svg(card))
-        assert root.tag == f"{SVG}svg" and root.get("role") == "img"
+        assert root.tag == f"{SVG}svg"
+        assert root.get("role") == "img"
         assert root.get("aria-label")
         seen.add(card_svg(card) if card.copy == 0 else None)
     firsts = [c for c in pack_cards(pack) if c.copy == 0]
@@ -63,6 +64,7 @@ def test_names_and_sizes_are_escaped() -> None:
 
 def test_data_uri_round_trips() -> None:
     uri = face_data_uri(Card.parse("10H"))
-    assert "#" not in uri and '"' not in uri
+    assert "#" not in uri
+    assert '"' not in uri
     svg = urllib.parse.unquote(uri.removeprefix("data:image/svg+xml,"))
     assert ET.fromstring(svg).get("aria-label") == "10 of hearts"
