@@ -252,11 +252,12 @@ def table_html(session: HandSession, *, four_colour: bool, show_all: bool) -> st
         if seat not in state.active:
             parts.append(_("sits out"))
         label = ", ".join(parts)
-        if _hand_visible(session, seat, show_all):
-            row = cards_html(state.hand(seat), label=label, four_colour=four_colour)
-            # The reader's own row is marked: the projector view leaves it out while the same
-            # cards are the buttons to play (projector.css).
-            rows.append(f'<div class="tt-reader-row">{row}</div>' if seat == reader else row)
+        if seat == reader:
+            # The reader's own cards are the buttons below (the hand): only the words here.
+            rows.append(f'<div class="tc-row tt-reader-row"><span class="tc-label">{label}'
+                        "</span></div>")
+        elif _hand_visible(session, seat, show_all):
+            rows.append(cards_html(state.hand(seat), label=label, four_colour=four_colour))
         else:
             rows.append(backs_html(len(state.hand(seat)), label=label))
         if state.ruleset.table_piles:

@@ -87,6 +87,9 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         self.lead_suit_buttons: dict[str, Any] = {}
         self._pending_joker = None
         self._discard_rows = None
+        self._card_reasons: dict[str, str] = {}
+        self.hand_style = html_box()  # the faces of the reader's cards (table_css)
+        self.hand_style.add_class("tt-hand-style")
         self.title_html = html_box()
         self.four_colour = labelled_toggle(
             _("Four-colour suits"), _("Spades black, hearts red, diamonds blue, clubs green")
@@ -183,15 +186,15 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
             [
                 self.title_html,
                 self.seat_dropdown,
-                tools,
                 self.table_html,
                 self.trick_html,
                 self.prompt_html,
-                self.hook_html,
                 self.actions,
-                self.why_html,
-                self.hint_html,
                 self.message_html,
+                self.hint_html,
+                self.why_html,
+                self.hook_html,
+                tools,
                 self.score_html,
                 self.result_html,
                 self.match_html,
@@ -261,6 +264,7 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
                 widget.disabled = True  # enabled again below only if offered now
         self.discard_button.disabled = True
         self.partner_button.disabled = True
+        self._card_reasons.clear()
         phase = state.phase
         if session.finished:
             self._draw_finished()
@@ -280,7 +284,7 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
 
     def _draw_finished(self) -> None:
         state = self.state
-        self.actions.children = []
+        self.actions.children = self._idle_hand()
         if state.is_over:
             self.prompt_html.value = (
                 "<p>" + _("<b>The deal is over.</b> The score is below.") + "</p>")
