@@ -136,7 +136,7 @@ NEXT_CONTROL = """(element) => {
   const actions = area.querySelector('.tt-actions');
   const enabled = [...actions.querySelectorAll('button:not([disabled]):not(.tt-unplayable)')];
   let want;
-  if (area.innerText.includes('Choose 3 cards to discard')) {
+  if (area.innerText.includes('cards to discard')) {
     const chosen = actions.querySelectorAll('button.mod-active').length;
     want = chosen < 3 ? enabled.find(b => !b.classList.contains('mod-active'))
       : [...area.querySelectorAll('button')].find(

@@ -67,4 +67,7 @@ def test_data_uri_round_trips() -> None:
     assert "#" not in uri
     assert '"' not in uri
     svg = urllib.parse.unquote(uri.removeprefix("data:image/svg+xml,"))
-    assert ET.fromstring(svg).get("aria-label") == "10 of hearts"
+    root = ET.fromstring(svg)
+    assert root.get("fill") == "#c0001a"
+    assert [t.text for t in root.iter(f"{SVG}text")] == ["10"]  # drawn once, used twice
+    assert len(uri) < 1000  # a hand sends one for each card

@@ -37,6 +37,7 @@ from trickcore.engine.state import HandState
 from trickcore.i18n import N_
 from trickcore.rules import BiddingKind
 from trickcore.widgets.demo_model import HandSession, Move, ScheduleRow, open_hands
+from trickcore.widgets.table_felt import felt_html
 from trickcore.widgets.ui_words import call_label, suit_one, suit_words, ui
 
 __all__ = [
@@ -237,30 +238,16 @@ def _bid_text(state: HandState, seat: int) -> str:
 
 
 def table_html(session: HandSession, *, four_colour: bool, show_all: bool) -> str:
-    """The table for the hand demos: trumps, each seat's bid, tricks and cards (the others'
-    face down unless the game shows them), the kitty and the table piles."""
+    """The table for the hand demos: trumps, the felt (:func:`~trickcore.widgets.table_felt.
+    felt_html`: each seat's bid, tricks and cards, the others' face down unless the game shows
+    them, and the trick), the kitty and the table piles.  The reader's own cards are not drawn
+    here: they are the buttons of the hand (:mod:`trickcore.widgets.hand_controls`)."""
     state = session.state
     reader = session.seat
     rows = [_header(state, reader), trump_html(state, four_colour=four_colour, reader=reader)]
-    for seat in range(state.players):
-        parts = [seat_name(state, seat, reader)]
-        bid = _bid_text(state, seat)
-        if bid:
-            parts.append(bid)
-        if state.phase in (Phase.PLAYING, Phase.DONE):
-            parts.append(_("won {tricks}").format(tricks=state.tricks_won[seat]))
-        if seat not in state.active:
-            parts.append(_("sits out"))
-        label = ", ".join(parts)
-        if seat == reader:
-            # The reader's own cards are the buttons below (the hand): only the words here.
-            rows.append(f'<div class="tc-row tt-reader-row"><span class="tc-label">{label}'
-                        "</span></div>")
-        elif _hand_visible(session, seat, show_all):
-            rows.append(cards_html(state.hand(seat), label=label, four_colour=four_colour))
-        else:
-            rows.append(backs_html(len(state.hand(seat)), label=label))
-        if state.ruleset.table_piles:
+    rows.append(felt_html(session, four_colour=four_colour, show_all=show_all))
+    if state.ruleset.table_piles:
+        for seat in range(state.players):
             rows.append(_piles_html(state, seat, four_colour=four_colour, reader=reader))
     if state.kitty:
         taker = state.contractor
