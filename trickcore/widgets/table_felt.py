@@ -55,24 +55,25 @@ FELT_CSS = (
     ".tt-seat-box .tt-backs{display:inline-flex;align-items:center;gap:2px;font-size:.85em}"
     ".tt-seat-box .tt-backs svg{width:13px;height:auto}"
     ".tt-seat-box .tc-card{font-size:.8em;min-width:1.6em;padding:0 .15em;margin:1px}"
-    ".tt-side-me .tt-seat-box{max-width:none}"
-    ".tt-trick-area{grid-area:mid;position:relative;min-height:118px;border-radius:10px;"
-    "background:#ffffff14}"
+    ".tt-side-me .tt-seat-box,.tt-side-top .tt-seat-box{max-width:none}"
+    ".tt-trick-area{grid-area:mid;border-radius:10px;background:#ffffff14}"
+    ".tt-trick-area .tt-trick-cards{position:relative;min-height:122px}"
     ".tt-trick-area .tt-played{position:absolute;display:flex;flex-direction:column;"
     "align-items:center;color:#fff;font-size:.75em}"
-    ".tt-trick-area .tt-played svg{width:36px;height:auto;display:block}"
+    ".tt-trick-area .tt-played svg{width:33px;height:auto;display:block}"
     ".tt-trick-area .tt-at-me{bottom:2px;left:50%;transform:translateX(-50%)}"
     ".tt-trick-area .tt-at-left{left:3px;top:50%;transform:translateY(-50%)}"
     ".tt-trick-area .tt-at-right{right:3px;top:50%;transform:translateY(-50%)}"
     ".tt-trick-area .tt-at-top{top:2px;left:var(--tt-x,50%);transform:translateX(-50%)}"
     ".tt-trick-area .tt-won{outline:3px solid #ffb300;border-radius:5px}"
-    ".tt-trick-area .tt-trick-note{position:absolute;left:0;right:0;top:50%;"
-    "transform:translateY(-50%);text-align:center;color:#fff;font-size:.8em;padding:0 2.8em}"
+    ".tt-trick-area .tt-trick-note{text-align:center;color:#fff;font-size:.8em;padding:2px}"
     ".tt-trick-area.tt-last .tt-played{opacity:.75}"
     ".tt-tools .jupyter-button,.tt-actions .jupyter-button,.tt-paste .jupyter-button"
     "{min-height:44px;min-width:44px}"
     ".tt-seat,.tt-seat select,.tt-paste input{min-height:44px;height:auto!important}"
     ".tt-tools{flex-wrap:wrap;gap:4px}"
+    ".tt-table .tc-demo>p,.tt-prompt p,.tt-announce p,.tt-hint p{margin:.15em 0;line-height:1.35}"
+    ".tt-title h3{margin:.2em 0!important;line-height:1.25}"
     "@media print{.tt-felt{background:#fff;border:2px solid #1f6b3a}"
     ".tt-trick-area .tt-played,.tt-trick-area .tt-trick-note{color:#111}}"
 )
@@ -165,7 +166,7 @@ def _trick_area(state: HandState, reader: int, places: list[str], *, four_colour
     cls = "tt-trick-area tt-last" if last else "tt-trick-area"
     shown = f'<div class="tt-trick-note">{html.escape(note)}</div>' if note else ""
     return (f'<div class="{cls}" role="group" aria-label="{label}">'
-            f'{"".join(played)}{shown}</div>')
+            f'<div class="tt-trick-cards">{"".join(played)}</div>{shown}</div>')
 
 
 def _played(seat: int, card: Card, reader: int, places: list[str], tops: list[int],
