@@ -237,7 +237,8 @@ def _bid_text(state: HandState, seat: int) -> str:
     return "" if bid is None else _("bid {bid}").format(bid=bid)
 
 
-def table_html(session: HandSession, *, four_colour: bool, show_all: bool) -> str:
+def table_html(session: HandSession, *, four_colour: bool, show_all: bool,
+               speed: str = "normal") -> str:
     """The table for the hand demos: trumps, the felt (:func:`~trickcore.widgets.table_felt.
     felt_html`: each seat's bid, tricks and cards, the others' face down unless the game shows
     them, and the trick), the kitty and the table piles.  The reader's own cards are not drawn
@@ -245,7 +246,7 @@ def table_html(session: HandSession, *, four_colour: bool, show_all: bool) -> st
     state = session.state
     reader = session.seat
     rows = [_header(state, reader), trump_html(state, four_colour=four_colour, reader=reader)]
-    rows.append(felt_html(session, four_colour=four_colour, show_all=show_all))
+    rows.append(felt_html(session, four_colour=four_colour, show_all=show_all, speed=speed))
     if state.ruleset.table_piles:
         for seat in range(state.players):
             rows.append(_piles_html(state, seat, four_colour=four_colour, reader=reader))

@@ -98,6 +98,16 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         self.show_all = labelled_toggle(
             _("Show all hands (teacher)"), _("Turn every hand and the kitty face up")
         ) if teacher else None
+        # How fast the others' cards come in (the felt's motion; none when reduced motion).
+        self.speed = widgets.ToggleButtons(
+            options=[(_("Instant"), "instant"), (_("Normal"), "normal"), (_("Slow"), "slow")],
+            value="normal", description=_("Speed"),
+            tooltips=[_("The others' cards appear at once"),
+                      _("The others' cards come in one by one"),
+                      _("The others' cards come in slowly, one by one")],
+            style={"description_width": "initial", "button_width": "auto"})
+        self.speed.add_class("tt-speed")
+        self.speed.observe(lambda _change: self.refresh(), names="value")
         self.hint_button = labelled_button(
             _("Hint"), _("What would the heuristic bot do here, and why?"))
         self.undo_button = labelled_button(_("Undo"), _("Take back your last action"))
@@ -177,6 +187,7 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
                 self.next_button,
                 self.four_colour,
                 *([self.show_all] if self.show_all is not None else []),
+                self.speed,
             ]
         )
         paste = widgets.HBox([self.code_input, self.load_button])
@@ -238,7 +249,8 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         self.code_input.placeholder = _("e.g. {code}").format(code=session.code)
         self._draw_seats()
         self._draw_match()
-        self.table_html.value = table_html(session, four_colour=four, show_all=show_all)
+        self.table_html.value = table_html(session, four_colour=four, show_all=show_all,
+                                           speed=str(self.speed.value))
         self.trick_html.value = (
             trick_html(state, four_colour=four, reader=session.seat)
             if state.phase in (Phase.PLAYING, Phase.DONE)

@@ -26,7 +26,7 @@ from trickcore.engine.state import HandState
 from trickcore.widgets.demo_model import HandSession, open_hands
 from trickcore.widgets.ui_words import call_label, ui
 
-__all__ = ["FELT_CSS", "felt_html", "slots"]
+__all__ = ["FELT_CSS", "felt_html", "fresh_cards", "slots"]
 
 _ = ui.gettext
 ngettext = ui.ngettext
@@ -74,7 +74,20 @@ FELT_CSS = (
     ".tt-tools{flex-wrap:wrap;gap:4px}"
     ".tt-table .tc-demo>p,.tt-prompt p,.tt-announce p,.tt-hint p{margin:.15em 0;line-height:1.35}"
     ".tt-title h3{margin:.2em 0!important;line-height:1.25}"
-    "@media print{.tt-felt{background:#fff;border:2px solid #1f6b3a}"
+    ".tt-felt{--tt-step:.5s}.tt-felt.tt-speed-slow{--tt-step:1.1s}"
+    ".tt-trick-area .tt-played.tt-new{animation:tt-in .3s calc(var(--tt-i,0)*var(--tt-step))"
+    " backwards ease-out}"
+    "@keyframes tt-in{from{opacity:0;scale:.4}}"
+    ".tt-trick-area.tt-last .tt-played{animation:tt-in .3s calc(var(--tt-i,0)*var(--tt-step))"
+    " backwards ease-out,tt-gone .6s calc(var(--tt-n,0)*var(--tt-step) + .6s) forwards}"
+    ".tt-trick-area.tt-last .tt-played:not(.tt-new){animation-name:none,tt-gone}"
+    ".tt-to-top .tt-played{--tt-dx:0;--tt-dy:-70px}.tt-to-me .tt-played{--tt-dx:0;--tt-dy:70px}"
+    ".tt-to-left .tt-played{--tt-dx:-70px;--tt-dy:0}.tt-to-right .tt-played{--tt-dx:70px;--tt-dy:0}"
+    "@keyframes tt-gone{to{translate:var(--tt-dx,0) var(--tt-dy,0);opacity:.3;scale:.6}}"
+    ".tt-felt.tt-speed-instant *{animation:none!important}"
+    "@media (prefers-reduced-motion:reduce){.tt-felt *{animation:none!important}}"
+    "@media print{.tt-felt *{animation:none!important}"
+    ".tt-felt{background:#fff;border:2px solid #1f6b3a}"
     ".tt-trick-area .tt-played,.tt-trick-area .tt-trick-note{color:#111}}"
 )
 
@@ -144,7 +157,24 @@ def _seat_box(session: HandSession, seat: int, *, four_colour: bool, show_all: b
             f"<div>{cards}</div></div>")
 
 
-def _trick_area(state: HandState, reader: int, places: list[str], *, four_colour: bool) -> str:
+def fresh_cards(session: HandSession) -> int:
+    """How many cards the others have played since the reader last acted (they come in one by
+    one, in that order).
+
+    >>> from trickcore.widgets.demo_model import DealSetup
+    >>> fresh_cards(HandSession(DealSetup.from_code("oh-hell-4-2718-4")))
+    0
+    """
+    count = 0
+    for move in reversed(session.moves):
+        if move.by_reader:
+            break
+        count += move.phase is Phase.PLAYING
+    return count
+
+
+def _trick_area(state: HandState, reader: int, places: list[str], *, four_colour: bool,
+                fresh: int = 0) -> str:
     trick: Trick | None = state.current if state.current.cards else None
     last = False
     if trick is None and state.tricks:
@@ -154,8 +184,10 @@ def _trick_area(state: HandState, reader: int, places: list[str], *, four_colour
     if trick is not None:
         seats = trick.seats(state.players)
         tops = [s for s in range(state.players) if places[(s - reader) % state.players] == "top"]
-        for seat, card in zip(seats, trick.cards, strict=True):
-            played.append(_played(seat, card, reader, places, tops, trick, four_colour))
+        first_new = len(trick.cards) - min(fresh, len(trick.cards))
+        for i, (seat, card) in enumerate(zip(seats, trick.cards, strict=True)):
+            played.append(_played(seat, card, reader, places, tops, trick, four_colour,
+                                  i - first_new))
         if last and trick.winner is not None:
             note = _("Trick {number} won by {seat}").format(
                 number=len(state.tricks), seat=seat_label(trick.winner, reader, capital=False))
@@ -163,31 +195,43 @@ def _trick_area(state: HandState, reader: int, places: list[str], *, four_colour
         note = (_("You lead.") if state.to_act == reader else
                 _("{seat} leads.").format(seat=seat_label(state.to_act, reader)))
     label = html.escape(_("The trick on the table"))
-    cls = "tt-trick-area tt-last" if last else "tt-trick-area"
+    cls, pace = "tt-trick-area", ""
+    if last and trick is not None and trick.winner is not None:  # it goes to its winner
+        cls += f" tt-last tt-to-{places[(trick.winner - reader) % state.players]}"
+        pace = f' style="--tt-n:{min(fresh, len(trick.cards))}"'
     shown = f'<div class="tt-trick-note">{html.escape(note)}</div>' if note else ""
-    return (f'<div class="{cls}" role="group" aria-label="{label}">'
+    return (f'<div class="{cls}"{pace} role="group" aria-label="{label}">'
             f'<div class="tt-trick-cards">{"".join(played)}</div>{shown}</div>')
 
 
 def _played(seat: int, card: Card, reader: int, places: list[str], tops: list[int],
-            trick: Trick, four_colour: bool) -> str:
+            trick: Trick, four_colour: bool, new: int = -1) -> str:
+    """One played card in front of its seat; ``new`` (from 0) is its turn to come in, one by
+    one, when it was played since the reader last acted (``-1``: it was there already)."""
     place = places[(seat - reader) % len(places)]
-    style = ""
+    style = f"--tt-i:{new};" if new >= 0 else ""
     if place == "top" and len(tops) > 1:
-        style = f' style="--tt-x:{(tops.index(seat) + 1) * 100 // (len(tops) + 1)}%"'
+        style += f"--tt-x:{(tops.index(seat) + 1) * 100 // (len(tops) + 1)}%"
     elif place in ("left", "right") and places.count(place) > 1:
         side = [s for s in range(len(places)) if places[(s - reader) % len(places)] == place]
-        style = f' style="top:{(side.index(seat) + 1) * 100 // (len(side) + 1)}%"'
+        style += f"top:{(side.index(seat) + 1) * 100 // (len(side) + 1)}%"
     who = seat_label(seat, reader)
     label = _("{seat}: {card}").format(seat=who, card=card_name(card))
     won = " tt-won" if trick.winner == seat else ""
-    return (f'<div class="tt-played tt-at-{place}"{style}>'
+    fresh = " tt-new" if new >= 0 else ""
+    style = f' style="{style}"' if style else ""
+    return (f'<div class="tt-played tt-at-{place}{fresh}"{style}>'
             f'<span class="tt-card-slot{won}">{card_svg(card, four_colour=four_colour, name=label)}'
             f"</span><span>{html.escape(who)}</span></div>")
 
 
-def felt_html(session: HandSession, *, four_colour: bool, show_all: bool) -> str:
-    """The felt: every seat in its place, the trick (or the last trick) in the middle."""
+def felt_html(session: HandSession, *, four_colour: bool, show_all: bool,
+              speed: str = "normal") -> str:
+    """The felt: every seat in its place, the trick (or the last trick) in the middle.
+
+    The others' cards since the reader last acted come in one by one, and a finished trick
+    goes to its winner, at ``speed`` (``instant``, ``normal``, ``slow``); no motion for a
+    reader who asks for less (``prefers-reduced-motion``) nor in print."""
     state, reader = session.state, session.seat
     places = slots(state.players)
     sides: dict[str, list[str]] = {"top": [], "left": [], "right": [], "me": []}
@@ -198,6 +242,9 @@ def felt_html(session: HandSession, *, four_colour: bool, show_all: bool) -> str
     parts = [f'<div class="tt-side tt-side-{place}">{"".join(boxes)}</div>'
              for place, boxes in sides.items() if boxes]
     parts.insert(1 if sides["top"] else 0,
-                 _trick_area(state, reader, places, four_colour=four_colour))
+                 _trick_area(state, reader, places, four_colour=four_colour,
+                             fresh=fresh_cards(session)))
+    pace = speed if speed in ("instant", "normal", "slow") else "normal"
     return (f"<style>{FELT_CSS}</style>"
-            f'<div class="tt-felt" data-players="{state.players}">{"".join(parts)}</div>')
+            f'<div class="tt-felt tt-speed-{pace}" data-players="{state.players}">'
+            f'{"".join(parts)}</div>')
