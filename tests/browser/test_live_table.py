@@ -289,7 +289,7 @@ def _act_in_five_hundred(area: Any) -> None:
     discards and the discard, or the first card that may be played."""
     actions = area.locator(".tt-actions")
     text = area.inner_text()
-    if "Choose 3 cards to discard" in text:
+    if "cards to discard" in text:
         toggles = actions.locator("button:not(.mod-active)")
         chosen = actions.locator("button.mod-active").count()
         if chosen < 3:

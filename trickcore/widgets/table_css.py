@@ -27,17 +27,17 @@ from trickcore.display.faces import face_data_uri
 __all__ = ["HAND_CSS", "face_class", "faces_style"]
 
 #: The hand: a grid of card faces that fills the width (no sideways scroll), each at least
-#: 44 × 62 CSS px; a row of cards overlaps the row above it, leaving 46 px of each card (its
+#: 44 × 66 CSS px; a row of cards overlaps the row above it, leaving 46 px of each card (its
 #: corner index) to see and to tap.  A dimmed card cannot be played now; a chosen discard is
 #: raised, outlined and ticked.
 HAND_CSS = (
-    ".tt-hand{display:grid!important;grid-template-columns:repeat(auto-fill,minmax(44px,1fr));"
+    ".tt-hand{display:grid!important;grid-template-columns:repeat(auto-fill,minmax(44px,50px));"
     "grid-auto-rows:46px;gap:0 3px;align-items:start;max-width:40em;"
-    "padding:10px 0 22px!important;overflow:visible!important}"
+    "padding:10px 0 24px!important;overflow:visible!important}"
     ".tt-hand>.tt-hand-style{display:none}"
     ".tt-hand>.tt-hand-label{grid-column:1/-1}"
     ".tt-hand .tt-card-button,.tt-hand .tt-card-button.mod-active{width:auto!important;"
-    "min-width:44px;max-width:64px;height:auto!important;aspect-ratio:5/7;min-height:62px;"
+    "min-width:44px;max-width:50px;height:66px!important;"
     "margin:0!important;padding:0!important;border:0!important;border-radius:6px;"
     "color:transparent!important;font-size:1px!important;box-shadow:0 1px 2px #0005;"
     "background-color:#fff!important;background-position:center!important;"
