@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -62,3 +63,31 @@ def test_the_felt_speaks_french() -> None:
         assert "(donneur)" in felt or "(donneuse)" in felt
         assert "carte face cachée" in felt or "cartes face cachée" in felt
         assert demo.speed.options[0][0] == "Immédiat"
+
+
+def test_every_trick_can_be_looked_at_again_and_an_action_comes_back_to_now() -> None:
+    demo = play_demo(code="oh-hell-4-2718-4")
+    assert demo.review_prev.disabled  # nothing played yet
+    demo.bid_buttons[demo.session.hint().action].click()  # type: ignore[union-attr]
+    while len(demo.state.tricks) < 2:
+        card = demo.session.hint().action  # type: ignore[union-attr]
+        demo.card_buttons[card.code].click()
+    done = len(demo.state.tricks)
+    assert not demo.review_prev.disabled
+    assert demo.review_next.disabled
+    for _ in range(done):
+        demo.review_prev.click()
+    assert demo.reviewing == 0
+    assert demo.review_prev.disabled
+    assert f"Trick 1 of {done}" in demo.review_html.value
+    first = demo.state.tricks[0]
+    assert "Trick 1 won by" in demo.table_html.value
+    assert html.escape(first.reason) in demo.table_html.value
+    demo.review_next.click()
+    assert demo.reviewing == 1
+    demo.review_now.click()
+    assert demo.reviewing is None
+    demo.review_prev.click()
+    card = demo.session.hint().action  # type: ignore[union-attr]
+    demo.card_buttons[card.code].click()  # playing comes back to now
+    assert demo.reviewing is None

@@ -77,6 +77,7 @@ class HandControls:
     _discard_rows: tuple[Any, Any] | None
     _busy: bool
     _card_reasons: dict[str, str]
+    reviewing: int | None
 
     @property
     def state(self) -> HandState:
@@ -398,6 +399,7 @@ class HandControls:
 
     def _act(self, action: Any) -> None:
         before = len(self.session.moves)
+        self.reviewing = None  # back to the table as it is now
         problem = self.session.act(action)
         self.hint_html.value = ""
         if problem is not None:

@@ -238,7 +238,7 @@ def _bid_text(state: HandState, seat: int) -> str:
 
 
 def table_html(session: HandSession, *, four_colour: bool, show_all: bool,
-               speed: str = "normal") -> str:
+               speed: str = "normal", review: int | None = None) -> str:
     """The table for the hand demos: trumps, the felt (:func:`~trickcore.widgets.table_felt.
     felt_html`: each seat's bid, tricks and cards, the others' face down unless the game shows
     them, and the trick), the kitty and the table piles.  The reader's own cards are not drawn
@@ -246,7 +246,8 @@ def table_html(session: HandSession, *, four_colour: bool, show_all: bool,
     state = session.state
     reader = session.seat
     rows = [_header(state, reader), trump_html(state, four_colour=four_colour, reader=reader)]
-    rows.append(felt_html(session, four_colour=four_colour, show_all=show_all, speed=speed))
+    rows.append(felt_html(session, four_colour=four_colour, show_all=show_all, speed=speed,
+                          review=review))
     if state.ruleset.table_piles:
         for seat in range(state.players):
             rows.append(_piles_html(state, seat, four_colour=four_colour, reader=reader))

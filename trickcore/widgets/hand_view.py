@@ -35,6 +35,7 @@ from trickcore.widgets.hand_html import (
     table_html,
     trick_html,
 )
+from trickcore.widgets.hand_review import TrickReview
 from trickcore.widgets.match_html import (
     past_text,
     result_code_html,
@@ -49,7 +50,7 @@ __all__ = ["HandDemo", "bid_demo", "play_demo"]
 _ = ui.gettext
 
 
-class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
+class HandDemo(TrickReview, HandControls, widgets.VBox):  # type: ignore[misc]
     """One deal against heuristic bots: bid, exchange with the kitty, then (unless it is the
     bidding demo) play it out, with hints and undo.
 
@@ -190,6 +191,7 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
                 self.speed,
             ]
         )
+        review = self._make_review(self.refresh)
         paste = widgets.HBox([self.code_input, self.load_button])
         tools.add_class("tt-tools")
         paste.add_class("tt-paste")
@@ -198,6 +200,7 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
                 self.title_html,
                 self.seat_dropdown,
                 self.table_html,
+                review,
                 self.prompt_html,
                 self.actions,
                 self.message_html,
@@ -249,8 +252,9 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         self.code_input.placeholder = _("e.g. {code}").format(code=session.code)
         self._draw_seats()
         self._draw_match()
+        self._draw_review()
         self.table_html.value = table_html(session, four_colour=four, show_all=show_all,
-                                           speed=str(self.speed.value))
+                                           speed=str(self.speed.value), review=self.reviewing)
         self.trick_html.value = (
             trick_html(state, four_colour=four, reader=session.seat)
             if state.phase in (Phase.PLAYING, Phase.DONE)
@@ -369,8 +373,12 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
                 widget.close()
             pool.clear()
         self._pending_joker = None
+        self.reviewing = None
         self.hint_html.value = ""
         self.refresh()
+
+    def _tricks_done(self) -> int:
+        return len(self.play.session.state.tricks)
 
     def _on_seat(self, change: dict[str, Any]) -> None:
         if self._busy or change["new"] is None:

@@ -31,8 +31,8 @@ __all__ = ["HAND_CSS", "face_class", "faces_style"]
 #: corner index) to see and to tap.  A dimmed card cannot be played now; a chosen discard is
 #: raised, outlined and ticked.
 HAND_CSS = (
-    ".tt-hand{display:grid!important;grid-template-columns:repeat(auto-fill,minmax(44px,50px));"
-    "grid-auto-rows:46px;gap:0 3px;align-items:start;max-width:40em;"
+    ".tt-hand{display:grid!important;grid-template-columns:repeat(auto-fill,minmax(46px,1fr));"
+    "grid-auto-rows:46px;gap:0 3px;align-items:start;justify-items:start;max-width:28em;"
     "padding:10px 0 24px!important;overflow:visible!important}"
     ".tt-hand>.tt-hand-style{display:none}"
     ".tt-hand>.tt-hand-label{grid-column:1/-1}"

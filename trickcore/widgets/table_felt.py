@@ -68,7 +68,8 @@ FELT_CSS = (
     ".tt-trick-area .tt-won{outline:3px solid #ffb300;border-radius:5px}"
     ".tt-trick-area .tt-trick-note{text-align:center;color:#fff;font-size:.8em;padding:2px}"
     ".tt-trick-area.tt-last .tt-played{opacity:.75}"
-    ".tt-tools .jupyter-button,.tt-actions .jupyter-button,.tt-paste .jupyter-button"
+    ".tt-tools .jupyter-button,.tt-actions .jupyter-button,.tt-paste .jupyter-button,"
+    ".tt-review .jupyter-button"
     "{min-height:44px;min-width:44px}"
     ".tt-seat,.tt-seat select,.tt-paste input{min-height:44px;height:auto!important}"
     ".tt-tools{flex-wrap:wrap;gap:4px}"
@@ -174,10 +175,12 @@ def fresh_cards(session: HandSession) -> int:
 
 
 def _trick_area(state: HandState, reader: int, places: list[str], *, four_colour: bool,
-                fresh: int = 0) -> str:
+                fresh: int = 0, review: int | None = None) -> str:
     trick: Trick | None = state.current if state.current.cards else None
     last = False
-    if trick is None and state.tricks:
+    if review is not None and 0 <= review < len(state.tricks):
+        trick, fresh = state.tricks[review], 0
+    elif trick is None and state.tricks:
         trick, last = state.tricks[-1], True
     note = ""
     played = []
@@ -188,7 +191,11 @@ def _trick_area(state: HandState, reader: int, places: list[str], *, four_colour
         for i, (seat, card) in enumerate(zip(seats, trick.cards, strict=True)):
             played.append(_played(seat, card, reader, places, tops, trick, four_colour,
                                   i - first_new))
-        if last and trick.winner is not None:
+        if review is not None and trick.winner is not None:
+            note = _("Trick {number} won by {seat}: {reason}").format(
+                number=review + 1, seat=seat_label(trick.winner, reader, capital=False),
+                reason=trick.reason)
+        elif last and trick.winner is not None:
             note = _("Trick {number} won by {seat}").format(
                 number=len(state.tricks), seat=seat_label(trick.winner, reader, capital=False))
     elif state.phase is Phase.PLAYING and state.to_act is not None:
@@ -226,12 +233,13 @@ def _played(seat: int, card: Card, reader: int, places: list[str], tops: list[in
 
 
 def felt_html(session: HandSession, *, four_colour: bool, show_all: bool,
-              speed: str = "normal") -> str:
+              speed: str = "normal", review: int | None = None) -> str:
     """The felt: every seat in its place, the trick (or the last trick) in the middle.
 
     The others' cards since the reader last acted come in one by one, and a finished trick
     goes to its winner, at ``speed`` (``instant``, ``normal``, ``slow``); no motion for a
-    reader who asks for less (``prefers-reduced-motion``) nor in print."""
+    reader who asks for less (``prefers-reduced-motion``) nor in print.  ``review`` (an index
+    into the tricks played) shows that trick in the middle instead, with its winner and why."""
     state, reader = session.state, session.seat
     places = slots(state.players)
     sides: dict[str, list[str]] = {"top": [], "left": [], "right": [], "me": []}
@@ -243,7 +251,7 @@ def felt_html(session: HandSession, *, four_colour: bool, show_all: bool,
              for place, boxes in sides.items() if boxes]
     parts.insert(1 if sides["top"] else 0,
                  _trick_area(state, reader, places, four_colour=four_colour,
-                             fresh=fresh_cards(session)))
+                             fresh=fresh_cards(session), review=review))
     pace = speed if speed in ("instant", "normal", "slow") else "normal"
     return (f"<style>{FELT_CSS}</style>"
             f'<div class="tt-felt tt-speed-{pace}" data-players="{state.players}">'
