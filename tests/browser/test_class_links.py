@@ -98,7 +98,7 @@ def test_the_end_of_a_hand_shows_a_result_code(page: Any, site_url: str) -> None
     for _ in range(12):
         if area.locator("[data-result-code]").count():
             break
-        area.locator(".tt-actions button:not([disabled])").first.click()
+        area.locator(".tt-actions button:not([disabled]):not(.tt-unplayable)").first.click()
         page.wait_for_function(
             "() => !document.querySelector('.tt-live-table[data-live-busy]')",
             timeout=LIVE_TIMEOUT)

@@ -97,7 +97,7 @@ def test_the_switch_works_on_every_kind_of_page(page: Any, site_url: str) -> Non
 #: An enabled control of the live table that acts in the game: a bid (a number) or a card.
 PLAYABLE = """(element) => {
   const area = document.querySelector('.tt-live-area');
-  return area.contains(element) && element.matches('button.widget-button:not([disabled])')
+  return area.contains(element) && element.matches('button.widget-button:not([disabled]):not(.tt-unplayable)')
     && (/^\\d+$/.test(element.textContent.trim())
         || /^Jouer (le |la |l’|l').*(pique|cœur|carreau|trèfle|joker)/.test(element.title || ''));
 }"""
@@ -112,7 +112,7 @@ def test_a_french_live_demo_plays_a_hand(page: Any, site_url: str, screenshots: 
     area = live.locator(".tt-live-area")
     assert area.locator("[data-deal-code='oh-hell-4-3']").count() == 1
     for _ in range(40):
-        controls = [b for b in area.locator("button.widget-button:not([disabled])").all()
+        controls = [b for b in area.locator("button.widget-button:not([disabled]):not(.tt-unplayable)").all()
                     if b.evaluate(PLAYABLE)]
         if not controls:
             break

@@ -128,16 +128,16 @@ def test_play_demo_in_jupyterlab(page: Any, lab_url: str, screenshots: Path) -> 
     demo.locator(".widget-button:not([disabled])").get_by_text("1", exact=True).click()
     demo.get_by_text("Your turn to play").wait_for()
     trick = demo.locator(".widget-html", has_text="On the table")
-    hand = demo.locator(".widget-hbox", has_text="Your hand").first
+    hand = demo.locator(".tt-hand").first
     before = trick.inner_text()
     cards_before = hand.inner_text()
     assert "On the table (trick 1)" in " ".join(before.split()), before
 
-    # A greyed-out card (a spade, while hearts were led) does nothing when pressed.
-    disabled = hand.locator("button[disabled]")
-    assert disabled.count() == 2, "the two spades must be disabled"
+    # A dimmed card (a spade, while hearts were led) only says why when pressed.
+    disabled = hand.locator("button.tt-unplayable")
+    assert disabled.count() == 2, "the two spades must be dimmed"
     assert "follow" in (disabled.first.get_attribute("title") or "").lower()
-    disabled.first.click(force=True)
+    disabled.first.click()
     page.wait_for_timeout(1500)  # time for a (wrong) round trip to the kernel
     assert trick.inner_text() == before
     assert hand.inner_text() == cards_before

@@ -389,7 +389,8 @@ def test_play_demo_cards_reasons_trick_hint_and_undo() -> None:
         illegal = [c for c in state.hand(seat) if c not in legal]
         for card in state.hand(seat):
             button = demo.card_buttons[card.code]
-            assert button.disabled == (card not in legal)
+            assert not button.disabled  # a card that cannot be played stays tappable
+            assert ("tt-unplayable" in button._dom_classes) == (card not in legal)
             if card in legal:
                 assert button.tooltip == f"Play the {card_name(card)}"
         if illegal:
@@ -402,6 +403,7 @@ def test_play_demo_cards_reasons_trick_hint_and_undo() -> None:
             before = _snapshot(state)
             demo.card_buttons[card.code].click()
             assert _snapshot(demo.state) == before
+            assert html.escape(reason) in demo.message_html.value  # the tap says why
             assert demo.session.act(card) is not None
             assert _snapshot(demo.state) == before
             found = True
@@ -494,7 +496,8 @@ def test_two_hand_table_piles_and_play_source() -> None:
         assert card.code in demo.card_buttons
     legal = set(state.legal_plays)
     for card in [*state.hand(seat), *table_cards]:
-        assert demo.card_buttons[card.code].disabled == (card not in legal)
+        assert ("tt-unplayable" in demo.card_buttons[card.code]._dom_classes) == (
+            card not in legal)
     other_source = table_cards if source == "hand" else state.hand(seat)
     assert "is not there" in demo.card_buttons[other_source[0].code].tooltip
     _follow_hints(demo)
@@ -836,3 +839,19 @@ def test_next_deal_goes_on_in_every_game(key: str) -> None:
         # Humbug: a match is one deal, so "next deal" starts the next match (the next seed).
         assert (play.setup.seed, play.setup.deal) in ((seed, index + 2), (seed + 1, 1))
     assert play.session.seat == play.seat_choice
+
+
+def test_the_hand_shows_once_in_every_phase_and_a_dimmed_tap_says_why() -> None:
+    demo = bid_demo(code="oh-hell-4-2718-9")
+    seat = demo.session.seat
+    hand = demo.state.hand(seat)
+    shown_cards = [demo.card_buttons[c.code] for c in hand]
+    assert all(not b.disabled and "tt-unplayable" in b._dom_classes for b in shown_cards)
+    assert all(f"tt-face-{c.code}" in demo.card_buttons[c.code]._dom_classes for c in hand)
+    assert "tt-face-" + hand[0].code in demo.hand_style.value
+    for card in hand:  # the table draws the reader's seat in words only
+        assert f'aria-label="{card_name(card)}"' not in demo.table_html.value
+    before = _snapshot(demo.state)
+    shown_cards[0].click()
+    assert _snapshot(demo.state) == before
+    assert "once the bidding is over" in demo.message_html.value

@@ -13,6 +13,7 @@ the widgets named below and redraws (``refresh``) after every action.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from functools import partial
 from typing import Any
@@ -26,7 +27,6 @@ from trickcore.engine.events import Phase
 from trickcore.engine.state import HandState
 from trickcore.widgets.controls import (
     REFUSAL_LONGEST,
-    card_layout,
     card_order,
     labelled_button,
     message,
@@ -34,6 +34,7 @@ from trickcore.widgets.controls import (
 )
 from trickcore.widgets.demo_model import BidOption, HandSession
 from trickcore.widgets.hand_html import call_label, call_words, card_label, suit_colour
+from trickcore.widgets.table_css import face_class, faces_style
 from trickcore.widgets.ui_words import suit_one, suit_words, ui
 
 __all__ = ["HandControls"]
@@ -61,6 +62,7 @@ class HandControls:
     why_html: Any
     message_html: Any
     hint_html: Any
+    hand_style: Any
     four_colour: Any
     discard_button: Any
     partner_dropdown: Any
@@ -74,6 +76,8 @@ class HandControls:
     _pending_joker: Card | None
     _discard_rows: tuple[Any, Any] | None
     _busy: bool
+    _card_reasons: dict[str, str]
+    reviewing: int | None
 
     @property
     def state(self) -> HandState:
@@ -110,7 +114,7 @@ class HandControls:
             )
             self._set_option(button, option)
             row.append(button)
-        self.actions.children = [_bid_row(row)]
+        self.actions.children = [_bid_row(row), *self._idle_hand()]
         sentence = self.session.hook_sentence()
         if sentence:
             self.hook_html.value = (
@@ -159,7 +163,7 @@ class HandControls:
                 rows.append([])
             rows[-1].append(button)
             previous = row_key
-        self.actions.children = [_bid_row(r) for r in rows]
+        self.actions.children = [*(_bid_row(r) for r in rows), *self._idle_hand()]
 
     def _set_option(self, button: Any, option: BidOption) -> None:
         words = call_words(option.bid)
@@ -186,15 +190,16 @@ class HandControls:
             toggle = self._pooled(
                 self.discard_toggles,
                 card.code,
-                partial(widgets.ToggleButton, description=card.symbol, layout=card_layout()),
+                partial(widgets.ToggleButton, description=card.symbol, layout=widgets.Layout()),
                 None,
             )
             toggle.disabled = False
             toggle.tooltip = _("Discard {card}").format(card=card_label(card, article=True)) + (
                 _(" (from the kitty)") if card in kitty else ""
-            )
-            toggle.style.text_color = suit_colour(card, self._four)
-            toggle.style.font_weight = "bold" if card in kitty else "normal"
+            ) + (_(" (chosen)") if toggle.value else "")
+            for name in ("tt-card-button", face_class(card)):
+                toggle.add_class(name)
+            (toggle.add_class if card in kitty else toggle.remove_class)("tt-from-kitty")
             toggles.append(toggle)
         chosen = self._chosen_discards()
         self.discard_button.disabled = len(chosen) != need
@@ -206,20 +211,23 @@ class HandControls:
             else _("Discard the chosen cards face down")
         )
         self.prompt_html.value = "<p>" + ngettext(
-            "<b>You take the kitty</b> (its cards in bold). Choose {count} card to discard"
-            " face down: {chosen} chosen.",
-            "<b>You take the kitty</b> (its cards in bold). Choose {count} cards to discard"
-            " face down: {chosen} chosen.", need).format(count=need, chosen=len(chosen)) + "</p>"
+            "<b>You take the kitty</b> (its cards carry an orange dot). Tap {count} card to"
+            " discard face down: {chosen} chosen.",
+            "<b>You take the kitty</b> (its cards carry an orange dot). Tap {count} cards to"
+            " discard face down: {chosen} chosen.", need).format(count=need, chosen=len(chosen)) + "</p>"
         # The same rows every time: a toggle's view stays in place while its click is handled
         # (the live table answers at once, before the toggle's own handler has finished).
         rows = self._discard_rows
         if rows is None:
             rows = self._discard_rows = (
-                widgets.HBox(layout=widgets.Layout(flex_flow="row wrap")),
+                widgets.HBox(),
                 widgets.HBox([self.discard_button]),
             )
-        if list(rows[0].children) != toggles:
-            rows[0].children = toggles
+            rows[0].add_class("tt-hand")
+        self.hand_style.value = faces_style(
+            session.discard_choices(), four_colour=self._four)
+        if list(rows[0].children) != [self.hand_style, *toggles]:
+            rows[0].children = [self.hand_style, *toggles]
         if list(self.actions.children) != list(rows):
             self.actions.children = list(rows)
 
@@ -242,7 +250,8 @@ class HandControls:
         self.prompt_html.value = "<p>" + _(
             "<b>Call a partner:</b> name a card; whoever holds it plays on your side for this"
             " deal (or play alone).") + "</p>"
-        self.actions.children = [widgets.HBox([self.partner_dropdown, self.partner_button])]
+        self.actions.children = [widgets.HBox([self.partner_dropdown, self.partner_button]),
+                                 *self._idle_hand()]
 
     def _draw_joker(self) -> None:
         buttons = []
@@ -264,7 +273,7 @@ class HandControls:
             buttons.append(button)
         self.prompt_html.value = "<p>" + _(
             "<b>Name the joker's suit</b> for this deal at no trumps (or leave it suitless).") + "</p>"
-        self.actions.children = [widgets.HBox(buttons)]
+        self.actions.children = [widgets.HBox(buttons), *self._idle_hand()]
 
     def _draw_play(self) -> None:
         session, state = self.session, self.state
@@ -273,22 +282,9 @@ class HandControls:
         reasons = []
         for option in options:
             card = option.card
-            button = self._pooled(
-                self.card_buttons,
-                card.code,
-                partial(labelled_button, card.symbol, "", layout=card_layout()),
-                partial(self._on_card, card),
-            )
-            button.style.text_color = suit_colour(card, self._four)
-            button.style.font_weight = "bold"
-            button.disabled = not option.playable
-            name = card_label(card, option.source)
-            the_card = card_label(card, option.source, article=True)
-            if option.playable:
-                button.tooltip = _("Play {card}").format(card=the_card)
-            else:
-                button.tooltip = _("{card}, not playable now. {reason}").format(
-                    card=name, reason=option.reason)
+            button = self._card_button(card, None if option.playable else option.reason,
+                                       option.source)
+            if not option.playable:
                 reasons.append(f"<li>{card.symbol}: {option.reason}</li>")
             rows.setdefault(option.source, []).append(button)
         where = ""
@@ -296,15 +292,12 @@ class HandControls:
             where = (_(" You play from your table now.") if state.to_act_source == "table"
                      else _(" You play from your hand now."))
         self.prompt_html.value = "<p>" + _(
-            "<b>Your turn to play.</b> Cards you may play are enabled.") + where + "</p>"
-        hand = widgets.HBox(
-            [row_label(_("Your hand")), *rows.get("hand", [])],
-            layout=widgets.Layout(flex_flow="row wrap"),
-        )
-        hand.add_class("tt-hand-buttons")  # the projector view then hides the same cards above
-        children = [hand]
+            "<b>Your turn to play.</b> Tap a card to play it; a dimmed card cannot be played"
+            " now (tap it to see why).") + where + "</p>"
+        self.hand_style.value = faces_style([o.card for o in options], four_colour=self._four)
+        children = [self._hand_row(rows.get("hand", []))]
         if "table" in rows:
-            children.append(widgets.HBox([row_label(_("Your table")), *rows["table"]]))
+            children.append(self._hand_row(rows["table"], _("Your table")))
         if self._pending_joker is not None:
             suits = self.state.joker_names(self._pending_joker)
             buttons = []
@@ -325,6 +318,48 @@ class HandControls:
                 "<details><summary>" + _("Why are some cards greyed out?") + "</summary>"
                 f"<ul>{''.join(reasons)}</ul></details>"
             )
+
+    def _hand_row(self, buttons: list[Any], label: str = "") -> Any:
+        """A row of the reader's cards (the hand, or the table piles with ``label``)."""
+        head = [self.hand_style] if not label else []
+        if label:
+            head = [widgets.HTML(value=f'<span>{html.escape(label)}</span>')]
+            head[0].add_class("tt-hand-label")
+        row = widgets.HBox([*head, *buttons])
+        for name in ("tt-hand", "tt-hand-buttons"):
+            row.add_class(name)
+        return row
+
+    def _card_button(self, card: Card, reason: str | None, source: str = "hand") -> Any:
+        """The card's face button: playable (``reason`` None) or dimmed, saying ``reason``.
+
+        A card that cannot be played stays tappable: a tap says why, and changes nothing."""
+        button = self._pooled(self.card_buttons, card.code,
+                              partial(labelled_button, card.symbol, "", layout=widgets.Layout()),
+                              partial(self._on_card, card))
+        for name in ("tt-card-button", face_class(card)):
+            button.add_class(name)
+        button.disabled = False
+        if reason is None:
+            button.remove_class("tt-unplayable")
+            self._card_reasons.pop(card.code, None)
+            button.tooltip = _("Play {card}").format(
+                card=card_label(card, source, article=True))
+        else:
+            button.add_class("tt-unplayable")
+            button.tooltip = _("{card}, not playable now. {reason}").format(
+                card=card_label(card, source), reason=reason)
+            self._card_reasons[card.code] = button.tooltip
+        return button
+
+    def _idle_hand(self) -> list[Any]:
+        """The reader's hand while there is no card to play (bidding, calls): dimmed cards."""
+        cards = sorted(self.state.hand(self.session.seat), key=card_order)
+        if not cards:
+            return []
+        reason = _("Cards are played once the bidding is over.")
+        self.hand_style.value = faces_style(cards, four_colour=self._four)
+        return [self._hand_row([self._card_button(card, reason) for card in cards])]
 
     def _pools(self) -> tuple[dict[Any, Any], ...]:
         return (
@@ -364,6 +399,7 @@ class HandControls:
 
     def _act(self, action: Any) -> None:
         before = len(self.session.moves)
+        self.reviewing = None  # back to the table as it is now
         problem = self.session.act(action)
         self.hint_html.value = ""
         if problem is not None:
@@ -378,6 +414,10 @@ class HandControls:
         self.refresh()
 
     def _on_card(self, card: Card) -> None:
+        reason = self._card_reasons.get(card.code)
+        if reason is not None:  # a dimmed card: say why, right by the hand; nothing changes
+            self.message_html.value = message(html.escape(reason))
+            return
         if self.state.joker_names(card) and self.session.waiting:
             self._pending_joker = card
             self.message_html.value = message(_("Leading the joker: choose the suit it leads as."))

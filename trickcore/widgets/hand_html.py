@@ -37,6 +37,7 @@ from trickcore.engine.state import HandState
 from trickcore.i18n import N_
 from trickcore.rules import BiddingKind
 from trickcore.widgets.demo_model import HandSession, Move, ScheduleRow, open_hands
+from trickcore.widgets.table_felt import felt_html
 from trickcore.widgets.ui_words import call_label, suit_one, suit_words, ui
 
 __all__ = [
@@ -236,30 +237,19 @@ def _bid_text(state: HandState, seat: int) -> str:
     return "" if bid is None else _("bid {bid}").format(bid=bid)
 
 
-def table_html(session: HandSession, *, four_colour: bool, show_all: bool) -> str:
-    """The table for the hand demos: trumps, each seat's bid, tricks and cards (the others'
-    face down unless the game shows them), the kitty and the table piles."""
+def table_html(session: HandSession, *, four_colour: bool, show_all: bool,
+               speed: str = "normal", review: int | None = None) -> str:
+    """The table for the hand demos: trumps, the felt (:func:`~trickcore.widgets.table_felt.
+    felt_html`: each seat's bid, tricks and cards, the others' face down unless the game shows
+    them, and the trick), the kitty and the table piles.  The reader's own cards are not drawn
+    here: they are the buttons of the hand (:mod:`trickcore.widgets.hand_controls`)."""
     state = session.state
     reader = session.seat
     rows = [_header(state, reader), trump_html(state, four_colour=four_colour, reader=reader)]
-    for seat in range(state.players):
-        parts = [seat_name(state, seat, reader)]
-        bid = _bid_text(state, seat)
-        if bid:
-            parts.append(bid)
-        if state.phase in (Phase.PLAYING, Phase.DONE):
-            parts.append(_("won {tricks}").format(tricks=state.tricks_won[seat]))
-        if seat not in state.active:
-            parts.append(_("sits out"))
-        label = ", ".join(parts)
-        if _hand_visible(session, seat, show_all):
-            row = cards_html(state.hand(seat), label=label, four_colour=four_colour)
-            # The reader's own row is marked: the projector view leaves it out while the same
-            # cards are the buttons to play (projector.css).
-            rows.append(f'<div class="tt-reader-row">{row}</div>' if seat == reader else row)
-        else:
-            rows.append(backs_html(len(state.hand(seat)), label=label))
-        if state.ruleset.table_piles:
+    rows.append(felt_html(session, four_colour=four_colour, show_all=show_all, speed=speed,
+                          review=review))
+    if state.ruleset.table_piles:
+        for seat in range(state.players):
             rows.append(_piles_html(state, seat, four_colour=four_colour, reader=reader))
     if state.kitty:
         taker = state.contractor

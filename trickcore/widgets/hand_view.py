@@ -35,6 +35,7 @@ from trickcore.widgets.hand_html import (
     table_html,
     trick_html,
 )
+from trickcore.widgets.hand_review import TrickReview
 from trickcore.widgets.match_html import (
     past_text,
     result_code_html,
@@ -49,7 +50,7 @@ __all__ = ["HandDemo", "bid_demo", "play_demo"]
 _ = ui.gettext
 
 
-class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
+class HandDemo(TrickReview, HandControls, widgets.VBox):  # type: ignore[misc]
     """One deal against heuristic bots: bid, exchange with the kitty, then (unless it is the
     bidding demo) play it out, with hints and undo.
 
@@ -87,6 +88,9 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         self.lead_suit_buttons: dict[str, Any] = {}
         self._pending_joker = None
         self._discard_rows = None
+        self._card_reasons: dict[str, str] = {}
+        self.hand_style = html_box()  # the faces of the reader's cards (table_css)
+        self.hand_style.add_class("tt-hand-style")
         self.title_html = html_box()
         self.four_colour = labelled_toggle(
             _("Four-colour suits"), _("Spades black, hearts red, diamonds blue, clubs green")
@@ -95,6 +99,16 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         self.show_all = labelled_toggle(
             _("Show all hands (teacher)"), _("Turn every hand and the kitty face up")
         ) if teacher else None
+        # How fast the others' cards come in (the felt's motion; none when reduced motion).
+        self.speed = widgets.ToggleButtons(
+            options=[(_("Instant"), "instant"), (_("Normal"), "normal"), (_("Slow"), "slow")],
+            value="normal", description=_("Speed"),
+            tooltips=[_("The others' cards appear at once"),
+                      _("The others' cards come in one by one"),
+                      _("The others' cards come in slowly, one by one")],
+            style={"description_width": "initial", "button_width": "auto"})
+        self.speed.add_class("tt-speed")
+        self.speed.observe(lambda _change: self.refresh(), names="value")
         self.hint_button = labelled_button(
             _("Hint"), _("What would the heuristic bot do here, and why?"))
         self.undo_button = labelled_button(_("Undo"), _("Take back your last action"))
@@ -174,8 +188,10 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
                 self.next_button,
                 self.four_colour,
                 *([self.show_all] if self.show_all is not None else []),
+                self.speed,
             ]
         )
+        review = self._make_review(self.refresh)
         paste = widgets.HBox([self.code_input, self.load_button])
         tools.add_class("tt-tools")
         paste.add_class("tt-paste")
@@ -183,15 +199,16 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
             [
                 self.title_html,
                 self.seat_dropdown,
-                tools,
                 self.table_html,
-                self.trick_html,
+                review,
                 self.prompt_html,
-                self.hook_html,
                 self.actions,
-                self.why_html,
-                self.hint_html,
                 self.message_html,
+                self.hint_html,
+                self.why_html,
+                self.hook_html,
+                self.trick_html,
+                tools,
                 self.score_html,
                 self.result_html,
                 self.match_html,
@@ -235,7 +252,9 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         self.code_input.placeholder = _("e.g. {code}").format(code=session.code)
         self._draw_seats()
         self._draw_match()
-        self.table_html.value = table_html(session, four_colour=four, show_all=show_all)
+        self._draw_review()
+        self.table_html.value = table_html(session, four_colour=four, show_all=show_all,
+                                           speed=str(self.speed.value), review=self.reviewing)
         self.trick_html.value = (
             trick_html(state, four_colour=four, reader=session.seat)
             if state.phase in (Phase.PLAYING, Phase.DONE)
@@ -261,6 +280,7 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
                 widget.disabled = True  # enabled again below only if offered now
         self.discard_button.disabled = True
         self.partner_button.disabled = True
+        self._card_reasons.clear()
         phase = state.phase
         if session.finished:
             self._draw_finished()
@@ -280,7 +300,7 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
 
     def _draw_finished(self) -> None:
         state = self.state
-        self.actions.children = []
+        self.actions.children = self._idle_hand()
         if state.is_over:
             self.prompt_html.value = (
                 "<p>" + _("<b>The deal is over.</b> The score is below.") + "</p>")
@@ -353,8 +373,12 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
                 widget.close()
             pool.clear()
         self._pending_joker = None
+        self.reviewing = None
         self.hint_html.value = ""
         self.refresh()
+
+    def _tricks_done(self) -> int:
+        return len(self.play.session.state.tricks)
 
     def _on_seat(self, change: dict[str, Any]) -> None:
         if self._busy or change["new"] is None:

@@ -1,0 +1,74 @@
+"""The card table's look: the reader's hand as card faces, the felt with the seats around it.
+
+The styles ship with the widgets' own HTML (a ``<style>`` element), so the table looks the same
+in the book's live table, its build-time snapshot, JupyterLab and print.  A button of ipywidgets
+shows only text, so a card button carries the classes ``tt-card-button tt-face-QS`` and the
+style gives each face class its SVG face (:mod:`trickcore.display.faces`) as a background; the
+text stays as the button's accessible name, drawn transparent.
+
+Class hooks: ``tt-hand`` (the row of the reader's cards), ``tt-card-button``, ``tt-face-<code>``,
+``tt-unplayable`` (a card that cannot be played now: dimmed, still tappable, says why),
+``tt-from-kitty`` (a kitty card while discarding), ``tt-felt``, ``tt-seat-box``, ``tt-turn``,
+``tt-dealer``, ``tt-trick-area``.
+
+>>> from trickcore.cards import Card
+>>> style = faces_style([Card.parse("QS"), Card.parse("QS")], four_colour=False)
+>>> style.count(".tt-face-QS{"), style.startswith("<style>")
+(1, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from trickcore.cards import Card
+from trickcore.display.faces import face_data_uri
+
+__all__ = ["HAND_CSS", "face_class", "faces_style"]
+
+#: The hand: a grid of card faces that fills the width (no sideways scroll), each at least
+#: 44 × 66 CSS px; a row of cards overlaps the row above it, leaving 46 px of each card (its
+#: corner index) to see and to tap.  A dimmed card cannot be played now; a chosen discard is
+#: raised, outlined and ticked.
+HAND_CSS = (
+    ".tt-hand{display:grid!important;grid-template-columns:repeat(auto-fill,minmax(46px,1fr));"
+    "grid-auto-rows:46px;gap:0 3px;align-items:start;justify-items:start;max-width:28em;"
+    "padding:10px 0 24px!important;overflow:visible!important}"
+    ".tt-hand>.tt-hand-style{display:none}"
+    ".tt-hand>.tt-hand-label{grid-column:1/-1}"
+    ".tt-hand .tt-card-button,.tt-hand .tt-card-button.mod-active{width:auto!important;"
+    "min-width:44px;max-width:50px;height:66px!important;"
+    "margin:0!important;padding:0!important;border:0!important;border-radius:6px;"
+    "color:transparent!important;font-size:1px!important;box-shadow:0 1px 2px #0005;"
+    "background-color:#fff!important;background-position:center!important;"
+    "background-size:contain!important;background-repeat:no-repeat!important;"
+    "position:relative;transition:transform .12s}"
+    ".tt-hand .tt-card-button:focus-visible{outline:3px solid #1565c0;outline-offset:1px}"
+    ".tt-hand .tt-card-button.tt-unplayable{opacity:.45;filter:grayscale(.6);box-shadow:none}"
+    ".tt-hand .tt-card-button.mod-active{transform:translateY(-9px);"
+    "outline:3px solid #1565c0;outline-offset:1px}"
+    ".tt-hand .tt-card-button.mod-active::after{content:'✓';position:absolute;right:-4px;"
+    "top:-8px;background:#1565c0;color:#fff;font:700 14px/20px sans-serif;width:20px;"
+    "height:20px;border-radius:50%}"
+    ".tt-hand .tt-card-button.tt-from-kitty::before{content:'';position:absolute;left:50%;"
+    "bottom:3px;width:8px;height:8px;margin-left:-4px;border-radius:50%;background:#b36b00}"
+    "@media (hover:hover){.tt-hand .tt-card-button:not(.tt-unplayable):hover"
+    "{transform:translateY(-4px)}}"
+    "@media (prefers-reduced-motion:reduce){.tt-hand .tt-card-button{transition:none}}"
+    "@media print{.tt-hand .tt-card-button{-webkit-print-color-adjust:exact;"
+    "print-color-adjust:exact}}"
+)
+
+
+def face_class(card: Card) -> str:
+    """The class that gives a card button its face: ``tt-face-QS``, ``tt-face-JK2``."""
+    return "tt-face-" + card.code
+
+
+def faces_style(cards: Iterable[Card], *, four_colour: bool) -> str:
+    """A ``<style>`` element: the hand's rules and a face for each of ``cards``."""
+    rules = {}
+    for card in cards:
+        rules[card.code] = (f'.{face_class(card)}{{background-image:'
+                            f'url("{face_data_uri(card, four_colour=four_colour)}")!important}}')
+    return f"<style>{HAND_CSS}{''.join(rules.values())}</style>"
