@@ -41,6 +41,7 @@ from trickcore.widgets.match_html import (
     sheet_html,
     total_text,
 )
+from trickcore.widgets.match_controls import MatchBar, practice_words
 from trickcore.widgets.match_play import MatchPlay
 from trickcore.widgets.ui_words import ui
 
@@ -88,6 +89,8 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         self._pending_joker = None
         self._discard_rows = None
         self.title_html = html_box()
+        self.match_bar = MatchBar()  # the bots' strength; the whole match from a practice hand
+        self.match_bar.connect(self._on_strength, self._on_start_match)
         self.four_colour = labelled_toggle(
             _("Four-colour suits"), _("Spades black, hearts red, diamonds blue, clubs green")
         )
@@ -183,6 +186,7 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
             [
                 self.title_html,
                 self.seat_dropdown,
+                self.match_bar.box,
                 tools,
                 self.table_html,
                 self.trick_html,
@@ -232,6 +236,10 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
             code=f'<code style="user-select:all" data-deal-code="{code}"'
                  f' data-deal-seat="{session.seat}">{code}</code>',
             seat=SEAT_NAMES[session.seat]) + "</h3>"
+        if self.play.practice:
+            self.title_html.value += ('<p class="tt-practice" role="status"><b>'
+                                      + practice_words(self.play) + "</b></p>")
+        self.match_bar.show(self.play)
         self.code_input.placeholder = _("e.g. {code}").format(code=session.code)
         self._draw_seats()
         self._draw_match()
@@ -297,7 +305,7 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         if announcement:
             self.prompt_html.value += f"<p><b>{announcement}</b></p>"
         if state.is_over and not self.stop_at_play:
-            self.result_html.value = result_code_html(self.play.match(), self.play.seat)
+            self.result_html.value = result_code_html(self.play.record(), self.play.seat)
 
     def _on_hint(self, _button: Any) -> None:
         choice = self.session.hint()
@@ -335,6 +343,9 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
             self.match_html.value = ""
             return
         play, reader = self.play, self.play.seat
+        if play.practice:
+            self.match_html.value = f"<p>{practice_words(play)}</p>"
+            return
         match = play.match() if play.session.finished or play.deals_played else None
         parts = []
         if match is not None and any(d.is_over for d in match.deals):
@@ -364,6 +375,15 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
                 _("You sit in {seat}'s seat; the deal starts again.").format(
                     seat=SEAT_NAMES[self.play.seat]))
         self._restart()
+
+    def _on_strength(self, change: dict[str, Any]) -> None:
+        if change["new"] != self.play.strength:
+            self.play.set_strength(change["new"])
+
+    def _on_start_match(self, _button: Any) -> None:
+        self.play.start_match()
+        self._restart()
+        self.message_html.value = message(_("The whole match from deal 1: every score is 0."))
 
     def _on_restart(self, _button: Any) -> None:
         self.play.restart()
