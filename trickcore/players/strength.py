@@ -37,7 +37,7 @@ STRENGTHS = ("beginner", "standard", "strong")
 DEFAULT_STRENGTH = "standard"
 #: Sampled deals per decision of the strong bot: one decision at the first trick of a 10-card,
 #: 4-player Oh Hell deal takes well under a second in the browser (bench/bench_bots.py).
-STRONG_SAMPLES = 12
+STRONG_SAMPLES = 16
 
 
 def check_strength(strength: object) -> str:
