@@ -21,8 +21,8 @@ import trickcore as tc
 from trickcore.display import card_name, seat_label, seats_label
 from trickcore.engine.auction import fixed_sides
 from trickcore.engine.events import CardPlayed, Phase
-from trickcore.widgets import bid_demo, deal_demo, play_demo, score_sheet
 from trickcore.notation.result_codes import decode_result
+from trickcore.widgets import bid_demo, deal_demo, play_demo, score_sheet
 from trickcore.widgets.demo_model import DealSetup, HandSession, MatchSheet, code_for
 from trickcore.widgets.demos import HandDemo
 from trickcore.widgets.ui_words import refusal

@@ -89,7 +89,8 @@ def test_the_strength_control_applies_from_the_next_bot_move() -> None:
     assert demo.session.bot.strength == "strong"
     if demo.session.waiting:
         hint = demo.session.hint()
-        assert hint is not None and "sampled" not in hint.reason
+        assert hint is not None
+        assert "sampled" not in hint.reason
 
 
 def test_the_same_deal_at_the_same_strength_is_played_the_same_way() -> None:

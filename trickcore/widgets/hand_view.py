@@ -35,13 +35,13 @@ from trickcore.widgets.hand_html import (
     table_html,
     trick_html,
 )
+from trickcore.widgets.match_controls import MatchBar, practice_words
 from trickcore.widgets.match_html import (
     past_text,
     result_code_html,
     sheet_html,
     total_text,
 )
-from trickcore.widgets.match_controls import MatchBar, practice_words
 from trickcore.widgets.match_play import MatchPlay
 from trickcore.widgets.ui_words import ui
 
