@@ -60,7 +60,8 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
     or a suit letter), ``card_buttons`` (card code → button), ``lead_suit_buttons`` (suit letter
     → button, when leading the joker needs a suit), ``hint_button``, ``undo_button``,
     ``restart_button``, ``next_button``, ``seat_dropdown`` (your seat: open until you first
-    act in a deal), ``four_colour``, ``show_all`` (the teacher's demo only, else None),
+    act in a deal), ``match_bar`` (:class:`~trickcore.widgets.match_controls.MatchBar`: the
+    bots' strength, and the whole match from deal 1 in a practice hand), ``four_colour``, ``show_all`` (the teacher's demo only, else None),
     ``code_input`` (Enter plays the code) and
     ``load_button``.  What is shown: ``table_html``, ``prompt_html``, ``hook_html``,
     ``why_html``, ``trick_html``, ``score_html``, ``result_html`` (the result code at the end
