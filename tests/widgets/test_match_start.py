@@ -32,6 +32,7 @@ def test_the_books_deal_4_is_practice_and_credits_no_one() -> None:
     assert "Match total" not in demo.match_html.value
     assert "data-result-code=\"TT2-oh-hell-4-2718-4." in demo.result_html.value
     # Next deal: deal 5, practice again.
+    assert "on its own" in demo.next_button.tooltip
     demo.next_button.click()
     assert (demo.session.code, demo.play.practice) == ("oh-hell-4-2718-5", True)
 
@@ -55,7 +56,7 @@ def test_a_demo_at_deal_1_is_a_fresh_match_every_score_0() -> None:
     demo = play_demo("oh-hell", players=4, seed=2718)
     assert not demo.play.practice
     assert demo.play.match().totals == [0, 0, 0, 0]
-    assert demo.match_html.value == ""
+    assert demo.match_html.value == "<p>A new match: every score is 0.</p>"
     assert "Practice" not in demo.title_html.value
 
 
@@ -100,3 +101,15 @@ def test_the_same_deal_at_the_same_strength_is_played_the_same_way() -> None:
             play = MatchPlay(DealSetup.from_code("oh-hell-4-2718-8"), strength=strength)
             runs.append([(m.seat, str(m.action)) for m in play.session.moves])
         assert runs[0] == runs[1]
+
+
+def test_a_notebook_may_name_the_strength_and_a_wrong_one_is_refused() -> None:
+    import pytest
+
+    from trickcore.errors import RulesetError
+
+    demo = play_demo("humbug", players=2, seed=7, strength="beginner")
+    assert demo.match_bar.strength.value == "beginner"
+    assert demo.session.bot.strength == "beginner"
+    with pytest.raises(RulesetError, match="beginner, standard or strong"):
+        play_demo("humbug", players=2, seed=7, strength="expert")

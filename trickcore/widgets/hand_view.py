@@ -16,6 +16,7 @@ import ipywidgets as widgets  # type: ignore[import-untyped]
 from trickcore.display import SEAT_NAMES, shown
 from trickcore.engine.events import Phase
 from trickcore.errors import TrickcoreError
+from trickcore.players.strength import DEFAULT_STRENGTH
 from trickcore.rules.registry import get_variant
 from trickcore.widgets.controls import (
     REFUSAL_LONGEST,
@@ -74,11 +75,12 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
     """
 
     def __init__(self, code: str | DealSetup, *, seat: int | None = None,
-                 stop_at_play: bool = False, teacher: bool = False) -> None:
+                 stop_at_play: bool = False, teacher: bool = False,
+                 strength: str = DEFAULT_STRENGTH) -> None:
         self.stop_at_play = stop_at_play
         self.teacher = teacher
         self.play = MatchPlay(code if isinstance(code, DealSetup) else DealSetup.from_code(code),
-                              seat=seat, stop_at_play=stop_at_play)
+                              seat=seat, stop_at_play=stop_at_play, strength=strength)
         self.session = self.play.session
         self._busy = False
         self.bid_buttons: dict[int, Any] = {}
@@ -260,6 +262,7 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         self.next_button.tooltip = (
             _("The match is over: start a new match (the next shuffle)")
             if self.play.match_over
+            else _("Practise the next deal of the match on its own") if self.play.practice
             else _("Go on to the next deal of the match")
         )
         self.hook_html.value = ""
@@ -354,6 +357,8 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
                                     caption=_("The match so far: points and running totals")))
             parts.append('<p role="status">' + _("<b>Match total.</b> {total}").format(
                 total=total_text(match, reader=reader)) + "</p>")
+        else:  # a game starts at its start: nothing is credited before the reader plays
+            parts.append("<p>" + _("A new match: every score is 0.") + "</p>")
         past = past_text(play.past, reader=reader)
         if past:
             parts.append(f"<p>{past}</p>")
@@ -438,6 +443,7 @@ def bid_demo(
     seat: int | None = None,
     code: str | None = None,
     teacher: bool = False,
+    strength: str = DEFAULT_STRENGTH,
 ) -> HandDemo:
     """A bidding demo: you bid (or call, and take the kitty) for one seat, bots for the rest.
 
@@ -452,7 +458,7 @@ def bid_demo(
     True
     """
     return HandDemo(_setup(variant, players, seed, deal, code), seat=seat, stop_at_play=True,
-                    teacher=teacher)
+                    teacher=teacher, strength=strength)
 
 
 def play_demo(
@@ -464,10 +470,13 @@ def play_demo(
     seat: int | None = None,
     code: str | None = None,
     teacher: bool = False,
+    strength: str = DEFAULT_STRENGTH,
 ) -> HandDemo:
     """A playing demo: a whole deal against bots, with hints, undo and the score; at the end
     of a deal, its result code (:mod:`trickcore.notation.result_codes`) for the teacher.
-    ``teacher`` adds the teacher's "Show all hands" toggle.
+    ``teacher`` adds the teacher's "Show all hands" toggle; ``strength`` is the bots' strength
+    (``"beginner"``, ``"standard"`` or ``"strong"``), which the reader may change.  A deal after
+    the first (``deal`` or ``code``) is played as practice, on its own: no match score.
 
     >>> demo = play_demo(code="humbug-2-7")
     >>> demo.state.phase.value, len(demo.card_buttons) > 0, demo.show_all is None
@@ -476,4 +485,4 @@ def play_demo(
     'Show all hands (teacher)'
     """
     return HandDemo(_setup(variant, players, seed, deal, code), seat=seat, stop_at_play=False,
-                    teacher=teacher)
+                    teacher=teacher, strength=strength)
