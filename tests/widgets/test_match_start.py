@@ -113,3 +113,22 @@ def test_a_notebook_may_name_the_strength_and_a_wrong_one_is_refused() -> None:
     assert demo.session.bot.strength == "beginner"
     with pytest.raises(RulesetError, match="beginner, standard or strong"):
         play_demo("humbug", players=2, seed=7, strength="expert")
+
+
+def test_a_practice_hands_result_code_reads_back_in_every_family() -> None:
+    """The result code of a practice hand names its deal and replays to the reader's hand
+    (two-hand Five Hundred writes the long form: a whole match up to the deal)."""
+    from trickcore.notation.result_codes import decode_result
+
+    for key, players, prefix in (("oh-hell", 4, "TT2-"), ("five-hundred", 4, "TT2-"),
+                                 ("five-hundred-2", 2, "TT1-")):
+        demo = play_demo(key, players=players, seed=11, deal=2)
+        _finish(demo)
+        code = demo.result_html.value.split('data-result-code="')[1].split('"')[0]
+        assert code.startswith(prefix)
+        read = decode_result(code)
+        assert read.deal_number == 2
+        assert read.seat == demo.session.seat
+        assert read.state.points == demo.state.points
+        assert read.state.deal.hands == demo.state.deal.hands
+        assert demo.play.match().totals == [0] * players  # still no match score

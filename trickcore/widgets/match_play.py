@@ -32,9 +32,10 @@ from __future__ import annotations
 from trickcore.display import SEAT_NAMES
 from trickcore.engine.match import Match
 from trickcore.engine.state import HandState
-from trickcore.engine.turns import Bot
+from trickcore.engine.turns import Bot, play_deal
 from trickcore.errors import RulesetError
 from trickcore.notation.codes import MAX_CODE_SEED as MAX_SEED  # deal codes hold 12 digits
+from trickcore.players.heuristic import HeuristicBot
 from trickcore.players.strength import DEFAULT_STRENGTH, StrengthBot, check_strength
 from trickcore.rules import BiddingKind
 from trickcore.widgets.demo_model import DealSetup, HandSession, default_seat
@@ -113,7 +114,9 @@ class MatchPlay:
     def _bot(self, setup: DealSetup) -> Bot:
         if self.fixed_bot is not None:
             return self.fixed_bot
-        return StrengthBot(self.strength, setup.code)
+        # The deal's name seeds the bots (the code's parts: a house ruleset may have no code).
+        return StrengthBot(self.strength,
+                           f"{setup.variant}-{setup.players}-{setup.seed}-{setup.deal}")
 
     def _session(self, setup: DealSetup) -> None:
         self.session = HandSession(setup, seat=self.seat_choice, stop_at_play=self.stop_at_play,
@@ -170,14 +173,17 @@ class MatchPlay:
         return match
 
     def record(self) -> Match:
-        """The match whose last deal is this one, for its result code: in a practice hand, the
-        deals before it are there only as dealt (never played, never scored), so that the code
-        names this deal's number."""
+        """The match whose last deal is this one, for its result code.  In a practice hand the
+        deals before it are played by the heuristic bots here, only so that the record is a
+        whole match up to this deal (a long code holds it): they are never shown or scored."""
         if not self.practice:
             return self.match()
         setup = self.setup
         match = Match(setup.ruleset, setup.players, setup.seed)
-        match.deals = [*(setup.at(n).state for n in range(1, setup.deal)), self.session.state]
+        bots = [HeuristicBot()] * setup.players
+        for _deal in range(setup.deal - 1):
+            play_deal(match.next_deal(), bots)
+        match.deals.append(self.session.state)
         return match
 
     @property
