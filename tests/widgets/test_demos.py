@@ -21,6 +21,7 @@ import trickcore as tc
 from trickcore.display import card_name, seat_label, seats_label
 from trickcore.engine.auction import fixed_sides
 from trickcore.engine.events import CardPlayed, Phase
+from trickcore.notation.result_codes import decode_result
 from trickcore.widgets import bid_demo, deal_demo, play_demo, score_sheet
 from trickcore.widgets.demo_model import DealSetup, HandSession, MatchSheet, code_for
 from trickcore.widgets.demos import HandDemo
@@ -759,13 +760,25 @@ def test_humbug_next_deal_goes_on_game_after_game() -> None:
     assert f"You {settled:+d}" in demo.match_html.value
 
 
-def test_a_match_joined_at_a_later_deal_counts_the_bots_deals_before_it() -> None:
+def test_a_later_deal_is_practice_on_its_own_and_no_one_is_credited() -> None:
+    """Issue 30, point 3: a deal named after the first is played on its own (it was joined as
+    a match whose first 3 deals the bots had played, their points credited)."""
     demo = play_demo(code="contract-whist-3-5-4")
+    assert demo.play.practice
+    assert "Practice: deal 4 of the match, on its own" in demo.title_html.value
     _finish_deal(demo)
-    match = demo.play.match()
-    assert len(match.deals) == 4
-    assert all(d.is_over for d in match.deals)
-    assert "After 4 deals" in demo.match_html.value
+    assert demo.play.match().deals == []
+    assert demo.play.match().totals == [0, 0, 0]
+    assert "Match total" not in demo.match_html.value
+    assert "no match score" in demo.match_html.value
+    # The result code names deal 4 and reads back to the deal the reader played.
+    code = demo.result_html.value.split('data-result-code="')[1].split('"')[0]
+    assert code.startswith("TT2-contract-whist-3-5-4.")
+    read = decode_result(code)
+    assert (read.deal_code, read.seat, read.deal_number) == ("contract-whist-3-5-4",
+                                                             demo.session.seat, 4)
+    assert read.state.points == demo.state.points
+    assert read.state.deal.hands == demo.state.deal.hands
 
 
 def test_one_click_undo_takes_back_the_last_action_even_the_last_card() -> None:

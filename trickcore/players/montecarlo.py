@@ -189,13 +189,17 @@ class MonteCarloBot:
             return Choice(options[0], _("{action}: the only legal choice").format(
                 action=_action(verb, options[0])))
         totals = [0.0] * len(options)
-        for _sample in range(self.samples):
+        # Open hands (Humbug): every world is the deal itself, so one playout per choice tells
+        # all when the rollout is the (deterministic) heuristic bot.
+        samples = 1 if state.ruleset.open_hands and isinstance(self.rollout, HeuristicBot) \
+            else self.samples
+        for _sample in range(samples):
             world = sample_world(state, seat, self.rng)
             for i, option in enumerate(options):
                 trial = world.copy()
                 trial.apply(option)
                 totals[i] += self._playout(trial, seat)
-        means = [t / self.samples for t in totals]
+        means = [t / samples for t in totals]
         # Ties (equal cards, or rollouts that cannot tell them apart) go to the heuristic's
         # choice, then to the earlier option.
         preferred = self.heuristic(state).action
@@ -208,7 +212,7 @@ class MonteCarloBot:
         return Choice(options[best], _("{action}: it averaged {mean} points over {samples}"
                                        " sampled deals{runner}").format(
             action=_action(verb, options[best]), mean=format_decimal(means[best], 1),
-            samples=self.samples, runner=runner))
+            samples=samples, runner=runner))
 
 
 def _action(verb: str, option: Any) -> str:

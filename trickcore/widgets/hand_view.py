@@ -16,6 +16,7 @@ import ipywidgets as widgets  # type: ignore[import-untyped]
 from trickcore.display import SEAT_NAMES, shown
 from trickcore.engine.events import Phase
 from trickcore.errors import TrickcoreError
+from trickcore.players.strength import DEFAULT_STRENGTH
 from trickcore.rules.registry import get_variant
 from trickcore.widgets.controls import (
     REFUSAL_LONGEST,
@@ -36,6 +37,7 @@ from trickcore.widgets.hand_html import (
     trick_html,
 )
 from trickcore.widgets.hand_review import TrickReview
+from trickcore.widgets.match_controls import MatchBar, practice_words
 from trickcore.widgets.match_html import (
     past_text,
     result_code_html,
@@ -60,7 +62,8 @@ class HandDemo(TrickReview, HandControls, widgets.VBox):  # type: ignore[misc]
     or a suit letter), ``card_buttons`` (card code → button), ``lead_suit_buttons`` (suit letter
     → button, when leading the joker needs a suit), ``hint_button``, ``undo_button``,
     ``restart_button``, ``next_button``, ``seat_dropdown`` (your seat: open until you first
-    act in a deal), ``four_colour``, ``show_all`` (the teacher's demo only, else None),
+    act in a deal), ``match_bar`` (:class:`~trickcore.widgets.match_controls.MatchBar`: the
+    bots' strength, and the whole match from deal 1 in a practice hand), ``four_colour``, ``show_all`` (the teacher's demo only, else None),
     ``code_input`` (Enter plays the code) and
     ``load_button``.  What is shown: ``table_html``, ``prompt_html``, ``hook_html``,
     ``why_html``, ``trick_html``, ``score_html``, ``result_html`` (the result code at the end
@@ -73,11 +76,12 @@ class HandDemo(TrickReview, HandControls, widgets.VBox):  # type: ignore[misc]
     """
 
     def __init__(self, code: str | DealSetup, *, seat: int | None = None,
-                 stop_at_play: bool = False, teacher: bool = False) -> None:
+                 stop_at_play: bool = False, teacher: bool = False,
+                 strength: str = DEFAULT_STRENGTH) -> None:
         self.stop_at_play = stop_at_play
         self.teacher = teacher
         self.play = MatchPlay(code if isinstance(code, DealSetup) else DealSetup.from_code(code),
-                              seat=seat, stop_at_play=stop_at_play)
+                              seat=seat, stop_at_play=stop_at_play, strength=strength)
         self.session = self.play.session
         self._busy = False
         self.bid_buttons: dict[int, Any] = {}
@@ -92,6 +96,8 @@ class HandDemo(TrickReview, HandControls, widgets.VBox):  # type: ignore[misc]
         self.hand_style = html_box()  # the faces of the reader's cards (table_css)
         self.hand_style.add_class("tt-hand-style")
         self.title_html = html_box()
+        self.match_bar = MatchBar()  # the bots' strength; the whole match from a practice hand
+        self.match_bar.connect(self._on_strength, self._on_start_match)
         self.four_colour = labelled_toggle(
             _("Four-colour suits"), _("Spades black, hearts red, diamonds blue, clubs green")
         )
@@ -209,6 +215,7 @@ class HandDemo(TrickReview, HandControls, widgets.VBox):  # type: ignore[misc]
                 self.hook_html,
                 self.trick_html,
                 tools,
+                self.match_bar.box,
                 self.score_html,
                 self.result_html,
                 self.match_html,
@@ -249,6 +256,10 @@ class HandDemo(TrickReview, HandControls, widgets.VBox):  # type: ignore[misc]
             code=f'<code style="user-select:all" data-deal-code="{code}"'
                  f' data-deal-seat="{session.seat}">{code}</code>',
             seat=SEAT_NAMES[session.seat]) + "</h3>"
+        if self.play.practice:
+            self.title_html.value += ('<p class="tt-practice" role="status"><b>'
+                                      + practice_words(self.play) + "</b></p>")
+        self.match_bar.show(self.play)
         self.code_input.placeholder = _("e.g. {code}").format(code=session.code)
         self._draw_seats()
         self._draw_match()
@@ -270,6 +281,7 @@ class HandDemo(TrickReview, HandControls, widgets.VBox):  # type: ignore[misc]
         self.next_button.tooltip = (
             _("The match is over: start a new match (the next shuffle)")
             if self.play.match_over
+            else _("Practise the next deal of the match on its own") if self.play.practice
             else _("Go on to the next deal of the match")
         )
         self.hook_html.value = ""
@@ -317,7 +329,7 @@ class HandDemo(TrickReview, HandControls, widgets.VBox):  # type: ignore[misc]
         if announcement:
             self.prompt_html.value += f"<p><b>{announcement}</b></p>"
         if state.is_over and not self.stop_at_play:
-            self.result_html.value = result_code_html(self.play.match(), self.play.seat)
+            self.result_html.value = result_code_html(self.play.record(), self.play.seat)
 
     def _on_hint(self, _button: Any) -> None:
         choice = self.session.hint()
@@ -355,6 +367,9 @@ class HandDemo(TrickReview, HandControls, widgets.VBox):  # type: ignore[misc]
             self.match_html.value = ""
             return
         play, reader = self.play, self.play.seat
+        if play.practice:
+            self.match_html.value = f"<p>{practice_words(play)}</p>"
+            return
         match = play.match() if play.session.finished or play.deals_played else None
         parts = []
         if match is not None and any(d.is_over for d in match.deals):
@@ -362,6 +377,8 @@ class HandDemo(TrickReview, HandControls, widgets.VBox):  # type: ignore[misc]
                                     caption=_("The match so far: points and running totals")))
             parts.append('<p role="status">' + _("<b>Match total.</b> {total}").format(
                 total=total_text(match, reader=reader)) + "</p>")
+        else:  # a game starts at its start: nothing is credited before the reader plays
+            parts.append("<p>" + _("A new match: every score is 0.") + "</p>")
         past = past_text(play.past, reader=reader)
         if past:
             parts.append(f"<p>{past}</p>")
@@ -388,6 +405,15 @@ class HandDemo(TrickReview, HandControls, widgets.VBox):  # type: ignore[misc]
                 _("You sit in {seat}'s seat; the deal starts again.").format(
                     seat=SEAT_NAMES[self.play.seat]))
         self._restart()
+
+    def _on_strength(self, change: dict[str, Any]) -> None:
+        if change["new"] != self.play.strength:
+            self.play.set_strength(change["new"])
+
+    def _on_start_match(self, _button: Any) -> None:
+        self.play.start_match()
+        self._restart()
+        self.message_html.value = message(_("The whole match from deal 1: every score is 0."))
 
     def _on_restart(self, _button: Any) -> None:
         self.play.restart()
@@ -441,6 +467,7 @@ def bid_demo(
     seat: int | None = None,
     code: str | None = None,
     teacher: bool = False,
+    strength: str = DEFAULT_STRENGTH,
 ) -> HandDemo:
     """A bidding demo: you bid (or call, and take the kitty) for one seat, bots for the rest.
 
@@ -455,7 +482,7 @@ def bid_demo(
     True
     """
     return HandDemo(_setup(variant, players, seed, deal, code), seat=seat, stop_at_play=True,
-                    teacher=teacher)
+                    teacher=teacher, strength=strength)
 
 
 def play_demo(
@@ -467,10 +494,13 @@ def play_demo(
     seat: int | None = None,
     code: str | None = None,
     teacher: bool = False,
+    strength: str = DEFAULT_STRENGTH,
 ) -> HandDemo:
     """A playing demo: a whole deal against bots, with hints, undo and the score; at the end
     of a deal, its result code (:mod:`trickcore.notation.result_codes`) for the teacher.
-    ``teacher`` adds the teacher's "Show all hands" toggle.
+    ``teacher`` adds the teacher's "Show all hands" toggle; ``strength`` is the bots' strength
+    (``"beginner"``, ``"standard"`` or ``"strong"``), which the reader may change.  A deal after
+    the first (``deal`` or ``code``) is played as practice, on its own: no match score.
 
     >>> demo = play_demo(code="humbug-2-7")
     >>> demo.state.phase.value, len(demo.card_buttons) > 0, demo.show_all is None
@@ -479,4 +509,4 @@ def play_demo(
     'Show all hands (teacher)'
     """
     return HandDemo(_setup(variant, players, seed, deal, code), seat=seat, stop_at_play=False,
-                    teacher=teacher)
+                    teacher=teacher, strength=strength)

@@ -7,9 +7,11 @@ before it, the running totals, and whether the match is over by its ruleset's
 win rule).  The engine's :class:`~trickcore.engine.match.Match` answers
 every one of those questions; nothing is decided here.
 
-A demo may start at any deal of a match (a deal code names one): the bots then play the deals
-before it, seat by seat, the first time the match is asked for, so that the totals are the
-match's own.  When the match is over, "next deal" starts a new match with the next seed (Humbug,
+A game starts at its start: a demo named at deal 1 is a fresh match, every score at 0.  A demo
+named at a later deal (a deal code, a class link, a page's example) plays that deal as a
+*practice* hand on its own: no match score, nothing credited to anyone before the reader acts;
+"next deal" goes on to the next deal as practice, and :meth:`MatchPlay.start_match` starts the
+whole match from deal 1.  When the match is over, "next deal" starts a new match with the next seed (Humbug,
 whose every deal is a match, goes on deal after deal that way); the finished matches are kept, so
 the demo can say who has won how many.
 
@@ -18,6 +20,11 @@ the demo can say who has won how many.
 (1, True)
 >>> play.can_next
 False
+>>> later = MatchPlay(DealSetup.from_code("oh-hell-4-2718-4"))
+>>> later.practice, later.match().totals
+(True, [0, 0, 0, 0])
+>>> later.start_match(); later.practice, later.setup.code
+(False, 'oh-hell-4-2718')
 """
 
 from __future__ import annotations
@@ -29,6 +36,7 @@ from trickcore.engine.turns import Bot, play_deal
 from trickcore.errors import RulesetError
 from trickcore.notation.codes import MAX_CODE_SEED as MAX_SEED  # deal codes hold 12 digits
 from trickcore.players.heuristic import HeuristicBot
+from trickcore.players.strength import DEFAULT_STRENGTH, StrengthBot, check_strength
 from trickcore.rules import BiddingKind
 from trickcore.widgets.demo_model import DealSetup, HandSession, default_seat
 from trickcore.widgets.ui_words import ui
@@ -79,14 +87,18 @@ class MatchPlay:
     """The reader plays ``seat`` (``None``: the dealer, or the first to lead) deal after deal.
 
     ``stop_at_play`` makes it the bidding demo: each deal stops when the bidding is done, and no
-    scores are kept.  ``bot`` plays the other seats (the heuristic bot by default).
+    scores are kept.  ``bot`` plays the other seats; by default the bot of ``strength``
+    (:data:`~trickcore.players.strength.STRENGTHS`: ``"standard"``, the heuristic bot, unless
+    the reader chooses another with :meth:`set_strength`).
     """
 
     def __init__(self, setup: DealSetup, *, seat: int | None = None,
-                 stop_at_play: bool = False, bot: Bot | None = None) -> None:
+                 stop_at_play: bool = False, bot: Bot | None = None,
+                 strength: str = DEFAULT_STRENGTH) -> None:
         self.seat_choice = check_seat(seat, setup.players)
         self.stop_at_play = stop_at_play
-        self.bot: Bot = bot if bot is not None else HeuristicBot()
+        self.fixed_bot = bot
+        self.strength = check_strength(strength)
         self.past: list[Match] = []
         """The matches finished before this one (Humbug: one deal each)."""
         self._start(setup)
@@ -94,13 +106,31 @@ class MatchPlay:
 
     def _start(self, setup: DealSetup) -> None:
         self.first = setup
-        self._earlier: list[HandState] | None = None  # the bots' deals before ``first``
+        self.practice = not self.stop_at_play and setup.deal > 1
+        """True for a deal played on its own (named at a deal after the first): no match score."""
         self._played: list[HandState] = []  # the reader's finished deals before this one
         self._session(setup)
 
+    def _bot(self, setup: DealSetup) -> Bot:
+        if self.fixed_bot is not None:
+            return self.fixed_bot
+        # The deal's name seeds the bots (the code's parts: a house ruleset may have no code).
+        return StrengthBot(self.strength,
+                           f"{setup.variant}-{setup.players}-{setup.seed}-{setup.deal}")
+
     def _session(self, setup: DealSetup) -> None:
         self.session = HandSession(setup, seat=self.seat_choice, stop_at_play=self.stop_at_play,
-                                   bot=self.bot)
+                                   bot=self._bot(setup))
+
+    @property
+    def bot(self) -> Bot:
+        """The bot playing the other seats in this deal."""
+        return self.session.bot
+
+    def set_strength(self, strength: str) -> None:
+        """Play the other seats at ``strength`` from their next move on."""
+        self.strength = check_strength(strength)
+        self.session.bot = self._bot(self.setup)
 
     # What is asked ----------------------------------------------------------------------
 
@@ -132,30 +162,35 @@ class MatchPlay:
                 for s in range(fresh.players)]
 
     def match(self) -> Match:
-        """The match so far: the deals before this one, and this one once it is finished."""
+        """The match so far: the reader's deals before this one, and this one once it is
+        finished.  A practice hand has no match: an empty one (every total 0)."""
         ruleset = self.setup.ruleset
         match = Match(ruleset, self.setup.players, self.first.seed)
+        if self.practice:
+            return match
         state = self.session.state
-        match.deals = [*self._earlier_deals(), *self._played,
-                       *([state] if state.is_over else [])]
+        match.deals = [*self._played, *([state] if state.is_over else [])]
         return match
 
-    def _earlier_deals(self) -> list[HandState]:
-        if self._earlier is None:
-            match = Match(self.first.ruleset, self.first.players, self.first.seed)
-            bots = [self.bot] * self.first.players
-            for _ in range(self.first.deal - 1):
-                if match.is_over:  # the bots ended the match first: count from this deal
-                    match.deals = []
-                    break
-                play_deal(match.next_deal(), bots)
-            self._earlier = list(match.deals)
-        return self._earlier
+    def record(self) -> Match:
+        """The match whose last deal is this one, for its result code.  In a practice hand the
+        deals before it are played by the heuristic bots here, only so that the record is a
+        whole match up to this deal (a long code holds it): they are never shown or scored."""
+        if not self.practice:
+            return self.match()
+        setup = self.setup
+        match = Match(setup.ruleset, setup.players, setup.seed)
+        bots = [HeuristicBot()] * setup.players
+        for _deal in range(setup.deal - 1):
+            play_deal(match.next_deal(), bots)
+        match.deals.append(self.session.state)
+        return match
 
     @property
     def match_over(self) -> bool:
-        """True when this deal is finished and it ended the match (never in the bidding demo)."""
-        if self.stop_at_play or not self.session.finished:
+        """True when this deal is finished and it ended the match (never in the bidding demo,
+        nor in a practice hand)."""
+        if self.stop_at_play or self.practice or not self.session.finished:
             return False
         return self.match().is_over or self.setup.deal >= self.setup.max_deal()
 
@@ -179,6 +214,11 @@ class MatchPlay:
         """Deal this deal again from the start, at the same seat."""
         self._session(self.setup)
 
+    def start_match(self) -> None:
+        """Start the whole match of this deal from deal 1, every score at 0."""
+        self.past = []
+        self._start(self.setup.at(1))
+
     def load(self, setup: DealSetup) -> None:
         """Start a new match at the deal ``setup`` names (a deal code)."""
         if self.seat_choice is not None and self.seat_choice >= setup.players:
@@ -193,12 +233,15 @@ class MatchPlay:
         if not self.can_next:
             return False
         setup = self.setup
+        if self.practice and setup.deal >= setup.max_deal():  # the last deal: now the match
+            self.start_match()
+            return True
         if self.match_over or (self.stop_at_play and setup.deal >= setup.max_deal()):
             if not self.stop_at_play:
                 self.past.append(self.match())
             self._start(DealSetup.of(setup.ruleset, setup.players, (setup.seed + 1) % MAX_SEED))
             return True
-        if not self.stop_at_play:
+        if not self.stop_at_play and not self.practice:
             self._played.append(self.session.state)
         self._session(setup.at(setup.deal + 1))
         return True
