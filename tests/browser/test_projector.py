@@ -2,14 +2,15 @@
 
 * ``?projector=1`` at 1920x1080 and 1280x720: the page's first demo alone on a white stage as
   wide as the screen, nothing else of the page drawn (no sidebar, header or footer), black text
-  on white, large text, and every card face at least an eighth of the screen's width.
+  on white, large text, and every card drawn as text at least a twentieth of the screen's width.
   Screenshots: ``_build/screenshots/projector-<width>x<height>.png``.  Escape puts the demo back
   in its section and the page as it was.
 * The "Projector view" button on each demo of a page shows that demo; "Leave projector view"
   leaves, and the address says which demo is on the stage while it is.
 * The live table started on the stage (a class link's deal): the reader's cards and the bids,
-  then the trick, the prompt and the cards to play, all on the first screen at both sizes,
-  cards an eighth of the screen wide.  Screenshots: ``projector-live-*.png`` (bidding) and
+  then the trick, the prompt and the cards to play, all on the first screen at both sizes
+  (issue 30: the felt on the left, the prompt, bids and cards on the right), each card face at
+  least a thirtieth of the screen wide.  Screenshots: ``projector-live-*.png`` (bidding) and
   ``projector-play-*.png``.
 """
 
@@ -55,7 +56,8 @@ def open_page(browser: Any, site_url: str, size: tuple[int, int], query: str = "
 
 def check_stage(page: Any, width: int) -> dict[str, Any]:
     """The stage is drawn alone, as wide as the screen, in black on white, with large text and
-    card faces at least an eighth of the screen's width."""
+    card faces drawn as text at least a twentieth of the screen's width (the table's own faces,
+    drawn in SVG, are checked by test_live_table_on_the_stage)."""
     seen: dict[str, Any] = page.evaluate(MEASURE)
     assert seen["outside"] == [], f"drawn outside the stage: {seen['outside']}"
     assert abs(seen["width"] - width) <= 1
@@ -64,8 +66,9 @@ def check_stage(page: Any, width: int) -> dict[str, Any]:
     assert seen["background"] == "rgb(255, 255, 255)"
     assert seen["font"] >= width / 60, f"text of {seen['font']} px on a {width} px screen"
     assert seen["faces"], "no card face is shown"
-    assert min(seen["faces"]) >= width / 8, (
-        f"a card is {min(seen['faces']):.0f} px wide on a {width} px screen (at least {width / 8})")
+    assert min(seen["faces"]) >= width / 20, (
+        f"a card is {min(seen['faces']):.0f} px wide on a {width} px screen (at least"
+        f" {width / 20})")
     return seen
 
 
@@ -137,8 +140,8 @@ def on_first_screen(page: Any, selector: str, size: tuple[int, int]) -> list[dic
 def test_live_table_on_the_stage(browser: Any, site_url: str, screenshots: Path,
                                  size: tuple[int, int]) -> None:
     """A class plays on the stage: the reader's cards, the bids, then the trick and the cards
-    to play all show on the first screen, with no scrolling, each card an eighth of the screen
-    wide."""
+    to play all show on the first screen, with no scrolling (issue 30: the felt on the left, the
+    prompt, bids and cards on the right), each card at least a thirtieth of the screen wide."""
     width, height = size
     page = open_page(browser, site_url, size, "?projector=1&deal=oh-hell-4-2718&seat=0")
     try:
@@ -149,28 +152,28 @@ def test_live_table_on_the_stage(browser: Any, site_url: str, screenshots: Path,
         assert stage.locator(".tt-widget-snapshot").is_hidden()
         page.evaluate("window.scrollTo(0, 0)")
         check_stage(page, width)
-        # Bidding (Ann deals, so she bids last): her ten cards and the eleven bids.
-        faces = on_first_screen(page, ".tt-projector-stage .tt-reader-row .tc-card", size)
+        # Bidding (Ann deals, so she bids last): the felt, her ten cards and the eleven bids.
+        on_first_screen(page, ".tt-projector-stage .tt-felt", size)
+        faces = on_first_screen(page, ".tt-projector-stage .tt-card-button", size)
         assert len(faces) == 10
-        assert min(f["width"] for f in faces) >= width / 8
+        assert min(f["width"] for f in faces) >= width / 30
         bids = on_first_screen(page, ".tt-projector-stage .tt-bid-buttons button", size)
         assert len(bids) == 11
-        assert min(b["width"] for b in bids) >= width / 16
+        assert min(b["width"] for b in bids) >= width / 24
         page.screenshot(path=str(screenshots / f"projector-live-{width}x{height}.png"))
         stage.locator(".tt-live-area .tt-bid-buttons button:not([disabled])").first.click()
         page.wait_for_function(
             "() => !document.querySelector('.tt-live-table[data-live-busy]')"
-            " && document.querySelector('.tt-projector-stage .tt-live-area .tt-hand-buttons')",
+            " && document.querySelector('.tt-projector-stage .tt-live-area .tt-trick-area')",
             timeout=LIVE_TIMEOUT)
         page.evaluate("window.scrollTo(0, 0)")
-        # Playing: the trick so far, the prompt and her cards as buttons, all on one screen;
-        # the same cards are not drawn a second time in the table above.
-        on_first_screen(page, ".tt-projector-stage .tt-trick .tc-card", size)
+        # Playing: the trick in the middle of the felt, the prompt and her cards, all on one
+        # screen; her cards are drawn once (they are the buttons).
+        on_first_screen(page, ".tt-projector-stage .tt-trick-area", size)
         on_first_screen(page, ".tt-projector-stage .tt-prompt p", size)
-        cards = on_first_screen(page, ".tt-projector-stage .tt-hand-buttons button", size)
+        cards = on_first_screen(page, ".tt-projector-stage .tt-card-button", size)
         assert len(cards) == 10
-        assert min(c["width"] for c in cards) >= width / 8
-        assert stage.locator(".tt-live-area .tt-reader-row").is_hidden()
+        assert min(c["width"] for c in cards) >= width / 30
         page.screenshot(path=str(screenshots / f"projector-play-{width}x{height}.png"))
     finally:
         page.context.close()

@@ -69,7 +69,7 @@ FELT_CSS = (
     ".tt-trick-area .tt-trick-note{text-align:center;color:#fff;font-size:.8em;padding:2px}"
     ".tt-trick-area.tt-last .tt-played{opacity:.75}"
     ".tt-tools .jupyter-button,.tt-actions .jupyter-button,.tt-paste .jupyter-button,"
-    ".tt-review .jupyter-button"
+    ".tt-review .jupyter-button,.tt-match-bar .jupyter-button"
     "{min-height:44px;min-width:44px}"
     ".tt-seat,.tt-seat select,.tt-paste input{min-height:44px;height:auto!important}"
     ".tt-tools{flex-wrap:wrap;gap:4px}"

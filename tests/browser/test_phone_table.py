@@ -1,0 +1,174 @@
+"""A whole hand on a phone, by tapping (issue 30): 375x812, touch, each family of games.
+
+The student opens the page, taps "Play it live", brings the table to the top of the screen and
+plays a whole hand with one finger: a bid or a call (the first one allowed), the kitty's
+discards, then a card each turn (the first playable).  After every tap:
+
+* the page did not move (``window.scrollY`` is the same);
+* the next thing to tap, the trick in the middle of the felt and the hand are on the screen;
+* every control of the table is at least 44x44 CSS px (the least is printed and recorded).
+
+A card that cannot be played says why when tapped, and nothing is played.  The page's deal is
+practice on its own (no points credited before the student acts); "Play the whole match from
+deal 1" starts a match with every score at 0.  Screenshots:
+``_build/screenshots/phone-<family>-<step>.png``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from shots import record
+from test_live_table import LIVE_TIMEOUT
+
+pytestmark = pytest.mark.browser
+
+PAGES = {"oh-hell": "book/oh-hell/oh-hell.html", "humbug": "book/humbug.html",
+         "five-hundred": "book/five-hundred/four-hand.html"}
+PHONE = {"viewport": {"width": 375, "height": 812}, "has_touch": True, "is_mobile": True,
+         "reduced_motion": "reduce"}
+
+#: The smallest control of the table (drawn, in the live area), and which one it is.
+SMALLEST = """() => {
+  const area = document.querySelector(".tt-live-table[data-live-demo='play_demo'] .tt-live-area");
+  const small = [];
+  let least = Infinity;
+  for (const e of area.querySelectorAll('button, select, input')) {
+    const r = e.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0 || getComputedStyle(e).visibility === 'hidden') continue;
+    least = Math.min(least, r.width, r.height);
+    if (r.width < 44 - 0.5 || r.height < 44 - 0.5)
+      small.push(`${e.tagName}.${e.className} "${(e.textContent || e.title).trim().slice(0, 30)}"`
+                 + ` ${r.width.toFixed(0)}x${r.height.toFixed(0)}`);
+  }
+  return {least, small: small.slice(0, 8)};
+}"""
+
+#: The next control to tap, marked with data-tt-next: a bid or a call, a discard (until enough
+#: are chosen, then the discard button), the joker's suit, a card; null when there is none.
+NEXT = """() => {
+  document.querySelectorAll('[data-tt-next]').forEach((e) => e.removeAttribute('data-tt-next'));
+  const area = document.querySelector(
+    ".tt-live-table[data-live-demo='play_demo'] .tt-live-area .tt-actions");
+  if (!area) return null;
+  const ok = (b) => !b.disabled && !b.classList.contains('tt-unplayable') && b.offsetParent;
+  const all = (sel) => [...area.querySelectorAll(sel)].filter(ok);
+  const discard = all('button').find((b) => /^(Discard the|Défausser)/.test(b.textContent.trim()));
+  const toggles = all('.widget-toggle-button:not(.mod-active)');
+  const target = all('.tt-bid-buttons button, .tt-call-button')[0] || discard ||
+    (toggles.length ? toggles[0] : null) || all('.tt-card-button')[0] || all('button')[0];
+  if (!target) return null;
+  target.setAttribute('data-tt-next', '1');
+  return (target.textContent || target.title).trim().slice(0, 40);
+}"""
+
+#: Whether an element lies wholly within the screen, below the theme's sticky header.
+ON_SCREEN = """(e) => { const r = e.getBoundingClientRect();
+  const header = document.querySelector('.bd-header');
+  const top = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+  return r.height > 0 && r.top >= top - 1 && r.bottom <= innerHeight + 1; }"""
+
+
+def settle(page: Any) -> None:
+    page.wait_for_function(
+        "() => !document.querySelector('.tt-live-table[data-live-busy]')", timeout=LIVE_TIMEOUT)
+    page.wait_for_timeout(150)
+
+
+@pytest.mark.parametrize("family", list(PAGES))
+def test_a_whole_hand_by_tapping(browser: Any, site_url: str, screenshots: Path,
+                                 family: str) -> None:
+    context = browser.new_context(**PHONE)
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(site_url + PAGES[family], wait_until="load")
+        live = page.locator(".tt-live-table[data-live-demo='play_demo']").first
+        live.get_by_role("button", name="Play it live").tap()
+        live.and_(page.locator("[data-live-state='ready']")).wait_for(timeout=LIVE_TIMEOUT)
+        settle(page)
+        area = live.locator(".tt-live-area")
+        # A later deal is practice and says so; deal 1 is a fresh match at 0: either way
+        # nothing is credited before the student acts.
+        practice = area.locator(".tt-practice")
+        assert (practice.count() and practice.first.is_visible()) or \
+            "every score is 0" in area.inner_text()
+        felt = area.locator(".tt-felt").first
+        felt.evaluate("(e) => e.scrollIntoView({block: 'start'})")
+        page.evaluate("window.scrollBy(0, -60)")  # below the sticky header, as a finger leaves it
+        page.wait_for_timeout(200)
+        page.screenshot(path=str(screenshots / f"phone-{family}-start.png"))
+        least = 1e9
+        taps = 0
+        while (label := page.evaluate(NEXT)) is not None and taps < 80:
+            sizes = page.evaluate(SMALLEST)
+            assert sizes["small"] == [], f"controls under 44 px: {sizes['small']}"
+            least = min(least, sizes["least"])
+            target = page.locator("[data-tt-next]")
+            assert target.evaluate(ON_SCREEN), f"the next control ({label}) is off the screen"
+            before = page.evaluate("window.scrollY")
+            target.tap()
+            settle(page)
+            taps += 1
+            after = page.evaluate("window.scrollY")
+            assert after == before, f"tap {taps} ({label}) moved the page from {before} to {after}"
+            assert felt.evaluate(ON_SCREEN) or area.locator(".tt-trick-area").first.evaluate(
+                ON_SCREEN), f"after tap {taps} the trick is off the screen"
+            if taps == 3:
+                page.screenshot(path=str(screenshots / f"phone-{family}-play.png"))
+            if area.locator(".tt-result-code, [data-result-code]").count() and \
+                    page.evaluate(NEXT) in (None, "Next deal", "Donne suivante"):
+                break
+        page.screenshot(path=str(screenshots / f"phone-{family}-end.png"))
+        assert taps >= 5, f"only {taps} taps: the hand did not go on"
+        assert errors == []
+        record(screenshots / "phone-controls.json", family, int(least))
+        print(f"{family}: {taps} taps, smallest control {least:.0f} px")
+    finally:
+        context.close()
+
+
+def test_an_unplayable_card_says_why_on_a_tap(browser: Any, site_url: str) -> None:
+    context = browser.new_context(**PHONE)
+    try:
+        page = context.new_page()
+        page.goto(site_url + PAGES["oh-hell"], wait_until="load")
+        live = page.locator(".tt-live-table[data-live-demo='play_demo']").first
+        live.get_by_role("button", name="Play it live").tap()
+        live.and_(page.locator("[data-live-state='ready']")).wait_for(timeout=LIVE_TIMEOUT)
+        settle(page)
+        area = live.locator(".tt-live-area")
+        # While bidding every card is there, and none can be played yet.
+        card = area.locator(".tt-card-button.tt-unplayable").first
+        hand = area.locator(".tt-card-button").count()
+        card.tap()
+        settle(page)
+        said = area.locator(".tt-announce, .tt-card-reason").all_inner_texts()
+        assert any(text.strip() for text in said), "the tap said nothing"
+        assert area.locator(".tt-card-button").count() == hand  # nothing was played
+    finally:
+        context.close()
+
+
+def test_a_whole_match_starts_at_zero(browser: Any, site_url: str) -> None:
+    context = browser.new_context(**PHONE)
+    try:
+        page = context.new_page()
+        page.goto(site_url + PAGES["oh-hell"], wait_until="load")
+        live = page.locator(".tt-live-table[data-live-demo='play_demo']").first
+        live.get_by_role("button", name="Play it live").tap()
+        live.and_(page.locator("[data-live-state='ready']")).wait_for(timeout=LIVE_TIMEOUT)
+        settle(page)
+        area = live.locator(".tt-live-area")
+        area.locator(".tt-match-start").first.tap()
+        settle(page)
+        text = area.inner_text()
+        assert "deal 1" in text
+        assert "every score is 0" in text
+        assert area.locator(".tt-practice").count() == 0 or not \
+            area.locator(".tt-practice").first.is_visible()
+    finally:
+        context.close()
