@@ -13,7 +13,7 @@ from typing import Any
 
 import ipywidgets as widgets  # type: ignore[import-untyped]
 
-from trickcore.display import SEAT_NAMES, shown
+from trickcore.display import SEAT_NAMES, seat_label, shown
 from trickcore.engine.events import Phase
 from trickcore.errors import TrickcoreError
 from trickcore.rules.registry import get_variant
@@ -287,8 +287,9 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
         else:
             lines = ["<p>" + _("<b>The bidding is over.</b>")]
             if state.auction and state.contract is not None:
-                lines.append(_(" The contract is {call} by seat {seat}; play would now begin.")
-                             .format(call=call_label(state.contract), seat=state.contractor))
+                lines.append(_(" The contract is {call}, called by {name}; play would now begin.")
+                             .format(call=call_label(state.contract), name=seat_label(
+                                 state.contractor, self.session.seat, capital=False)))
             else:
                 lines.append(_(" Play would now begin (try the play demo to play it out)."))
             lines.append("</p>")
