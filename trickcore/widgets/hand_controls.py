@@ -46,8 +46,9 @@ ngettext = ui.ngettext
 #: The call grid's look, sent with the prompt (so it works in JupyterLab and the snapshot too):
 #: the call to beat outlined, a refused call greyed, every call at least 44 px square.
 _CALL_STYLE = (
-    "<style>.tt-call-grid .tt-call-button,.tt-bid-buttons .tt-call-button{min-width:44px;"
+    "<style>.tt-call-grid .tt-call-button,.tt-call-others .tt-call-button{min-width:44px;"
     "min-height:44px;margin:0;padding:0 2px;white-space:nowrap}"
+    ".tt-call-others{gap:4px;margin-top:4px}.tt-call-others .tt-call-button{padding:0 .7em}"
     ".tt-call-button.tt-unplayable{opacity:.45;background:#eee}"
     ".tt-call-button.tt-call-high{outline:3px dashed #555;outline-offset:-3px;opacity:1;"
     "background:#fff}</style>"
@@ -184,7 +185,9 @@ class HandControls:
         grid.add_class("tt-call-grid")
         children = [grid] if cells else []
         if others:
-            children.append(_bid_row(others))
+            row = _bid_row(others)
+            row.add_class("tt-call-others")
+            children.append(row)
         self.actions.children = children
 
     def _on_call(self, call: Call) -> None:

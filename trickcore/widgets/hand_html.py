@@ -368,6 +368,9 @@ def score_html(state: HandState, reader: int | None = None) -> str:
         side = state.contract_side
         won = sum(state.tricks_won[s] for s in side)
         names = seats_label(side, reader)
+        if reader in side:  # the reader comes first: "you and Ben" inside the sentence
+            you = seat_label(reader, reader)
+            names = seat_label(reader, reader, capital=False) + names[len(you):]
         lines.append("<p>" + ngettext("Contract {call}: {seats} took {count} trick.",
                                       "Contract {call}: {seats} took {count} tricks.", won).format(
             call=_e(call_label(state.contract)), seats=names, count=won))
