@@ -33,7 +33,8 @@ def test_the_score_sheet_says_vous_avez_distribue(variant: str) -> None:
                     + past_text([match], reader=reader))
             assert not THIRD_PERSON.search(text), THIRD_PERSON.findall(text)
             dealt = [s for s in match.deals if s.is_over and s.dealer == reader]
-            assert dealt and "Vous avez distribué" in text
+            assert dealt
+            assert "Vous avez distribué" in text
             assert "Vous a distribué" not in text
 
 
@@ -54,5 +55,6 @@ def test_the_call_to_beat_is_named_in_french() -> None:
         state = demo.state
         assert state.high is not None
         prompt = demo.prompt_html.value
-        assert "L'enchère à battre" in prompt and "place" not in prompt
+        assert "L'enchère à battre" in prompt
+        assert "place" not in prompt
         assert not THIRD_PERSON.search(prompt)

@@ -298,7 +298,8 @@ def test_ladder_enables_only_legal_calls(key: str) -> None:
     if state.high is not None:
         # The call to beat is outlined, not styled like a recommended (primary/info) button.
         high = demo.call_buttons[str(state.high[1])]
-        assert "tt-call-high" in high._dom_classes and high.button_style == ""
+        assert "tt-call-high" in high._dom_classes
+        assert high.button_style == ""
         assert sum("tt-call-high" in w._dom_classes for w in demo.call_buttons.values()) == 1
         assert "The call to beat" in demo.prompt_html.value
         assert f"by {seat_label(state.high[0], demo.session.seat, capital=False)}" in (

@@ -286,7 +286,7 @@ class HandDemo(HandControls, widgets.VBox):  # type: ignore[misc]
                 "<p>" + _("<b>The deal is over.</b> The score is below.") + "</p>")
         else:
             lines = ["<p>" + _("<b>The bidding is over.</b>")]
-            if state.auction and state.contract is not None:
+            if state.auction and state.contract is not None and state.contractor is not None:
                 lines.append(_(" The contract is {call}, called by {name}; play would now begin.")
                              .format(call=call_label(state.contract), name=seat_label(
                                  state.contractor, self.session.seat, capital=False)))
