@@ -108,3 +108,17 @@ def test_no_text_names_a_seat_by_its_number(key: str, language: str) -> None:
             assert demo.session.finished
             _check(demo, seen)
     assert not seen, sorted(set(seen))[:10]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_refusal_the_demos_do_not_word_names_the_seat(language: str) -> None:
+    from trickcore.errors import IllegalActionError
+    from trickcore.widgets.ui_words import refusal
+
+    state = tc.state_from_code(code_for("oh-hell", 4, 5))
+    with i18n.language(language):
+        said = "la place 2 a déjà joué" if language == "fr" else "seat 2 has already played"
+        error = IllegalActionError(said, rule="no-such-rule", seat=2)
+        text = refusal(error, state, None)
+    assert not SEAT_NUMBER.search(text), text
+    assert text.startswith("Cleo"), text

@@ -57,7 +57,7 @@ _CALLS = {CallKind.PASS: N_("Pass"), CallKind.MISERE: N_("Misère"),
           CallKind.DOUBLE_NULLO: N_("double nullo")}
 
 #: A seat by its number in the engine's shorthand ("seat 3 may not play TD").
-_SEAT_NUMBER = re.compile(r"\bseat (\d)\b")
+_SEAT_NUMBER = re.compile(r"\b(?:seat|[Ll]a place) (\d)\b")  # English or French
 
 
 def suit_words(suit: Suit) -> str:
