@@ -280,18 +280,31 @@ def test_bid_buttons_are_the_engine_s_legal_bids(key: str) -> None:
 def test_ladder_enables_only_legal_calls(key: str) -> None:
     demo = bid_demo(key, seed=5)
     state = demo.state
-    enabled = {c for c, w in demo.call_buttons.items() if not w.disabled}
+    # A refused call stays tappable (a finger cannot hover) but is marked tt-unplayable.
+    enabled = {c for c, w in demo.call_buttons.items() if "tt-unplayable" not in w._dom_classes}
     assert enabled == {str(c) for c in state.legal_bids}
+    assert not any(w.disabled for w in demo.call_buttons.values())
     for call, widget in demo.call_buttons.items():
-        if widget.disabled:
+        if "tt-unplayable" in widget._dom_classes:
             with pytest.raises(tc.IllegalBidError) as error:
                 state.check_bid(call)
             assert refusal(error.value, state, call) in widget.tooltip
     has_misere = tc.get_variant(key).misere_timing.value != "not-allowed"
     assert ("misere" in demo.call_buttons) == has_misere
+    refused = next(c for c, w in demo.call_buttons.items() if "tt-unplayable" in w._dom_classes)
+    before = (len(state.events), list(state.calls))
+    demo.call_buttons[refused].click()
+    assert (len(demo.state.events), list(demo.state.calls)) == before
+    assert "not allowed now" in demo.message_html.value
     if state.high is not None:
-        assert demo.call_buttons[str(state.high[1])].button_style == "info"
-        assert "The highest call so far" in demo.prompt_html.value
+        # The call to beat is outlined, not styled like a recommended (primary/info) button.
+        high = demo.call_buttons[str(state.high[1])]
+        assert "tt-call-high" in high._dom_classes
+        assert high.button_style == ""
+        assert sum("tt-call-high" in w._dom_classes for w in demo.call_buttons.values()) == 1
+        assert "The call to beat" in demo.prompt_html.value
+        assert f"by {seat_label(state.high[0], demo.session.seat, capital=False)}" in (
+            demo.prompt_html.value)
 
 
 def test_five_hundred_contract_kitty_and_discards() -> None:

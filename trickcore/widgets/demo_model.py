@@ -37,6 +37,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from trickcore.cards import Card, Suit
+from trickcore.display.seats import seat_label
 from trickcore.engine.calls import Call, CallKind, calls_in_order
 from trickcore.engine.events import HAND, TABLE, Announced, Phase, phase_name
 from trickcore.engine.match import Match
@@ -436,7 +437,8 @@ def _not_now(session: HandSession) -> str:
     if state.phase is not Phase.PLAYING:
         return _("no card can be played now: the deal is in the {phase} phase").format(
             phase=phase_name(state.phase))
-    return _("it is seat {seat}'s turn to play, not yours").format(seat=state.to_act)
+    assert state.to_act is not None
+    return _("it is {name}'s turn to play, not yours").format(name=seat_label(state.to_act))
 
 
 # A whole match by bots ------------------------------------------------------------------------

@@ -21,7 +21,7 @@ from typing import Any
 import ipywidgets as widgets  # type: ignore[import-untyped]
 
 from trickcore.cards import Card, Rank, Suit
-from trickcore.display import shown
+from trickcore.display import seat_label, shown
 from trickcore.engine.calls import Call, CallKind
 from trickcore.engine.events import Phase
 from trickcore.engine.state import HandState
@@ -42,6 +42,18 @@ __all__ = ["HandControls"]
 _ = ui.gettext
 ngettext = ui.ngettext
 
+
+
+#: The call grid's look, sent with the prompt (so it works in JupyterLab and the snapshot too):
+#: the call to beat outlined, a refused call greyed, every call at least 44 px square.
+_CALL_STYLE = (
+    "<style>.tt-call-grid .tt-call-button,.tt-call-others .tt-call-button{min-width:44px;"
+    "min-height:44px;margin:0;padding:0 2px;white-space:nowrap}"
+    ".tt-call-others{gap:4px;margin-top:4px}.tt-call-others .tt-call-button{padding:0 .7em}"
+    ".tt-call-button.tt-unplayable{opacity:.45;background:#eee}"
+    ".tt-call-button.tt-call-high{outline:3px dashed #555;outline-offset:-3px;opacity:1;"
+    "background:#fff}</style>"
+)
 
 
 def _bid_row(buttons: list[Any]) -> Any:
@@ -127,28 +139,30 @@ class HandControls:
         high = state.high
         current = (
             _("no call yet") if high is None
-            else _("<b>{call}</b> by seat {seat}").format(call=call_label(high[1]), seat=high[0])
+            else _("<b>{call}</b> by {name}").format(
+                call=call_label(high[1]), name=seat_label(high[0], self.session.seat,
+                                                          capital=False))
         )
-        self.prompt_html.value = "<p>" + _(
-            "<b>Your call.</b> The highest call so far: {current}. Only the calls you may make"
-            " are enabled; hover or focus a disabled one to see why.").format(
-            current=current) + "</p>"
-        rows: list[list[Any]] = []
-        previous: object = None
+        self.prompt_html.value = _CALL_STYLE + "<p>" + _(
+            "<b>Your call.</b> The call to beat: {current}. Tap a greyed call to see why it"
+            " is not allowed.").format(current=current) + "</p>"
+        # The ladder as a grid: one row per level, one column per denomination in the game's
+        # order; pass and each special call on a row of their own below it.
+        columns: list[object] = []
+        levels: dict[int, dict[object, Any]] = {}
+        others: list[Any] = []
         for option in options:
             call = option.bid
             assert isinstance(call, Call)
             button = self._pooled(
                 self.call_buttons,
                 str(call),
-                partial(
-                    labelled_button,
-                    call_label(call),
-                    "",
-                    layout=widgets.Layout(width="5.5em" if call.kind is CallKind.TRICKS else "10em"),
-                ),
-                partial(self._act, call),
+                partial(labelled_button, call_label(call), "",
+                        layout=widgets.Layout(width="auto", min_width="44px",
+                                              min_height="44px", height="auto")),
+                partial(self._on_call, call),
             )
+            button.add_class("tt-call-button")
             suit = call.trump
             button.style.text_color = (
                 suit_colour(Card.of(Rank.ACE, suit), self._four) if suit is not None else "#1a1a1a"
@@ -156,14 +170,39 @@ class HandControls:
             button.style.font_weight = "bold"
             self._set_option(button, option)
             if high is not None and call == high[1]:
-                button.button_style = "info"
-            # One row per level of the ladder; pass and each special call on a row of its own.
-            row_key = call.tricks if call.kind is CallKind.TRICKS else call.kind
-            if row_key != previous:
-                rows.append([])
-            rows[-1].append(button)
-            previous = row_key
-        self.actions.children = [*(_bid_row(r) for r in rows), *self._idle_hand()]
+                button.add_class("tt-call-high")
+            else:
+                button.remove_class("tt-call-high")
+            if call.kind is CallKind.TRICKS:
+                if call.denomination not in columns:
+                    columns.append(call.denomination)
+                levels.setdefault(call.tricks, {})[call.denomination] = button
+            else:
+                others.append(button)
+        cells: list[Any] = []
+        for level in sorted(levels):
+            for denomination in columns:
+                cells.append(levels[level].get(denomination) or widgets.Box())
+        grid = widgets.GridBox(cells, layout=widgets.Layout(
+            grid_template_columns=f"repeat({max(len(columns), 1)}, minmax(44px, 1fr))",
+            grid_gap="4px", width="100%", max_width="24em"))
+        grid.add_class("tt-call-grid")
+        children = [grid] if cells else []
+        if others:
+            row = _bid_row(others)
+            row.add_class("tt-call-others")
+            children.append(row)
+        self.actions.children = [*children, *self._idle_hand()]
+
+    def _on_call(self, call: Call) -> None:
+        """A call tapped: made when allowed; a refused one says why and changes nothing."""
+        button = self.call_buttons.get(str(call))
+        if button is not None and "tt-unplayable" in button._dom_classes:
+            reason = next((o.reason for o in self.session.bid_options() if o.bid == call), "")
+            self.message_html.value = message(_("{call}, not allowed now. {reason}").format(
+                call=call_words(call), reason=reason), error=True)
+            return
+        self._act(call)
 
     def _set_option(self, button: Any, option: BidOption) -> None:
         words = call_words(option.bid)
@@ -178,7 +217,14 @@ class HandControls:
         else:
             button.tooltip = _("{call}, not allowed now. {reason}").format(
                 call=words, reason=option.reason)
-            button.disabled = True
+            button.disabled = not isinstance(option.bid, Call)
+        if isinstance(option.bid, Call):
+            # A refused call stays tappable (a finger cannot hover): it says why, in the
+            # message line, and changes nothing.
+            if option.legal:
+                button.remove_class("tt-unplayable")
+            else:
+                button.add_class("tt-unplayable")
         button.button_style = ""
 
     def _draw_discard(self) -> None:

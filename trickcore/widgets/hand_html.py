@@ -66,8 +66,15 @@ STYLE = (
     "font-size:.95em}.tc-demo .tc-made{color:#006b2e}.tc-demo .tc-miss{color:#a00000}"
     ".tc-demo ol.tc-sched{display:flex;flex-wrap:wrap;gap:.3em;list-style:none;padding:0;"
     "margin:.3em 0}.tc-demo ol.tc-sched li{border:1px solid #bbb;padding:.1em .4em}"
-    ".tc-demo .tc-sheet table{width:100%;table-layout:fixed}"
-    ".tc-demo .tc-sheet th,.tc-demo .tc-sheet td{overflow-wrap:anywhere;padding:.15em .25em}"
+    # Words wrap between words, never inside one (no "annonc/e" at a phone's width): the
+    # tables size their columns to their longest word, in a smaller type on the score sheet.
+    ".tc-demo p,.tc-demo th,.tc-demo td{overflow-wrap:break-word;word-break:normal;"
+    "hyphens:manual}"
+    ".tc-demo .tc-sheet table{width:100%;table-layout:auto;font-size:.85em}"
+    ".tc-demo .tc-sheet th,.tc-demo .tc-sheet td{padding:.15em .25em}"
+    # The deal's score table fits a phone's width (its five columns, Points last, in French).
+    ".tc-demo .tc-score table{font-size:.9em;max-width:100%}"
+    ".tc-demo .tc-score th,.tc-demo .tc-score td{padding:.15em .3em}"
     "</style>"
 )
 
@@ -351,6 +358,9 @@ def score_html(state: HandState, reader: int | None = None) -> str:
         side = state.contract_side
         won = sum(state.tricks_won[s] for s in side)
         names = seats_label(side, reader)
+        if reader in side:  # the reader comes first: "you and Ben" inside the sentence
+            you = seat_label(reader, reader)
+            names = seat_label(reader, reader, capital=False) + names[len(you):]
         lines.append("<p>" + ngettext("Contract {call}: {seats} took {count} trick.",
                                       "Contract {call}: {seats} took {count} tricks.", won).format(
             call=_e(call_label(state.contract)), seats=names, count=won))
@@ -365,7 +375,7 @@ def score_html(state: HandState, reader: int | None = None) -> str:
             game=_e(state.ruleset.title)) + "</p>")
     table = display.table_html(_("Tricks and score"), head, body, escape=False, bare=True,
                                row_headers=False)
-    return _wrap(table + "".join(lines))
+    return _wrap(f'<div class="tc-score">{table}</div>' + "".join(lines))
 
 
 def action_text(move: Move, *, show: bool, four_colour: bool = False,

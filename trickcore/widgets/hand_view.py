@@ -13,7 +13,7 @@ from typing import Any
 
 import ipywidgets as widgets  # type: ignore[import-untyped]
 
-from trickcore.display import SEAT_NAMES, shown
+from trickcore.display import SEAT_NAMES, seat_label, shown
 from trickcore.engine.events import Phase
 from trickcore.errors import TrickcoreError
 from trickcore.players.strength import DEFAULT_STRENGTH
@@ -318,9 +318,10 @@ class HandDemo(TrickReview, HandControls, widgets.VBox):  # type: ignore[misc]
                 "<p>" + _("<b>The deal is over.</b> The score is below.") + "</p>")
         else:
             lines = ["<p>" + _("<b>The bidding is over.</b>")]
-            if state.auction and state.contract is not None:
-                lines.append(_(" The contract is {call} by seat {seat}; play would now begin.")
-                             .format(call=call_label(state.contract), seat=state.contractor))
+            if state.auction and state.contract is not None and state.contractor is not None:
+                lines.append(_(" The contract is {call}, called by {name}; play would now begin.")
+                             .format(call=call_label(state.contract), name=seat_label(
+                                 state.contractor, self.session.seat, capital=False)))
             else:
                 lines.append(_(" Play would now begin (try the play demo to play it out)."))
             lines.append("</p>")

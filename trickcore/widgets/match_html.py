@@ -69,7 +69,8 @@ def sheet_html(match: Match, *, reader: int | None = None, caption: str = "") ->
         totals = match.totals_after(index)
         about = [f"<b>{index + 1}</b>: " + ngettext("{count} card", "{count} cards",
                                                     state.hand_size).format(count=state.hand_size),
-                 _("{seat} dealt").format(seat=_e(seat_label(state.dealer, reader)))]
+                 _("You dealt") if state.dealer == reader  # "Vous avez distribué"
+                 else _("{seat} dealt").format(seat=_e(seat_label(state.dealer)))]
         if contracts:
             if state.contract is None or state.contractor is None:
                 about.append(_("all passed"))

@@ -23,7 +23,10 @@ The hook: the bids may not add up to 2, so you cannot bid 1.
 
 from __future__ import annotations
 
+import re
+
 from trickcore.cards import Card, Suit, suit_name
+from trickcore.display.seats import seat_label
 from trickcore.engine.calls import Call, CallKind
 from trickcore.engine.events import phase_name
 from trickcore.engine.state import HandState
@@ -53,7 +56,8 @@ _CALLS = {CallKind.PASS: N_("Pass"), CallKind.MISERE: N_("Misère"),
           CallKind.OPEN_NULLO: N_("open nullo"), CallKind.HI_LO: N_("hi lo"),
           CallKind.DOUBLE_NULLO: N_("double nullo")}
 
-#: The phases of a deal, as a sentence names them.
+#: A seat by its number in the engine's shorthand ("seat 3 may not play TD").
+_SEAT_NUMBER = re.compile(r"\b(?:seat|[Ll]a place) (\d)\b")  # English or French
 
 
 def suit_words(suit: Suit) -> str:
@@ -114,7 +118,8 @@ def refusal(error: IllegalActionError, state: HandState, action: object) -> str:
     if rule == "phase":
         return _("Not now: the deal is in its {phase} phase.").format(
             phase=phase_name(state.phase))
-    message = str(error)
+    # The engine's shorthand names a seat by its number: the reader sees its player's name.
+    message = _SEAT_NUMBER.sub(lambda m: seat_label(int(m.group(1))), str(error))
     return message[:1].upper() + message[1:] + "."
 
 
