@@ -34,7 +34,7 @@ from trickcore.widgets.controls import (
 )
 from trickcore.widgets.demo_model import BidOption, HandSession
 from trickcore.widgets.hand_html import call_label, call_words, card_label, suit_colour
-from trickcore.widgets.table_css import face_class, faces_style
+from trickcore.widgets.table_css import CALL_STYLE, face_class, faces_style
 from trickcore.widgets.ui_words import suit_one, suit_words, ui
 
 __all__ = ["HandControls"]
@@ -46,14 +46,6 @@ ngettext = ui.ngettext
 
 #: The call grid's look, sent with the prompt (so it works in JupyterLab and the snapshot too):
 #: the call to beat outlined, a refused call greyed, every call at least 44 px square.
-_CALL_STYLE = (
-    "<style>.tt-call-grid .tt-call-button,.tt-call-others .tt-call-button{min-width:44px;"
-    "min-height:44px;margin:0;padding:0 2px;white-space:nowrap}"
-    ".tt-call-others{gap:4px;margin-top:4px}.tt-call-others .tt-call-button{padding:0 .7em}"
-    ".tt-call-button.tt-unplayable{opacity:.45;background:#eee}"
-    ".tt-call-button.tt-call-high{outline:3px dashed #555;outline-offset:-3px;opacity:1;"
-    "background:#fff}</style>"
-)
 
 
 def _bid_row(buttons: list[Any]) -> Any:
@@ -143,7 +135,7 @@ class HandControls:
                 call=call_label(high[1]), name=seat_label(high[0], self.session.seat,
                                                           capital=False))
         )
-        self.prompt_html.value = _CALL_STYLE + "<p>" + _(
+        self.prompt_html.value = CALL_STYLE + "<p>" + _(
             "<b>Your call.</b> The call to beat: {current}. Tap a greyed call to see why it"
             " is not allowed.").format(current=current) + "</p>"
         # The ladder as a grid: one row per level, one column per denomination in the game's

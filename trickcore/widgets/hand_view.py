@@ -37,13 +37,8 @@ from trickcore.widgets.hand_html import (
     trick_html,
 )
 from trickcore.widgets.hand_review import TrickReview
-from trickcore.widgets.match_controls import MatchBar, practice_words
-from trickcore.widgets.match_html import (
-    past_text,
-    result_code_html,
-    sheet_html,
-    total_text,
-)
+from trickcore.widgets.match_controls import MatchBar, match_words, practice_words
+from trickcore.widgets.match_html import result_code_html
 from trickcore.widgets.match_play import MatchPlay
 from trickcore.widgets.ui_words import ui
 
@@ -364,26 +359,7 @@ class HandDemo(TrickReview, HandControls, widgets.VBox):  # type: ignore[misc]
 
     def _draw_match(self) -> None:
         """The score sheet of the match and its total (the play demo only)."""
-        if self.stop_at_play:
-            self.match_html.value = ""
-            return
-        play, reader = self.play, self.play.seat
-        if play.practice:
-            self.match_html.value = f"<p>{practice_words(play)}</p>"
-            return
-        match = play.match() if play.session.finished or play.deals_played else None
-        parts = []
-        if match is not None and any(d.is_over for d in match.deals):
-            parts.append(sheet_html(match, reader=reader,
-                                    caption=_("The match so far: points and running totals")))
-            parts.append('<p role="status">' + _("<b>Match total.</b> {total}").format(
-                total=total_text(match, reader=reader)) + "</p>")
-        else:  # a game starts at its start: nothing is credited before the reader plays
-            parts.append("<p>" + _("A new match: every score is 0.") + "</p>")
-        past = past_text(play.past, reader=reader)
-        if past:
-            parts.append(f"<p>{past}</p>")
-        self.match_html.value = "".join(parts)
+        self.match_html.value = "" if self.stop_at_play else match_words(self.play)
 
     def _restart(self) -> None:
         for pool in self._pools():

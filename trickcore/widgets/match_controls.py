@@ -22,10 +22,11 @@ import ipywidgets as widgets  # type: ignore[import-untyped]
 from trickcore.i18n import N_
 from trickcore.players.strength import DEFAULT_STRENGTH, STRENGTHS
 from trickcore.widgets.controls import labelled_button
+from trickcore.widgets.match_html import past_text, sheet_html, total_text
 from trickcore.widgets.match_play import MatchPlay
 from trickcore.widgets.ui_words import ui
 
-__all__ = ["MatchBar", "practice_words"]
+__all__ = ["MatchBar", "match_words", "practice_words"]
 
 _ = ui.gettext
 
@@ -71,3 +72,25 @@ class MatchBar:
         click of the start button."""
         self.strength.observe(on_strength, names="value")
         self.start_button.on_click(on_start)
+
+
+def match_words(play: MatchPlay) -> str:
+    """The match under the table, as HTML: the practice line, or the score sheet with the
+    running totals and the match total, or (before a deal is over) that every score is 0; and
+    what happened in the deals before."""
+    reader = play.seat
+    if play.practice:
+        return f"<p>{practice_words(play)}</p>"
+    match = play.match() if play.session.finished or play.deals_played else None
+    parts = []
+    if match is not None and any(d.is_over for d in match.deals):
+        parts.append(sheet_html(match, reader=reader,
+                                caption=_("The match so far: points and running totals")))
+        parts.append('<p role="status">' + _("<b>Match total.</b> {total}").format(
+            total=total_text(match, reader=reader)) + "</p>")
+    else:  # a game starts at its start: nothing is credited before the reader plays
+        parts.append("<p>" + _("A new match: every score is 0.") + "</p>")
+    past = past_text(play.past, reader=reader)
+    if past:
+        parts.append(f"<p>{past}</p>")
+    return "".join(parts)

@@ -24,7 +24,7 @@ from collections.abc import Iterable
 from trickcore.cards import Card
 from trickcore.display.faces import face_data_uri
 
-__all__ = ["HAND_CSS", "face_class", "faces_style"]
+__all__ = ["CALL_STYLE", "HAND_CSS", "face_class", "faces_style"]
 
 #: The hand: a grid of card faces that fills the width (no sideways scroll), each at least
 #: 44 × 66 CSS px; a row of cards overlaps the row above it, leaving 46 px of each card (its
@@ -72,3 +72,14 @@ def faces_style(cards: Iterable[Card], *, four_colour: bool) -> str:
         rules[card.code] = (f'.{face_class(card)}{{background-image:'
                             f'url("{face_data_uri(card, four_colour=four_colour)}")!important}}')
     return f"<style>{HAND_CSS}{''.join(rules.values())}</style>"
+
+#: Five Hundred's call ladder (hand_controls): a grid of 44 px calls in order, the call to beat
+#: outlined, a refused call greyed but tappable.
+CALL_STYLE = (
+    "<style>.tt-call-grid .tt-call-button,.tt-call-others .tt-call-button{min-width:44px;"
+    "min-height:44px;margin:0;padding:0 2px;white-space:nowrap}"
+    ".tt-call-others{gap:4px;margin-top:4px}.tt-call-others .tt-call-button{padding:0 .7em}"
+    ".tt-call-button.tt-unplayable{opacity:.45;background:#eee}"
+    ".tt-call-button.tt-call-high{outline:3px dashed #555;outline-offset:-3px;opacity:1;"
+    "background:#fff}</style>"
+)
