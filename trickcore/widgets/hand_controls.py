@@ -353,7 +353,7 @@ class HandControls:
         self.actions.children = children
         if reasons:
             self.why_html.value = (
-                "<details><summary>" + _("Why are some cards greyed out?") + "</summary>"
+                "<details><summary>" + _("Why are some cards dimmed?") + "</summary>"
                 f"<ul>{''.join(reasons)}</ul></details>"
             )
 
