@@ -77,6 +77,16 @@ def settle(page: Any) -> None:
     page.wait_for_timeout(150)
 
 
+def start_on_phone(page: Any, url: str) -> Any:
+    """Open ``url``, tap its play demo's "Play it live"; the table's area once it is ready."""
+    page.goto(url, wait_until="load")
+    live = page.locator(".tt-live-table[data-live-demo='play_demo']").first
+    live.get_by_role("button", name="Play it live").tap()
+    live.and_(page.locator("[data-live-state='ready']")).wait_for(timeout=LIVE_TIMEOUT)
+    settle(page)
+    return live.locator(".tt-live-area")
+
+
 @pytest.mark.parametrize("family", list(PAGES))
 def test_a_whole_hand_by_tapping(browser: Any, site_url: str, screenshots: Path,
                                  family: str) -> None:
@@ -85,12 +95,7 @@ def test_a_whole_hand_by_tapping(browser: Any, site_url: str, screenshots: Path,
         page = context.new_page()
         errors: list[str] = []
         page.on("pageerror", lambda error: errors.append(str(error)))
-        page.goto(site_url + PAGES[family], wait_until="load")
-        live = page.locator(".tt-live-table[data-live-demo='play_demo']").first
-        live.get_by_role("button", name="Play it live").tap()
-        live.and_(page.locator("[data-live-state='ready']")).wait_for(timeout=LIVE_TIMEOUT)
-        settle(page)
-        area = live.locator(".tt-live-area")
+        area = start_on_phone(page, site_url + PAGES[family])
         # A later deal is practice and says so; deal 1 is a fresh match at 0: either way
         # nothing is credited before the student acts.
         practice = area.locator(".tt-practice")
@@ -135,12 +140,7 @@ def test_an_unplayable_card_says_why_on_a_tap(browser: Any, site_url: str) -> No
     context = browser.new_context(**PHONE)
     try:
         page = context.new_page()
-        page.goto(site_url + PAGES["oh-hell"], wait_until="load")
-        live = page.locator(".tt-live-table[data-live-demo='play_demo']").first
-        live.get_by_role("button", name="Play it live").tap()
-        live.and_(page.locator("[data-live-state='ready']")).wait_for(timeout=LIVE_TIMEOUT)
-        settle(page)
-        area = live.locator(".tt-live-area")
+        area = start_on_phone(page, site_url + PAGES["oh-hell"])
         # While bidding every card is there, and none can be played yet.
         card = area.locator(".tt-card-button.tt-unplayable").first
         hand = area.locator(".tt-card-button").count()
@@ -157,12 +157,7 @@ def test_a_whole_match_starts_at_zero(browser: Any, site_url: str) -> None:
     context = browser.new_context(**PHONE)
     try:
         page = context.new_page()
-        page.goto(site_url + PAGES["oh-hell"], wait_until="load")
-        live = page.locator(".tt-live-table[data-live-demo='play_demo']").first
-        live.get_by_role("button", name="Play it live").tap()
-        live.and_(page.locator("[data-live-state='ready']")).wait_for(timeout=LIVE_TIMEOUT)
-        settle(page)
-        area = live.locator(".tt-live-area")
+        area = start_on_phone(page, site_url + PAGES["oh-hell"])
         area.locator(".tt-match-start").first.tap()
         settle(page)
         text = area.inner_text()

@@ -236,14 +236,6 @@ def _hand_visible(session: HandSession, seat: int, show_all: bool) -> bool:
             or state.is_over)
 
 
-def _bid_text(state: HandState, seat: int) -> str:
-    if state.auction:
-        calls = [c for s, c in state.calls if s == seat]
-        return _("called {call}").format(call=call_label(calls[-1])) if calls else ""
-    bid = state.bids[seat]
-    return "" if bid is None else _("bid {bid}").format(bid=bid)
-
-
 def table_html(session: HandSession, *, four_colour: bool, show_all: bool,
                speed: str = "normal", review: int | None = None) -> str:
     """The table for the hand demos: trumps, the felt (:func:`~trickcore.widgets.table_felt.
