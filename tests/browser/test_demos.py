@@ -156,16 +156,18 @@ def test_snapshot_shows_the_demo(page: Any, site_url: str, screenshots: Path,
     section = page.locator("section#play-it")
     section.scroll_into_view_if_needed()
     snapshot = section.locator(".tt-widget-snapshot .widget-subarea")
-    snapshot.locator(".widget-button").first.wait_for(timeout=60_000)
+    snapshot.get_by_role("button", name="Hint").wait_for(timeout=60_000)
     page.wait_for_load_state("networkidle")
 
     # The saved state drew the demo: its title with the deal code, the cards and the controls.
     code = re.escape(variant)
     assert re.search(rf"deal code {code}-\d+-\d+", snapshot.inner_text())
-    cards = snapshot.locator(".tc-card[aria-label]")
+    # The reader's hand: card faces, each a button named in words (its tooltip says which card).
+    cards = snapshot.locator(".tt-card-button")
     assert cards.count() >= 5, f"{variant}: the snapshot shows too few cards"
-    assert re.fullmatch(r"(ace|king|queen|jack|\d+) of (spades|hearts|diamonds|clubs)|joker"
-                        r"|second joker", cards.first.get_attribute("aria-label") or "")
+    assert re.search(r"(ace|king|queen|jack|\d+) of (spades|hearts|diamonds|clubs)|joker",
+                     cards.first.get_attribute("title") or "")
+    assert snapshot.locator(".tt-felt").count() == 1  # the seats around the table
     assert snapshot.get_by_role("button", name="Hint").count() == 1
     if variant == "humbug":  # both hands open, played at once
         assert snapshot.locator("button[title^='Play the']").count() >= 1
@@ -201,11 +203,10 @@ def test_snapshot_shows_the_demo(page: Any, site_url: str, screenshots: Path,
 
 
 def _hand(demo: Any) -> list[str]:
-    """The reader's cards as drawn on the table, by their spoken names."""
-    row = demo.locator(".tc-row").filter(
-        has=demo.page.locator(".tc-label", has_text=re.compile(r"^You\b"))).first
-    labels: list[str] = row.locator(".tc-card[aria-label]").evaluate_all(
-        "cards => cards.map(c => c.getAttribute('aria-label'))"
+    """The reader's cards, the buttons of the hand, by their names (the text each face carries
+    for screen readers)."""
+    labels: list[str] = demo.locator(".tt-hand .tt-card-button").evaluate_all(
+        "cards => cards.map(c => c.textContent.trim())"
     )
     return labels
 

@@ -90,7 +90,8 @@ def test_printed_after_the_snapshots_are_drawn(browser: Any, site_url: str) -> N
     try:
         page.goto(site_url + PAGES[0], wait_until="load")
         page.locator("section#play-it").scroll_into_view_if_needed()
-        page.locator(".tt-widget-snapshot .widget-subarea button").first.wait_for(timeout=60_000)
+        page.locator(".tt-widget-snapshot .widget-subarea button:visible").first.wait_for(
+            timeout=60_000)
         page.emulate_media(media="print")
         check_printed(page)
     finally:

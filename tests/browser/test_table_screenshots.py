@@ -61,9 +61,11 @@ def test_the_table_in_pictures(browser: Any, site_url: str, screenshots: Path, f
     try:
         page = context.new_page()
         path = ("fr/" if lang == "fr" else "") + PAGES[family]
-        query = "?projector=1" if view == "projector" else ""
-        page.goto(site_url + path + query, wait_until="load")
+        page.goto(site_url + path, wait_until="load")
         live = page.locator(".tt-live-table[data-live-demo='play_demo']").first
+        if view == "projector":  # as a teacher does: this demo's "Projector view" button
+            live.locator(".tt-projector-button").click()
+            page.locator(".tt-projector-stage").wait_for()
         live.get_by_role("button", name=START[lang]).click()
         live.and_(page.locator("[data-live-state='ready']")).wait_for(timeout=LIVE_TIMEOUT)
         play_to_a_trick(page)

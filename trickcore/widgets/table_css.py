@@ -79,7 +79,7 @@ CALL_STYLE = (
     "<style>.tt-call-grid .tt-call-button,.tt-call-others .tt-call-button{min-width:44px;"
     "min-height:44px;margin:0;padding:0 2px;white-space:nowrap}"
     ".tt-call-others{gap:4px;margin-top:4px}.tt-call-others .tt-call-button{padding:0 .7em}"
-    ".tt-call-button.tt-unplayable{opacity:.45;background:#eee}"
+    ".tt-call-button.tt-unplayable{background:#eee;color:#595959;border:1px dashed #8a8a8a}"
     ".tt-call-button.tt-call-high{outline:3px dashed #555;outline-offset:-3px;opacity:1;"
     "background:#fff}</style>"
 )
