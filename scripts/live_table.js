@@ -568,7 +568,7 @@
       root.removeAttribute("aria-busy");
       root.setAttribute("data-live-state", "ready");
       // Nothing floating covers a table being played (the theme's "Back to top" button sat on
-      // the hand): taking-tricks.css hides it while this is set.
+      // the hand): live-demos.css hides it while this is set.
       document.documentElement.setAttribute("data-live-playing", "true");
     }).catch(function (error) {
       if (error !== session.error) console.error(error);
