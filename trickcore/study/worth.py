@@ -50,11 +50,11 @@ from trickcore.engine.dealing import Deal
 from trickcore.engine.events import BidMade, Phase
 from trickcore.engine.state import HandState
 from trickcore.engine.turns import Bot, bot_action
-from trickcore.errors import TrickcoreError
-from trickcore.i18n import _
+from trickcore.errors import BudgetExceededError, TrickcoreError
+from trickcore.i18n import _, format_decimal
 from trickcore.players.heuristic import HeuristicBot
 from trickcore.rules import BiddingKind, Partnership, Ruleset
-from trickcore.solver import Memory, Position, opening_position, solve, solve_humbug_deal
+from trickcore.solver import Memory, Position, opening_position, solve
 from trickcore.study import stats
 
 __all__ = ["METHODS", "Worth", "WorthError", "hand_worth", "likely_range", "normal_interval",
@@ -324,9 +324,13 @@ def hand_worth(state: HandState, seat: int | None = None, *, samples: int = 200,
         named = deal.trump
     if ruleset.open_hands:  # every card is seen: one deal, exact
         if method == "double-dummy":
-            result = solve_humbug_deal(deal) if deal.players == 2 else solve(
-                opening_position(ruleset, deal), side=seat, all_best=False)
-            took = result.tricks if seat in result.side else deal.hand_size - result.tricks
+            try:
+                took = solve(opening_position(ruleset, deal), side=seat, all_best=False,
+                             timeout=seconds).tricks
+            except BudgetExceededError as error:
+                raise WorthError(_("the exact answer takes longer than {seconds} s with this "
+                                   "build's solver: try the bots").format(
+                                     seconds=format_decimal(seconds or 0, 0))) from error
         else:
             took = _bot_tricks(state, deal, seat, bid, bot or HeuristicBot())
         counts[took] += 1

@@ -41,6 +41,7 @@ from trickcore.widgets.match_controls import MatchBar, match_words, practice_wor
 from trickcore.widgets.match_html import result_code_html
 from trickcore.widgets.match_play import MatchPlay
 from trickcore.widgets.ui_words import ui
+from trickcore.widgets.worth_view import WorthPanel
 
 __all__ = ["HandDemo", "bid_demo", "play_demo"]
 
@@ -93,6 +94,7 @@ class HandDemo(TrickReview, HandControls, widgets.VBox):  # type: ignore[misc]
         self.title_html = html_box()
         self.match_bar = MatchBar()  # the bots' strength; the whole match from a practice hand
         self.match_bar.connect(self._on_strength, self._on_start_match)
+        self.worth_panel = WorthPanel()  # "What is this hand worth?" before bidding
         self.four_colour = labelled_toggle(
             _("Four-colour suits"), _("Spades black, hearts red, diamonds blue, clubs green")
         )
@@ -206,6 +208,7 @@ class HandDemo(TrickReview, HandControls, widgets.VBox):  # type: ignore[misc]
                 self.actions,
                 self.message_html,
                 self.hint_html,
+                self.worth_panel.box,
                 self.why_html,
                 self.hook_html,
                 self.trick_html,
@@ -255,6 +258,7 @@ class HandDemo(TrickReview, HandControls, widgets.VBox):  # type: ignore[misc]
             self.title_html.value += ('<p class="tt-practice" role="status"><b>'
                                       + practice_words(self.play) + "</b></p>")
         self.match_bar.show(self.play)
+        self.worth_panel.show(session)
         self.code_input.placeholder = _("e.g. {code}").format(code=session.code)
         self._draw_seats()
         self._draw_match()
