@@ -18,7 +18,7 @@ at its natural size, scaled up on a wide screen.  The alt text (``role="img"``, 
 from __future__ import annotations
 
 from trickcore.i18n import format_decimal
-from trickcore.plotting.style import _, _pct
+from trickcore.plotting.style import _, _pct, ui
 from trickcore.plotting.svg import subplots
 from trickcore.study.worth import Worth
 
@@ -26,6 +26,11 @@ __all__ = ["worth_alt", "worth_svg"]
 
 #: Okabe and Ito's blue for the bars, orange for the bid.
 _BAR, _BID, _MEAN = "#56B4E9", "#E69F00", "#000000"
+
+
+def _share(fraction: float) -> str:
+    """A share in whole percent, or to a tenth under 9.5 % (so that one deal in 200 is not 0 %)."""
+    return _pct(fraction, 0 if fraction == 0 or fraction >= 0.095 else 1)
 
 
 def _method_words(worth: Worth) -> str:
@@ -40,19 +45,19 @@ def worth_alt(worth: Worth, bid: int | None = None) -> str:
 
     >>> from trickcore.study.worth import Worth
     >>> print(worth_alt(Worth(0, 2, (0, 3, 1), 4, 4, "bots", 7, False, None), bid=1))
-    Tricks this hand took over 4 deals (played by the bots): 1 trick 75% (95% interval 30% to 95%); 2 tricks 25% (95% interval 5% to 70%). Mean 1.25 tricks. Bid: 1.
+    Tricks this hand took over 4 deals (played by the bots): 1 trick: 75% (95% interval 30% to 95%); 2 tricks: 25% (95% interval 4.6% to 70%). Mean 1.25 tricks. Bid: 1.
     """
     parts = []
     for tricks, (share, (low, high)) in enumerate(zip(worth.shares, worth.intervals,
                                                        strict=True)):
         if not worth.counts[tricks]:
             continue
-        words = (_("{count} trick") if tricks == 1 else _("{count} tricks")).format(count=tricks)
+        words = ui.ngettext("{count} trick", "{count} tricks", tricks).format(count=tricks)
         if worth.exact:
-            parts.append(f"{words} {_pct(share)}")
+            parts.append(_("{tricks}: {share}").format(tricks=words, share=_pct(share)))
         else:
-            parts.append(_("{tricks} {share} (95% interval {low} to {high})").format(
-                tricks=words, share=_pct(share), low=_pct(low), high=_pct(high)))
+            parts.append(_("{tricks}: {share} (95% interval {low} to {high})").format(
+                tricks=words, share=_share(share), low=_share(low), high=_share(high)))
     text = _("Tricks this hand took over {n} deals ({method}): {bars}.").format(
         n=worth.samples, method=_method_words(worth), bars="; ".join(parts))
     text += " " + _("Mean {mean} tricks.").format(mean=format_decimal(worth.mean, 2).rstrip(
