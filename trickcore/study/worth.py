@@ -305,7 +305,8 @@ def hand_worth(state: HandState, seat: int | None = None, *, samples: int = 200,
                clock: Callable[[], float] = time.monotonic) -> Worth:
     """The tricks ``seat`` (default: the seat to act) takes over ``samples`` deals of the cards
     it cannot see, each played out by ``method``; sampling stops when ``seconds`` have gone
-    (``samples`` in the answer is then the N used, at least 1).  ``seed`` seeds the sampling;
+    (``samples`` in the answer is then the N used, at least 1: the first deal is always played
+    out; a later deal that cannot be solved in the time left is dropped, not counted).  ``seed`` seeds the sampling;
     ``bid`` is the bid the seat makes in the bots' play-out; ``trump`` the suit it names in an
     auction game (double-dummy only); ``bot`` the bot of the play-out (the heuristic bot).
     """
@@ -343,7 +344,13 @@ def hand_worth(state: HandState, seat: int | None = None, *, samples: int = 200,
     for sampled in sample_deals(deal, seat, rng, samples):
         if method == "double-dummy":
             position = _position(ruleset, sampled, seat, named)
-            took = solve(position, side=seat, all_best=False, memory=memory).tricks
+            # after the first deal, a deal that cannot be solved in the time left is not counted
+            left = None if seconds is None or not used else seconds - (clock() - start)
+            try:
+                took = solve(position, side=seat, all_best=False, memory=memory,
+                             timeout=left).tricks
+            except BudgetExceededError:
+                break
         else:
             took = _bot_tricks(state, sampled, seat, bid, player)
         counts[took] += 1

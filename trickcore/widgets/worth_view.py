@@ -49,8 +49,9 @@ SAMPLES = 200
 SECONDS = 2.0
 
 _STYLE = ("<style>.tt-worth .jupyter-button{min-height:44px;min-width:44px}"
-          ".tt-worth .widget-toggle-buttons{flex-wrap:wrap}"
-          ".tt-worth .widget-toggle-buttons .widget-label{min-width:0}"
+          ".tt-worth .widget-toggle-buttons{width:auto;display:flex;flex-flow:row wrap;"
+          "align-items:center;gap:4px}"
+          ".tt-worth .widget-toggle-buttons .widget-label{min-width:0;align-self:center}"
           ".tt-worth-answer svg{display:block;max-width:100%}"
           ".tt-worth-answer p{margin:.3em 0;line-height:1.35}</style>")
 
@@ -110,7 +111,8 @@ class WorthPanel:
             value="double-dummy", description=_("Play the deals"),
             tooltips=[_("Every hand open, best play on both sides"),
                       _("The heuristic bots bid and play every seat")],
-            style={"description_width": "initial", "button_width": "auto"})
+            style={"description_width": "initial", "button_width": "auto"},
+            layout=widgets.Layout(width="auto"))
         self.method.add_class("tt-worth-method")
         self.answer_html = html_box()
         self.answer_html.add_class("tt-worth-answer")
