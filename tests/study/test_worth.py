@@ -36,7 +36,7 @@ def _all_cards(deal: Deal) -> int:
     return mask
 
 
-@pytest.mark.parametrize("code,seat", [("oh-hell-4-2718-1", 1), ("oh-hell-4-2718-4", 0),
+@pytest.mark.parametrize(("code", "seat"), [("oh-hell-4-2718-1", 1), ("oh-hell-4-2718-4", 0),
                                        ("oh-hell-3-5-2", 2), ("five-hundred-4-3", 0),
                                        ("five-hundred-3-3-9", 1),
                                        ("five-hundred-6-6-2", 3), ("oh-pshaw-5-8-3", 4)])
@@ -49,14 +49,16 @@ def test_samples_are_consistent_with_what_the_seat_sees(code: str, seat: int) ->
     moved = 0
     for sampled in deals:
         assert sampled.hands[seat] == deal.hands[seat]  # the seat's own cards, where they are
-        assert sampled.turn_up == deal.turn_up and sampled.trump == deal.trump
+        assert sampled.turn_up == deal.turn_up
+        assert sampled.trump == deal.trump
         own = deal.hands[seat] | (deal.turn_up.bit if deal.turn_up is not None else 0)
         for s in range(deal.players):
             assert sampled.hands[s].bit_count() == deal.hands[s].bit_count()  # hand sizes
             if s != seat:
                 assert not sampled.hands[s] & own  # never the seat's cards or the turned card
                 assert sampled.hands[s] & others_before[s] == others_before[s]
-        assert len(sampled.kitty) == len(deal.kitty) and len(sampled.stock) == len(deal.stock)
+        assert len(sampled.kitty) == len(deal.kitty)
+        assert len(sampled.stock) == len(deal.stock)
         for pile, before in ((sampled.kitty, deal.kitty), (sampled.stock, deal.stock)):
             # the turned card stays where it lies (Oh Hell: in the stock), nothing else seen moves in
             assert [(i, c) for i, c in enumerate(pile) if c.bit & own] == \
@@ -80,7 +82,8 @@ def test_the_same_seed_gives_the_same_answer_and_another_seed_another() -> None:
     assert first == hand_worth(state, samples=30, seed=11)
     assert [d.hands for d in sample_deals(state.deal, 0, random.Random(3), 5)] == \
         [d.hands for d in sample_deals(state.deal, 0, random.Random(3), 5)]
-    assert first.seed == 11 and first.samples == first.requested == 30
+    assert first.seed == 11
+    assert first.samples == first.requested == 30
     others = {hand_worth(state, samples=30, seed=s).counts for s in range(12, 16)}
     assert len(others | {first.counts}) > 1
 
@@ -92,7 +95,8 @@ def test_the_distribution_sums_to_n(method: str) -> None:
     assert sum(worth.counts) == worth.samples == 25
     assert len(worth.counts) == state.hand_size + 1
     assert math.isclose(sum(worth.shares), 1.0)
-    assert worth.method == method and not worth.exact
+    assert worth.method == method
+    assert not worth.exact
     assert min(worth.counts) >= 0
 
 
@@ -111,7 +115,9 @@ def test_double_dummy_counts_match_the_solver_deal_by_deal() -> None:
 def test_humbug_is_exact() -> None:
     state = state_from_code("humbug-2-7")  # every card dealt: the other hand is known
     worth = hand_worth(state, 1, method="bots", samples=200, seed=3)
-    assert worth.exact and worth.samples == 1 and sum(worth.counts) == 1
+    assert worth.exact
+    assert worth.samples == 1
+    assert sum(worth.counts) == 1
     assert worth.intervals[worth.most_often] == (1.0, 1.0)
     assert worth.mean_low == worth.mean == worth.mean_high
     assert hand_worth(state, 1, method="bots", seed=99).counts == worth.counts
@@ -128,7 +134,9 @@ def test_a_time_budget_stops_sampling_and_says_n() -> None:
     state = state_from_code("oh-hell-4-2718-7")
     worth = hand_worth(state, samples=50, seed=1, method="bots", seconds=5,
                        clock=lambda: float(next(ticks)))
-    assert worth.samples == 5 and worth.requested == 50 and sum(worth.counts) == 5
+    assert worth.samples == 5
+    assert worth.requested == 50
+    assert sum(worth.counts) == 5
     # the deals used are the seed's first ones
     assert worth.counts == hand_worth(state, samples=5, seed=1, method="bots").counts
 
@@ -142,10 +150,11 @@ def test_wilson_by_hand() -> None:
     low, high = wilson(12, 40)
     assert math.isclose(low, centre - half, rel_tol=1e-6)
     assert math.isclose(high, centre + half, rel_tol=1e-6)
-    assert round(low, 3), round(high, 3) == (0.181, 0.452)
+    assert (round(low, 3), round(high, 3)) == (0.181, 0.454)
     worth = Worth(0, 3, (0, 12, 28, 0), 40, 40, "bots", 0, False, None)
     assert worth.intervals[1] == wilson(12, 40)
-    assert worth.intervals[0][0] == 0.0 and worth.intervals[0][1] > 0  # none seen: not "never"
+    assert worth.intervals[0][0] == 0.0
+    assert worth.intervals[0][1] > 0
 
 
 def test_the_mean_interval_by_hand() -> None:
@@ -168,12 +177,14 @@ def test_five_hundred_double_dummy_names_a_trump() -> None:
     seat = state.to_act
     assert seat is not None
     worth = hand_worth(state, samples=1, seed=1, trump=Suit.SPADES)
-    assert worth.trump is Suit.SPADES and worth.samples == 1
+    assert worth.trump is Suit.SPADES
+    assert worth.samples == 1
     default = hand_worth(state, samples=1, seed=1)
     hand = state.deal.hands[seat]
     lengths = {s: (hand & state.ruleset.trump_context(s).suit_masks[int(s)]).bit_count()
                for s in Suit}
-    assert default.trump is not None and lengths[default.trump] == max(lengths.values())
+    assert default.trump is not None
+    assert lengths[default.trump] == max(lengths.values())
     assert len(cards_of(hand)) == 10
 
 

@@ -29,11 +29,14 @@ def test_the_chart_parses_with_alt_text_and_the_bid_marked() -> None:
     assert root.get("role") == "img"
     alt = root.get("aria-label") or ""
     assert alt.startswith("Tricks this hand took over 200 deals (double-dummy play)")
-    assert "Bid: 4." in alt and "5 tricks: 45%" in alt
-    assert root.find(SVG + "desc") is not None and root.find(SVG + "desc").text == alt
+    assert "Bid: 4." in alt
+    assert "5 tricks: 45%" in alt
+    assert root.find(SVG + "desc") is not None
+    assert root.find(SVG + "desc").text == alt
     assert "What this hand is worth" in (root.find(SVG + "title").text or "")
     texts = " ".join("".join(t.itertext()) for t in root.iter(SVG + "text"))
-    assert "your bid: 4" in texts and "bid" in texts.split("4", 1)[1]  # under its number too
+    assert "your bid: 4" in texts
+    assert "bid" in texts.split("4", 1)[1]
     assert "mean: 5.2 tricks" in texts
     # the bid's bar has its own fill (colour and hatch), the other bars share one
     fills = {r.get("fill") for r in _bars(root)}
@@ -53,15 +56,18 @@ def test_the_error_bars_are_the_wilson_intervals() -> None:
 
 def test_without_a_bid_nothing_is_marked() -> None:
     svg = worth_svg(WORTH)
-    assert "your bid" not in svg and "Bid:" not in svg
+    assert "your bid" not in svg
+    assert "Bid:" not in svg
 
 
 def test_the_chart_and_sentence_in_french() -> None:
     with language("fr"):
         svg = worth_svg(WORTH, bid=4)
         sentence = worth_sentence(WORTH)
-    assert "votre annonce\u202f: 4" in svg and "Ce que vaut cette main" in svg
-    assert "Sur 200 donnes" in sentence and "\u202f;" in sentence
+    assert "votre annonce\u202f: 4" in svg
+    assert "Ce que vaut cette main" in svg
+    assert "Sur 200 donnes" in sentence
+    assert "\u202f;" in sentence
 
 
 def test_the_sentence() -> None:
@@ -79,22 +85,28 @@ def test_the_button_is_there_before_bidding_and_gone_after_with_the_bid_marked()
     demo = play_demo(code="oh-hell-4-2718-8")
     panel = demo.worth_panel
     assert panel.box in demo.children
-    assert panel.button.layout.display == "" and not panel.button.disabled
+    assert panel.button.layout.display == ""
+    assert not panel.button.disabled
     assert panel.answer_html.value == ""  # nothing is worked out before the reader asks
     panel.method.value = "bots"
     panel.button.click()
     answer = panel.answer_html.value
-    assert 'data-worth-state="ready"' in answer and "<svg" in answer
-    assert "Over 200 deals" in answer and "your bid" not in answer
+    assert 'data-worth-state="ready"' in answer
+    assert "<svg" in answer
+    assert "Over 200 deals" in answer
+    assert "your bid" not in answer
     bid = next(b for b, button in demo.bid_buttons.items() if not button.disabled)
     demo.bid_buttons[bid].click()
-    assert panel.button.layout.display == "none" and panel.button.disabled
+    assert panel.button.layout.display == "none"
+    assert panel.button.disabled
     assert f"your bid: {bid}" in panel.answer_html.value  # kept, with the bid marked
     demo.restart_button.click()  # the same cards again: the same answer, no bid yet
-    assert panel.button.layout.display == "" and "<svg" in panel.answer_html.value
+    assert panel.button.layout.display == ""
+    assert "<svg" in panel.answer_html.value
     assert "your bid" not in panel.answer_html.value
     demo.seat_dropdown.value = (demo.play.seat + 1) % 4  # another seat: another hand
-    assert panel.answer_html.value == "" and panel.button.layout.display == ""
+    assert panel.answer_html.value == ""
+    assert panel.button.layout.display == ""
 
 
 def test_the_bidding_demo_and_humbug_have_it_too() -> None:
