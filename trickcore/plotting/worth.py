@@ -58,7 +58,9 @@ def worth_alt(worth: Worth, bid: int | None = None) -> str:
         else:
             parts.append(_("{tricks}: {share} (95% interval {low} to {high})").format(
                 tricks=words, share=_share(share), low=_share(low), high=_share(high)))
-    text = _("Tricks this hand took over {n} deals ({method}): {bars}.").format(
+    text = ui.ngettext("Tricks this hand took over {n} deal ({method}): {bars}.",
+                       "Tricks this hand took over {n} deals ({method}): {bars}.",
+                       worth.samples).format(
         n=worth.samples, method=_method_words(worth), bars="; ".join(parts))
     text += " " + _("Mean {mean} tricks.").format(mean=format_decimal(worth.mean, 2).rstrip(
         "0").rstrip(".,") or "0")
@@ -101,7 +103,9 @@ def worth_svg(worth: Worth, bid: int | None = None, *, name: str = "worth") -> s
                         or t == bid else "" for t in xs])
     ax.set_xlabel(_("tricks taken"))
     ax.set_ylabel(_("% of deals"))
-    ax.set_title(_("What this hand is worth: {n} deals, {method}").format(
+    ax.set_title(ui.ngettext("What this hand is worth: {n} deal, {method}",
+                             "What this hand is worth: {n} deals, {method}",
+                             worth.samples).format(
         n=worth.samples, method=_method_words(worth)))
     ax.grid(axis="y")
     ax.legend()

@@ -8,7 +8,8 @@ no bidding, before the first card); the answer stays after the bid, with the bid
 
 CSS hooks: ``tt-worth`` (the panel), ``tt-worth-button``, ``tt-worth-method`` (the choice),
 ``tt-worth-answer`` (the chart and the sentence, in a ``div`` with ``data-worth-state="ready"``
-once an answer is shown).
+once an answer is shown, and ``data-worth-samples``, ``data-worth-method`` and
+``data-worth-seconds``: N, the play-out, and the seconds the sampling took in Python).
 
 >>> from trickcore.widgets.match_play import MatchPlay
 >>> from trickcore.widgets.demo_model import DealSetup
@@ -74,15 +75,21 @@ def worth_sentence(worth: Worth) -> str:
                         "Every card is known in this deal: with best play on both sides, this "
                         "hand takes {tricks} tricks.", most).format(tricks=most)
     low, high = worth.likely
-    took = ngettext("Over {n} deals of the cards you cannot see, this hand took {tricks} trick "
-                    "most often",
-                    "Over {n} deals of the cards you cannot see, this hand took {tricks} tricks "
-                    "most often", most).format(n=worth.samples, tricks=most)
-    spread = (_("always {low}").format(low=low) if low == high
-              else _("{low} to {high} in 9 deals out of 10").format(low=low, high=high))
-    text = _("{took}; {spread}.").format(took=took, spread=spread)
+    over = ngettext("Over {n} deal of the cards you cannot see",
+                    "Over {n} deals of the cards you cannot see", worth.samples).format(
+        n=worth.samples)
+    took = ngettext("this hand took {tricks} trick most often",
+                    "this hand took {tricks} tricks most often", most).format(tricks=most)
+    if worth.samples == 1:
+        text = _("{over}, {took}.").format(over=over, took=took)
+    else:
+        spread = (_("always {low}").format(low=low) if low == high
+                  else _("{low} to {high} in 9 deals out of 10").format(low=low, high=high))
+        text = _("{over}, {took}; {spread}.").format(over=over, took=took, spread=spread)
     if worth.samples < worth.requested:
-        text += " " + _("(The time was up after {n} of {requested} deals.)").format(
+        text += " " + ngettext("(The time was up after {n} of {requested} deals.)",
+                               "(The time was up after {n} of {requested} deals.)",
+                               worth.samples).format(
             n=worth.samples, requested=worth.requested)
     return text
 
@@ -162,7 +169,8 @@ class WorthPanel:
         bid = session.state.bids[session.seat] if session.state.bids else None
         mark = bid if isinstance(bid, int) else None
         self.answer_html.value = (
-            '<div data-worth-state="ready">'
+            f'<div data-worth-state="ready" data-worth-samples="{worth.samples}"'
+            f' data-worth-method="{worth.method}" data-worth-seconds="{worth.seconds:.2f}">'
             + worth_svg(worth, mark, name=f"worth{session.seat}")
             + f'<p role="status">{html.escape(worth_sentence(worth))}</p></div>')
 
