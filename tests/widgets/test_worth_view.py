@@ -143,3 +143,20 @@ def test_the_panel_in_french_has_no_english_left() -> None:
     text = re.sub(r"<style>.*?</style>", " ", " ".join(words), flags=re.S)
     english = re.findall(r"\b(deals?|tricks?|hand|bid|bots|the|over|mean|share)\b", text)
     assert not english, english
+
+
+def test_double_dummy_by_default_only_with_a_compiled_solver(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from trickcore.solver import native
+
+    monkeypatch.setattr(native, "enabled", lambda: False, raising=True)
+    if hasattr(native, "backend"):
+        monkeypatch.delattr(native, "backend")
+    assert worth_view.default_method() == "bots"
+    assert WorthPanel().method.value == "bots"
+    monkeypatch.setattr(native, "enabled", lambda: True)
+    assert worth_view.default_method() == "double-dummy"
+    for backend, method in (("wasm", "double-dummy"), ("native", "double-dummy"),
+                            ("python", "bots")):
+        monkeypatch.setattr(native, "backend", lambda b=backend: b, raising=False)
+        assert worth_view.default_method() == method

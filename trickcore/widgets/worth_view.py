@@ -35,12 +35,13 @@ from trickcore.engine.events import Phase
 from trickcore.errors import TrickcoreError
 from trickcore.plotting.worth import worth_svg
 from trickcore.rules import BiddingKind
+from trickcore.solver import native
 from trickcore.study.worth import Method, Worth, hand_worth
 from trickcore.widgets.controls import html_box, labelled_button
 from trickcore.widgets.demo_model import HandSession
 from trickcore.widgets.ui_words import ui
 
-__all__ = ["SAMPLES", "SECONDS", "WorthPanel", "worth_sentence"]
+__all__ = ["SAMPLES", "SECONDS", "WorthPanel", "default_method", "worth_sentence"]
 
 _ = ui.gettext
 ngettext = ui.ngettext
@@ -94,6 +95,15 @@ def worth_sentence(worth: Worth) -> str:
     return text
 
 
+def default_method() -> Method:
+    """Double-dummy where the solver runs compiled (C, or WebAssembly once
+    ``trickcore.solver.native.backend()`` says so), else the bots: the pure-Python search
+    solves only a deal or two of ten cards in the time allowed."""
+    backend = getattr(native, "backend", None)
+    fast = backend() in ("native", "wasm") if callable(backend) else native.enabled()
+    return "double-dummy" if fast else "bots"
+
+
 def _open(session: HandSession) -> bool:
     """True while the reader has not bid (with no bidding: has not played a card)."""
     state = session.state
@@ -115,7 +125,7 @@ class WorthPanel:
         self.button.add_class("tt-worth-button")
         self.method = widgets.ToggleButtons(
             options=[(_("Double-dummy"), "double-dummy"), (_("Bots"), "bots")],
-            value="double-dummy", description=_("Play the deals"),
+            value=default_method(), description=_("Play the deals"),
             tooltips=[_("Every hand open, best play on both sides"),
                       _("The heuristic bots bid and play every seat")],
             style={"description_width": "initial", "button_width": "auto"},
