@@ -4,7 +4,8 @@ The student opens the Oh Hell page, taps "Play it live", and before bidding taps
 hand worth?": the chart and its sentence come (the time it took is printed and recorded in
 ``_build/screenshots/hand-worth.json``), the chart fits the phone's width, the panel's controls
 are at least 44 px, and the student can still bid.  The same on a desktop with the bots.
-Screenshots: ``_build/screenshots/worth-phone.png``, ``worth-desktop.png``.
+Screenshots: ``_build/screenshots/worth-phone.png`` (before the bid), ``worth-phone-bid.png``
+(the bid marked), ``worth-desktop.png``.
 """
 
 from __future__ import annotations
@@ -77,6 +78,8 @@ def test_hand_worth_on_a_phone_before_bidding(browser: Any, site_url: str,
         settle(page)
         assert panel.locator(".tt-worth-button").is_hidden()
         assert "your bid" in (svg.inner_html() if svg.count() else "")
+        svg.scroll_into_view_if_needed()
+        page.screenshot(path=str(screenshots / "worth-phone-bid.png"))
         assert errors == []
     finally:
         context.close()

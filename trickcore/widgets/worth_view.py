@@ -54,7 +54,9 @@ _STYLE = ("<style>.tt-worth .jupyter-button{min-height:44px;min-width:44px}"
           ".tt-worth .widget-toggle-buttons{width:auto;display:flex;flex-flow:row wrap;"
           "align-items:center;gap:4px}"
           ".tt-worth .widget-toggle-buttons .widget-label{min-width:0;align-self:center}"
-          ".tt-worth-answer svg{display:block;max-width:100%}"
+          # the chart is drawn 360 units wide: a phone's width at its size, a third bigger
+          # on a wider screen (a projector), so that its words stay readable from the back
+          ".tt-worth-answer svg{display:block;max-width:min(100%,480px)!important}"
           ".tt-worth-answer p{margin:.3em 0;line-height:1.35}</style>")
 
 
