@@ -160,3 +160,14 @@ def test_double_dummy_by_default_only_with_a_compiled_solver(
                             ("python", "bots")):
         monkeypatch.setattr(native, "backend", lambda b=backend: b, raising=False)
         assert worth_view.default_method() == method
+
+
+def test_five_hundred_says_which_trumps_were_played(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(worth_view, "SAMPLES", 2)
+    demo = play_demo("five-hundred", seed=3)
+    demo.worth_panel.method.value = "double-dummy"
+    demo.worth_panel.button.click()
+    answer = demo.worth_panel.answer_html.value
+    assert "Over 2 deals" in answer
+    assert "Played with spades as trumps, your side the contractor; the kitty stays unseen." \
+        in answer

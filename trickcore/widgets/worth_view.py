@@ -39,7 +39,7 @@ from trickcore.solver import native
 from trickcore.study.worth import Method, Worth, hand_worth
 from trickcore.widgets.controls import html_box, labelled_button
 from trickcore.widgets.demo_model import HandSession
-from trickcore.widgets.ui_words import ui
+from trickcore.widgets.ui_words import suit_words, ui
 
 __all__ = ["SAMPLES", "SECONDS", "WorthPanel", "default_method", "worth_sentence"]
 
@@ -180,11 +180,15 @@ class WorthPanel:
             return
         bid = session.state.bids[session.seat] if session.state.bids else None
         mark = bid if isinstance(bid, int) else None
+        sentence = worth_sentence(worth)
+        if session.state.auction and worth.method == "double-dummy" and worth.trump is not None:
+            sentence += " " + _("Played with {suit} as trumps, your side the contractor; the "
+                                "kitty stays unseen.").format(suit=suit_words(worth.trump))
         self.answer_html.value = (
             f'<div data-worth-state="ready" data-worth-samples="{worth.samples}"'
             f' data-worth-method="{worth.method}" data-worth-seconds="{worth.seconds:.2f}">'
             + worth_svg(worth, mark, name=f"worth{session.seat}")
-            + f'<p role="status">{html.escape(worth_sentence(worth))}</p></div>')
+            + f'<p role="status">{html.escape(sentence)}</p></div>')
 
     def widgets(self) -> list[Any]:
         """The panel's widgets (for the demo's held redraw)."""
