@@ -152,6 +152,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     args = parser.parse_args(argv)
     runs = _browser(args.site, args.port, args.chromium, args.python_timeout)["runs"]
+    print(json.dumps(runs), flush=True)  # the browser's figures, whatever happens next
     here = _here(args.python_timeout)
     names = ["browser " + runs[0]["backend"], "browser " + runs[1]["backend"],
              "CPython " + here["backend"]]

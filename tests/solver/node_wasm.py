@@ -19,7 +19,10 @@ from typing import Any
 from trickcore.solver import wasm
 
 HERE = Path(__file__).resolve().parent
-PACKAGE = Path(wasm.__file__).resolve().parent
+#: the checkout's package (the module and the shim are taken from the checkout, whichever build
+#: of trickcore the tests run on: build/compiled may predate the last build of the module)
+PACKAGE = HERE.parent.parent / "trickcore" / "solver"
+BUILT = HERE.parent.parent / "build" / "wasm" / wasm.WASM
 
 
 def node() -> str | None:
@@ -28,8 +31,8 @@ def node() -> str | None:
 
 
 def module_path() -> Path:
-    """The built module in the package (scripts/build_wasm.py)."""
-    return PACKAGE / wasm.WASM
+    """The module scripts/build_wasm.py built (build/wasm/, else its copy in the package)."""
+    return BUILT if BUILT.is_file() else PACKAGE / wasm.WASM
 
 
 class _JsArray(list[Any]):
