@@ -13,8 +13,10 @@ These tests skip when the module is not built or Node.js is missing, except wher
 
 from __future__ import annotations
 
+import json
 import os
 import random
+import subprocess
 from collections.abc import Callable, Iterator
 from functools import partial
 
@@ -37,7 +39,7 @@ from trickcore.solver import (
 )
 from trickcore.solver import wasm as bridge
 
-from .node_wasm import NodeSolver, module_path, node
+from .node_wasm import PACKAGE, NodeSolver, module_path, node
 from .test_search import random_position
 
 REQUIRED = os.environ.get("TRICKCORE_REQUIRE_WASM", "") not in ("", "0")
@@ -209,3 +211,34 @@ def test_without_pyodide_there_is_no_webassembly_backend() -> None:
     assert bridge.to32(-1) == -1
     assert bridge.hand16((1 << 3) | (1 << 32 + 5) | (1 << 96 + 12)) == (
         (1 << 3) | (1 << 16 + 5) | (1 << 48 + 12))
+
+
+def test_the_shim_on_its_own_in_node(node_solver: NodeSolver) -> None:
+    # the shim's object API as a page or a script would call it: AS KH 2D against QS AH 3D at no
+    # trump (core numbering: 16 bits a suit, ranks from the lowest card of each suit held)
+    script = """
+const api = require(process.argv[1]);
+const solver = api.create(require("fs").readFileSync(process.argv[2]));
+// spades: QS (0) AS (1); hearts: KH (16) AH (17); diamonds: 2D (32) 3D (33)
+const hands = [(1n << 1n) | (1n << 16n) | (1n << 32n), 1n | (1n << 17n) | (1n << 33n)];
+const g = solver.general(hands, [1, 0], -1);
+const answers = [1, 2].map((need) => g.test(0, [], need, -1));
+const limited = solver.general(hands, [1, 0], -1).test(0, [], 1, -1, 1);
+const t = solver.table();
+const h = solver.twoHand(t, hands[0], hands[1], -1, 1, 0);
+const two = h.test(0, [], 1, -1);
+console.log(JSON.stringify({answers, entries: g.entries(), limited, two, count: t.count()}));
+g.free(); h.free(); t.free();
+"""
+    done = subprocess.run([node() or "node", "-e", script, str(PACKAGE / bridge.SHIM),
+                           str(module_path())], capture_output=True, text=True, check=True)
+    out = json.loads(done.stdout)
+    made = [a["made"] for a in out["answers"]]
+    assert made == [True, False]  # one trick (the ace of spades), not two
+    # a root lead by seat (-2: none found: the quick tricks answered before any search)
+    assert len(out["answers"][0]["rootLeads"]) == 6
+    assert out["limited"]["made"] is None
+    assert out["limited"]["status"] == 1  # TC_LIMIT: stopped at the node limit
+    assert out["two"]["made"] is True
+    assert out["entries"] >= 0
+    assert out["count"] > 0
