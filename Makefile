@@ -31,6 +31,11 @@
 #   make bench  install requirements-bench.txt; run bench/bench_oh_hell.py (pure, then the compiled
 #               build), bench/bench_batch.py and bench/bench_solver.py (the compiled solver against
 #               DDS, then whole Humbug deals)
+#   make wasm   the solver's C core as WebAssembly (scripts/build_wasm.py: Debian's clang for
+#               wasm32-wasi, no Emscripten) in build/wasm/ and in the package, for the browser
+#               edition; installs Debian's clang lld wasi-libc libclang-rt-14-dev-wasm32 (and nodejs,
+#               which runs its tests) if missing.  make test builds it first and compares it under
+#               Node.js with the Python and C searches (tests/solver/test_wasm.py, TRICKCORE_REQUIRE_WASM=1)
 #   make lab    JupyterLab on notebooks/ from .venv (ipywidgets and matplotlib included; LAB_ARGS
 #               adds options, e.g. LAB_ARGS=--no-browser)
 #   make install-check  install trickcore as a reader does, in scratch venvs with a clean
@@ -62,7 +67,7 @@ JB_BUILD     := PYTHONPATH=$(CURDIR)/book $(BIN)/jupyter-book build . --all -W -
 # catalogues and the installed packages are the ones that filled it.
 EXEC_CACHE   := _build/.jupyter_cache
 
-.PHONY: venv lab install-check lint check test editions unit-tests unit-tests-compiled compiled browser-tests chromium assets lite bench soak book teacher french catalogues clean
+.PHONY: venv lab install-check lint check test editions unit-tests unit-tests-compiled compiled browser-tests chromium wasm assets lite bench soak book teacher french catalogues clean
 
 venv: $(STAMP)
 
@@ -128,8 +133,9 @@ editions:
 
 # Unit tests and doctests: everything but the browser tests, which need the built book, and the
 # installs' (make install-check).
-unit-tests: venv
-	@rc=0; $(BIN)/python -m pytest -m "not browser and not install" || rc=$$?; \
+unit-tests: venv wasm
+	@rc=0; TRICKCORE_REQUIRE_WASM=1 $(BIN)/python -m pytest -m "not browser and not install" \
+	  || rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no tests (exit 5)" >&2; fi; \
 	[ $$rc -eq 0 ] || exit $$rc; \
 	$(BIN)/python -m pytest -p no:cacheprovider --nbmake notebooks/
@@ -170,6 +176,18 @@ chromium:
 	  $$SUDO apt-get update && $$SUDO apt-get install -y chromium fonts-dejavu-core; \
 	fi
 
+# The solver's C core as WebAssembly (scripts/build_wasm.py), Debian's toolchain installed as
+# chromium is; --require: here a missing toolchain is an error (the book build's lite step only
+# says the live edition will use the Python search).
+wasm: venv
+	@if ! command -v clang >/dev/null 2>&1 || [ ! -f /usr/lib/wasm32-wasi/libc.a ] \
+	    || ! ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a >/dev/null 2>&1 \
+	    || ! command -v wasm-ld >/dev/null 2>&1 || ! command -v node >/dev/null 2>&1; then \
+	  SUDO=$$([ "$$(id -u)" -eq 0 ] || echo sudo); \
+	  $$SUDO apt-get update && $$SUDO apt-get install -y clang lld wasi-libc libclang-rt-14-dev-wasm32 nodejs; \
+	fi
+	$(BIN)/python scripts/build_wasm.py --require
+
 # The compiled build (setup.py: mypyc where a C compiler exists, else the pure package) in
 # build/compiled, and the unit suite run against it (tests/install/test_builds.py checks which it is).
 COMPILED := build/compiled
@@ -183,8 +201,8 @@ compiled: $(COMPILED)/.stamp
 
 # The tests marked pure_only run the same code in both builds (the book's pages and helpers, the
 # catalogues, the source tree): make unit-tests runs them, this pass leaves them out.
-unit-tests-compiled: compiled
-	TRICKCORE_BUILD=compiled PYTHONPATH=$(CURDIR)/$(COMPILED) $(BIN)/pytest tests \
+unit-tests-compiled: compiled wasm
+	TRICKCORE_REQUIRE_WASM=1 TRICKCORE_BUILD=compiled PYTHONPATH=$(CURDIR)/$(COMPILED) $(BIN)/pytest tests \
 	  -m "not browser and not install and not pure_only" \
 	  -p no:cacheprovider -q
 

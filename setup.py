@@ -53,11 +53,16 @@ COMPILED = [
 ]
 
 #: The solver's searches written in C, built with the mypyc modules: Humbug's two-hand search
-#: (trickcore/solver/_twohand.c, a translation of twohand.py) and the general one (_general.c,
-#: of search.py's).  Where they fail to build, the compiled Python searches do the same work
-#: (trickcore/solver/native.py chooses).
-NATIVE = [Extension(f"trickcore.solver.{name}_c", [f"trickcore/solver/{name}.c"],
-                    depends=["trickcore/solver/_native.h"])
+#: (trickcore/solver/core/twohand_core.c, a translation of twohand.py) and the general one
+#: (core/general_core.c, of search.py's), plain C, each with its CPython binding
+#: (trickcore/solver/_twohand.c, _general.c).  Where they fail to build, the compiled Python
+#: searches do the same work (trickcore/solver/native.py chooses).  The same core also builds
+#: as a WebAssembly module for the browser edition (scripts/build_wasm.py).
+CORE_HEADERS = ["trickcore/solver/_native.h", "trickcore/solver/core/solver_core.h",
+                "trickcore/solver/core/core_bits.h"]
+NATIVE = [Extension(f"trickcore.solver.{name}_c",
+                    [f"trickcore/solver/{name}.c", f"trickcore/solver/core/{name[1:]}_core.c"],
+                    depends=CORE_HEADERS)
           for name in ("_twohand", "_general")]
 NATIVE.append(Extension("trickcore.engine._native_c", ["trickcore/engine/_native.c"]))
 

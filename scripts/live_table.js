@@ -24,6 +24,11 @@
  * the browser's data saver on (navigator.connection.saveData), it waits for the click.  A page
  * whose demo is far below the first screen loads none of it until the reader scrolls.
  *
+ * data-solver: "wasm", "native" or "python" once the runtime is ready: the search the solver runs
+ * on (trickcore.solver.native.backend(); the live table's Pyodide has no C extension, so "wasm"
+ * where the wheel carries the solver's C core as WebAssembly, else "python").  The page's URL
+ * with ?live-solver=python forces the Python search (to compare the two).
+ *
  * data-live-state: "idle" until the button is pressed (the runtime may be getting ready
  * meanwhile: data-live-early is "starting", then "built" once the demo is built in Python),
  * "starting" from the click, with a progress bar at once, then "ready" once the table accepts
@@ -35,7 +40,7 @@
   // ---------------------------------------------------------------- the runtime (Pyodide) --
 
   // The runtime answers the page's messages ({type: "boot" | "start" | "receive"}) and posts its
-  // own ({type: "step" | "started" | "comms" | "failed"}) with `post`.
+  // own ({type: "step" | "solver" | "started" | "comms" | "failed"}) with `post`.
   function Runtime(post) {
     var pyodide = null;
     var browser = null;
@@ -84,6 +89,13 @@
             "b.prepare(" + JSON.stringify(message.demos || []) + ")"
           );
           flush(false);
+          // The solver's backend (trickcore.solver.native.backend(): "wasm" where the wheel
+          // carries the C core as WebAssembly, else "python"); ?live-solver=python forces the
+          // Python search, to compare the two.
+          var native = pyodide.pyimport("trickcore.solver.native");
+          if (message.solver === "python") native.force_python(true);
+          post({ type: "solver", solver: String(native.backend()) });
+          native.destroy();
           post({ type: "step", step: 3, name: "widgets imported" });
         });
         ready.catch(failed);
@@ -268,7 +280,9 @@
       });
       this.post = function (message) { handle(message); };
     }
-    this.post({ type: "boot", lite: lite, wheels: wheels, demos: demos, language: LANG });
+    var solver = /[?&]live-solver=python\b/.test(location.search) ? "python" : "";
+    this.post({ type: "boot", lite: lite, wheels: wheels, demos: demos, language: LANG,
+                solver: solver });
   }
   Session.prototype.receive = function (message) {
     var session = this;
@@ -276,6 +290,11 @@
       mark(message.name);
       this.loadManager();
       this.progress(message.step);
+    } else if (message.type === "solver") {
+      // data-solver on every live table's root: which search the exact analysis runs on
+      document.querySelectorAll(".tt-live-table").forEach(function (root) {
+        root.setAttribute("data-solver", message.solver);
+      });
     } else if (message.type === "failed") {
       this.fail(new Error(message.message));
     } else if (message.type === "comms") {

@@ -52,6 +52,8 @@ arguments; any other number of seats goes card by card.  Where the build has a C
 (``pip install .``), both searches also exist in C, step for step the same (the same trick
 starts, the same table, so the same answers and counts) and many times faster:
 :mod:`~trickcore.solver.native` chooses them, and ``TRICKCORE_NATIVE=0`` turns them off.
+The same C (one core, ``solver/core/``) also runs as WebAssembly in the browser edition and in
+JupyterLite (:mod:`~trickcore.solver.wasm`): ``native.backend()`` says which one runs.
 
 What is covered: any number of seats from 2 to 10 with equal hands, a trump suit or no trump,
 any partition of the seats into sides, and any :class:`~trickcore.cards.ranking.TrumpContext` whose
@@ -65,7 +67,8 @@ The package: :mod:`~trickcore.solver.positions` (positions, their checks and JSO
 :mod:`~trickcore.solver.numbering` (the solver's numbering and the transposition table),
 :mod:`~trickcore.solver.search` (card by card, any number of seats),
 :mod:`~trickcore.solver.twohand` (two hands, flat), :mod:`~trickcore.solver.native` (the
-same two searches in C, where built), :mod:`~trickcore.solver.result`
+same two searches in C, where built), :mod:`~trickcore.solver.wasm` (the C as WebAssembly, under
+Pyodide), :mod:`~trickcore.solver.result`
 (:func:`solve` and its :class:`Result`) and :mod:`~trickcore.solver.minimax` (a plain minimax
 for checking).
 """

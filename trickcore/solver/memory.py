@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from trickcore.solver.native import new_table
 
 if TYPE_CHECKING:
-    from trickcore.solver._twohand_c import Table as NativeTable
+    from trickcore.solver.native import NativeTable
 
 __all__ = ["Memory"]
 

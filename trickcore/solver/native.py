@@ -1,26 +1,37 @@
-"""The solver's searches in C, where the build has them.
+"""The solver's searches in C, where the build or the browser has them.
 
-``setup.py`` compiles two C files beside the mypyc modules where a C compiler exists:
-``_twohand.c``, a translation of :mod:`trickcore.solver.twohand` (Humbug's search), and
-``_general.c``, a translation of the general search in :mod:`trickcore.solver.search` (any
-number of seats up to six, at most 15 cards of a suit).  The Python searches stay the reference
-and the pure-Python build's: each C search visits the same trick starts in the same order and
-keeps the same table, so both give the same answers, best cards and counts
-(``tests/solver/test_native.py``).  ``TRICKCORE_NATIVE=0`` in the environment turns the C
-searches off (to compare the two, or to rule the C out).
+The searches of :mod:`trickcore.solver.search` (the general one: any number of seats up to six,
+at most 15 cards of a suit) and :mod:`trickcore.solver.twohand` (Humbug's) are written once more
+in plain C, in ``trickcore/solver/core/`` (``general_core.c``, ``twohand_core.c``,
+``solver_core.h``), which runs in two ways:
+
+- ``"native"``: the CPython extensions ``_general_c`` and ``_twohand_c`` (thin bindings,
+  ``_general.c`` and ``_twohand.c``), which ``setup.py`` compiles beside the mypyc modules where
+  a C compiler exists;
+- ``"wasm"``: under Pyodide (the browser edition, JupyterLite), the same core built as a
+  WebAssembly module by ``scripts/build_wasm.py``, called through its JavaScript shim
+  (:mod:`trickcore.solver.wasm`).
+
+:func:`backend` says which one this process uses (``"python"``: neither, the pure-Python search).
+The Python searches stay the reference and the fallback: each C search visits the same trick
+starts in the same order and keeps the same table, so all give the same answers, best cards and
+counts (``tests/solver/test_native.py``; ``tests/solver/test_wasm.py`` runs the WebAssembly
+module under Node.js).  ``TRICKCORE_NATIVE=0`` in the environment turns the C searches off (to
+compare, or to rule the C out), and :func:`force_python` does the same at run time (under Pyodide,
+where there is no environment to set); ``TRICKCORE_NATIVE=wasm`` prefers the WebAssembly module
+where one is loaded.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Literal, Protocol
 
-if TYPE_CHECKING:  # the C table's type, from its stub (_twohand_c.pyi)
-    from trickcore.solver._twohand_c import Table as NativeTable
+from trickcore.solver import wasm
 
-__all__ = ["NativeTest", "available", "enabled", "general_fits", "general_search", "new_table",
-           "two_hand"]
+__all__ = ["Backend", "NativeTable", "NativeTest", "available", "backend", "enabled",
+           "force_python", "general_fits", "general_search", "new_table", "two_hand"]
 
 try:
     import trickcore.solver._twohand_c as _twohand_c
@@ -35,19 +46,56 @@ except ImportError:
 GENERAL_SEATS = 6
 GENERAL_SUIT = 15
 
+#: which searches run: the CPython extensions, the WebAssembly module, or the Python searches
+Backend = Literal["wasm", "native", "python"]
+
+_forced: list[bool] = [False]
+
+
+class NativeTable(Protocol):
+    """The two-hand search's table in C (the extension's ``Table``, or the WebAssembly
+    module's :class:`~trickcore.solver.wasm.WasmTable`)."""
+
+    def __len__(self) -> int: ...
+
+    def clear(self) -> None: ...
+
 
 def available() -> bool:
-    """True when this build has the C searches."""
+    """True when this build has the C searches (the CPython extensions)."""
     return _twohand_c is not None and _general_c is not None
 
 
+def force_python(on: bool = True) -> None:
+    """Use the Python searches from now on (``on``), or whatever :func:`backend` finds."""
+    _forced[0] = on
+
+
+def backend() -> Backend:
+    """The searches this process runs: ``"native"`` (the C extensions), ``"wasm"`` (the
+    WebAssembly module, under Pyodide) or ``"python"`` (none of them, or turned off by
+    ``TRICKCORE_NATIVE=0`` or :func:`force_python`)."""
+    setting = os.environ.get("TRICKCORE_NATIVE", "1")
+    if _forced[0] or setting == "0":
+        return "python"
+    if setting == "wasm":  # the WebAssembly module even beside the extensions (the tests)
+        return "wasm" if wasm.solver() is not None else "python"
+    if available():
+        return "native"
+    if wasm.solver() is not None:
+        return "wasm"
+    return "python"
+
+
 def enabled() -> bool:
-    """True when the C searches are there and not turned off (``TRICKCORE_NATIVE=0``)."""
-    return available() and os.environ.get("TRICKCORE_NATIVE", "1") != "0"
+    """True when a C search runs (:func:`backend` is not ``"python"``)."""
+    return backend() != "python"
 
 
 def new_table() -> NativeTable:
-    """An empty table for :func:`two_hand` (only where :func:`available`)."""
+    """An empty table for :func:`two_hand` (only where :func:`enabled`)."""
+    if backend() == "wasm":
+        return wasm.WasmTable(wasm.solver())
     assert _twohand_c is not None
     return _twohand_c.Table()
 
@@ -63,7 +111,11 @@ def two_hand(table: NativeTable, hands: list[int], trump: int, is_max: list[int]
              max_entries: int) -> NativeTest:
     """Humbug's search in C over ``table``; ``hands`` are the two hands in the general
     numbering."""
+    if isinstance(table, wasm.WasmTable):
+        return wasm.WasmSearch.two_hand(wasm.solver(), table, hands, trump, is_max,
+                                        max_entries).test
     assert _twohand_c is not None
+    assert isinstance(table, _twohand_c.Table)
     search = _twohand_c.TwoHand(table, hands[0], hands[1], trump, is_max[0], is_max[1],
                                 max_entries)
     return search.test
@@ -83,5 +135,7 @@ def general_search(hands: list[int], trump: int, is_max: list[int],
                    max_entries: int) -> NativeTest:
     """The general search in C over these hands (which must :func:`fit <general_fits>`), with
     a table of its own."""
+    if backend() == "wasm":
+        return wasm.WasmSearch.general(wasm.solver(), hands, trump, is_max, max_entries).test
     assert _general_c is not None
     return _general_c.General(hands, is_max, trump, max_entries).test

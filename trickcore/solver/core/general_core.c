@@ -1,0 +1,853 @@
+/* The general search in C: the same search as _Search._build_general in
+ * trickcore/solver/search.py, step for step (card by card, any number of seats up to MAX_SEATS,
+ * partition search).  Plain C (no Python.h): the core that the CPython extension (_general.c)
+ * and the WebAssembly module (wasm/solver_wasm.c) call; see solver_core.h.
+ *
+ * search.py is the reference (and the pure-Python build's search); this file translates it.
+ * It visits the same trick starts in the same order and keeps the same table (an entry for the
+ * same positions, emptied at the same size), so a solve gives the same answer, best cards and
+ * count of trick starts in both: tests/solver/test_native.py checks that on random positions.
+ *
+ * Numbering: the Python search's suits are blocks of 32 bits; here they are blocks of 16 (a hand
+ * in one 64-bit word), so a suit may hold at most MAX_SUIT of the position's cards.  The map
+ * from one numbering to the other keeps every order (suit, then rank), so every choice made by
+ * comparing cards is the same.
+ *
+ * Change this file and the Python search together: the tests fail on any difference in the
+ * trick starts visited.
+ */
+#include "core_bits.h"
+
+#include <stdlib.h>
+
+static tc_allocator ALLOC = {malloc, calloc, realloc, free};
+
+void tc_general_set_allocator(const tc_allocator *allocator) { ALLOC = *allocator; }
+
+#define MAX_SEATS TC_MAX_SEATS
+#define MAX_SUIT TC_GENERAL_SUIT
+#define KW (3 + MAX_SEATS) /* most key words: lengths (2), region, each hand's cards in it */
+
+static uint64_t BLOCKS[4];
+static uint64_t ABOVE[64];
+static uint64_t AT_LEAST[64];
+
+
+static int bits_of(uint64_t m, int *out) {
+    int n = 0;
+    while (m) {
+        out[n++] = lowbit(m);
+        m &= m - 1;
+    }
+    return n;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * The table: keys of kw words (3 + the seats) to entries, open addressing, grown at half full; emptied, with
+ * the list of regions, when a new key would take it past the budget of entries (as the Python
+ * search's dict).
+ */
+
+typedef struct {
+    uint64_t *fps;  /* per slot: the key's hash with its lowest bit set, or 0 for an empty slot */
+    uint64_t *keys; /* cap * kw words */
+    uint32_t *vals;
+    size_t cap, count;
+    size_t kw;
+} TT;
+
+static inline uint64_t mix(uint64_t h, uint64_t k) {
+    h ^= k + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+    return h;
+}
+
+static inline uint64_t hash_key(const uint64_t *key, size_t kw) {
+    uint64_t h = 0;
+    for (size_t i = 0; i < kw; i++) h = mix(h, key[i]);
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdull;
+    h ^= h >> 33;
+    return h | 1;
+}
+
+/* The probe runs over the fingerprints (eight bytes a slot, so a few slots a cache line) and
+ * compares whole keys only where a fingerprint matches. */
+static int64_t tt_get(TT *t, const uint64_t *key) {
+    if (!t->cap) return -1;
+    size_t kw = t->kw;
+    uint64_t fp = hash_key(key, kw);
+    size_t mask = t->cap - 1, i = (size_t)(fp >> 1) & mask;
+    for (;;) {
+        uint64_t f = t->fps[i];
+        if (!f) return -1;
+        if (f == fp && !memcmp(t->keys + i * kw, key, kw * sizeof(uint64_t))) return t->vals[i];
+        i = (i + 1) & mask;
+    }
+}
+
+static void tt_free(TT *t) {
+    ALLOC.free(t->fps);
+    ALLOC.free(t->keys);
+    ALLOC.free(t->vals);
+    t->fps = NULL;
+    t->keys = NULL;
+    t->vals = NULL;
+    t->cap = t->count = 0; /* kw stays */
+}
+
+static int tt_grow(TT *t) {
+    size_t cap = t->cap ? 2 * t->cap : 1024, kw = t->kw;
+    uint64_t *fps = ALLOC.calloc(cap, sizeof(uint64_t));
+    uint64_t *keys = ALLOC.malloc(cap * kw * sizeof(uint64_t));
+    uint32_t *vals = ALLOC.malloc(cap * sizeof(uint32_t));
+    if (!fps || !keys || !vals) {
+        ALLOC.free(fps);
+        ALLOC.free(keys);
+        ALLOC.free(vals);
+        return -1;
+    }
+    size_t mask = cap - 1;
+    for (size_t j = 0; j < t->cap; j++) {
+        uint64_t f = t->fps[j];
+        if (!f) continue;
+        size_t i = (size_t)(f >> 1) & mask;
+        while (fps[i]) i = (i + 1) & mask;
+        fps[i] = f;
+        memcpy(keys + i * kw, t->keys + j * kw, kw * sizeof(uint64_t));
+        vals[i] = t->vals[j];
+    }
+    ALLOC.free(t->fps);
+    ALLOC.free(t->keys);
+    ALLOC.free(t->vals);
+    t->fps = fps;
+    t->keys = keys;
+    t->vals = vals;
+    t->cap = cap;
+    return 0;
+}
+
+/* keep val for key */
+static int tt_insert(TT *t, const uint64_t *key, uint32_t val) {
+    if (2 * (t->count + 1) > t->cap && tt_grow(t) < 0) return -1;
+    size_t kw = t->kw;
+    uint64_t fp = hash_key(key, kw);
+    size_t mask = t->cap - 1, i = (size_t)(fp >> 1) & mask;
+    for (;;) {
+        uint64_t f = t->fps[i];
+        if (!f) {
+            t->fps[i] = fp;
+            memcpy(t->keys + i * kw, key, kw * sizeof(uint64_t));
+            t->vals[i] = val;
+            t->count++;
+            return 0;
+        }
+        if (f == fp && !memcmp(t->keys + i * kw, key, kw * sizeof(uint64_t))) {
+            t->vals[i] = val;
+            return 0;
+        }
+        i = (i + 1) & mask;
+    }
+}
+
+/* The regions the table holds entries for, by suit lengths and leader, each list in the order
+ * first met: a map from the lengths (2 words) to the head of a chain in a pool of nodes. */
+typedef struct {
+    uint64_t region;
+    int32_t next;
+} RNode;
+
+typedef struct {
+    uint64_t *keys; /* cap * 2 words */
+    int32_t *head, *tail;
+    size_t cap, count;
+    RNode *pool;
+    size_t pool_len, pool_cap;
+} Regions;
+
+static void regions_free(Regions *r) {
+    ALLOC.free(r->keys);
+    ALLOC.free(r->head);
+    ALLOC.free(r->tail);
+    ALLOC.free(r->pool);
+    memset(r, 0, sizeof(*r));
+}
+
+static inline size_t rhash(const uint64_t *k) {
+    uint64_t h = mix(mix(0, k[0]), k[1]);
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdull;
+    h ^= h >> 33;
+    return (size_t)h;
+}
+
+/* the slot of lengths k, or -1 */
+static int64_t regions_find(Regions *r, const uint64_t *k) {
+    if (!r->cap) return -1;
+    size_t mask = r->cap - 1, i = rhash(k) & mask;
+    for (;;) {
+        uint64_t *x = r->keys + 2 * i;
+        if (!x[0]) return -1;
+        if (x[0] == k[0] && x[1] == k[1]) return (int64_t)i;
+        i = (i + 1) & mask;
+    }
+}
+
+static int regions_grow(Regions *r) {
+    size_t cap = r->cap ? 2 * r->cap : 1024;
+    uint64_t *keys = ALLOC.calloc(cap * 2, sizeof(uint64_t));
+    int32_t *head = ALLOC.malloc(cap * sizeof(int32_t));
+    int32_t *tail = ALLOC.malloc(cap * sizeof(int32_t));
+    if (!keys || !head || !tail) {
+        ALLOC.free(keys);
+        ALLOC.free(head);
+        ALLOC.free(tail);
+        return -1;
+    }
+    size_t mask = cap - 1;
+    for (size_t j = 0; j < r->cap; j++) {
+        uint64_t *x = r->keys + 2 * j;
+        if (!x[0]) continue;
+        size_t i = rhash(x) & mask;
+        while (keys[2 * i]) i = (i + 1) & mask;
+        keys[2 * i] = x[0];
+        keys[2 * i + 1] = x[1];
+        head[i] = r->head[j];
+        tail[i] = r->tail[j];
+    }
+    ALLOC.free(r->keys);
+    ALLOC.free(r->head);
+    ALLOC.free(r->tail);
+    r->keys = keys;
+    r->head = head;
+    r->tail = tail;
+    r->cap = cap;
+    return 0;
+}
+
+static int32_t pool_node(Regions *r, uint64_t region) {
+    if (r->pool_len == r->pool_cap) {
+        size_t cap = r->pool_cap ? 2 * r->pool_cap : 1024;
+        RNode *pool = ALLOC.realloc(r->pool, cap * sizeof(RNode));
+        if (!pool) {
+                return -1;
+        }
+        r->pool = pool;
+        r->pool_cap = cap;
+    }
+    r->pool[r->pool_len].region = region;
+    r->pool[r->pool_len].next = -1;
+    return (int32_t)r->pool_len++;
+}
+
+/* add region to the list for lengths k unless it is there */
+static int regions_add(Regions *r, const uint64_t *k, uint64_t region) {
+    int64_t slot = regions_find(r, k);
+    if (slot >= 0) {
+        for (int32_t j = r->head[slot]; j >= 0; j = r->pool[j].next)
+            if (r->pool[j].region == region) return 0;
+        int32_t node = pool_node(r, region);
+        if (node < 0) return -1;
+        r->pool[r->tail[slot]].next = node;
+        r->tail[slot] = node;
+        return 0;
+    }
+    if (2 * (r->count + 1) > r->cap && regions_grow(r) < 0) return -1;
+    int32_t node = pool_node(r, region);
+    if (node < 0) return -1;
+    size_t mask = r->cap - 1, i = rhash(k) & mask;
+    while (r->keys[2 * i]) i = (i + 1) & mask;
+    r->keys[2 * i] = k[0];
+    r->keys[2 * i + 1] = k[1];
+    r->head[i] = r->tail[i] = node;
+    r->count++;
+    return 0;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * The search.
+ */
+
+struct tc_general {
+    tc_run *run; /* during a test: the count, the budget, the root leads */
+    int n, last, trump;
+    uint64_t trump_block;
+    int is_max[MAX_SEATS];
+    uint64_t root[MAX_SEATS];
+    uint64_t hands[MAX_SEATS];
+    int table[MAX_SEATS], ntable;
+    int root_left;
+    int64_t max_entries;
+    int64_t nodes, check_at;
+    uint64_t rel;
+    int chosen;
+    TT tt;
+    Regions regions;
+};
+
+static inline int beats(int card, int best, int trump) {
+    if (card >> SHIFT == best >> SHIFT) return card > best;
+    return (card >> SHIFT) == trump;
+}
+
+/* Tricks `leader` can cash from the top before the other side can ruff; the suits that give
+ * one (a bit each, in *suits), and in *rel the cards the count rests on. */
+static int cashable(tc_general *s, int leader, int *suits, uint64_t *rel_out) {
+    uint64_t hand = s->hands[leader], others = 0;
+    for (int i = 0; i < s->n; i++)
+        if (i != leader) others |= s->hands[i];
+    int total = 0, trump = s->trump;
+    uint64_t rel = 0;
+    *suits = 0;
+    for (int su = 0; su < 4; su++) {
+        int shift = su * 16;
+        uint64_t mine = (hand >> shift) & RANK_MASK;
+        if (!mine) continue;
+        int theirs = bitlen((others >> shift) & RANK_MASK);
+        int run = bitlen(mine) - theirs;
+        if (run <= 0) continue;
+        if (su != trump && trump >= 0) {
+            uint64_t block = BLOCKS[su];
+            for (int f = 0; f < s->n; f++) {
+                if (s->is_max[f] == s->is_max[leader]) continue;
+                uint64_t hf = s->hands[f];
+                if (hf & s->trump_block) {
+                    int length = popc(hf & block);
+                    if (length < run) run = length;
+                }
+            }
+        }
+        if (run > 0) {
+            total += run;
+            *suits |= 1 << su;
+            if (theirs) rel |= 1ull << (shift + theirs - 1);
+        }
+    }
+    *rel_out = rel;
+    return total;
+}
+
+static int quick_tricks(tc_general *s, int leader, uint64_t *rel_out) {
+    int suits;
+    uint64_t rel;
+    int total = cashable(s, leader, &suits, &rel);
+    uint64_t lead_hand = s->hands[leader];
+    for (int f = 0; f < s->n; f++) {
+        if (f == leader || s->is_max[f] != s->is_max[leader]) continue;
+        int fsuits;
+        uint64_t frel;
+        int theirs = cashable(s, f, &fsuits, &frel);
+        if (theirs > total) {
+            for (int su = 0; su < 4; su++) {
+                if ((fsuits >> su & 1) && (lead_hand & BLOCKS[su])) {
+                    total = theirs;
+                    rel = frel;
+                    break;
+                }
+            }
+        }
+    }
+    *rel_out = rel;
+    return total;
+}
+
+static int top_trumps(tc_general *s, int *run_out, uint64_t *rel_out) {
+    *run_out = 0;
+    *rel_out = 0;
+    int trump = s->trump;
+    if (trump < 0) return -1;
+    uint64_t everything = 0;
+    for (int i = 0; i < s->n; i++) everything |= s->hands[i];
+    uint64_t allt = everything & s->trump_block;
+    if (!allt) return -1;
+    int top = bitlen(allt) - 1;
+    for (int i = 0; i < s->n; i++) {
+        uint64_t mine = s->hands[i] & s->trump_block;
+        if (mine >> top & 1) {
+            int theirs = bitlen(allt & ~mine);
+            int low = theirs > trump * 16 ? theirs : trump * 16;
+            *run_out = top + 1 - low;
+            *rel_out = theirs ? 1ull << (theirs - 1) : 0;
+            return i;
+        }
+    }
+    return -1;
+}
+
+static int last_trick(tc_general *s, int leader) {
+    int best = bitlen(s->hands[leader]) - 1, seat = leader;
+    int cards[MAX_SEATS];
+    cards[0] = best;
+    for (int k = 1; k < s->n; k++) {
+        int st = (leader + k) % s->n;
+        int card = bitlen(s->hands[st]) - 1;
+        cards[k] = card;
+        if (beats(card, best, s->trump)) {
+            best = card;
+            seat = st;
+        }
+    }
+    s->rel = 0;
+    for (int k = 0; k < s->n; k++) {
+        if (cards[k] != best && cards[k] >> SHIFT == best >> SHIFT) {
+            s->rel = 1ull << best;
+            break;
+        }
+    }
+    return seat;
+}
+
+static uint64_t closure(tc_general *s, uint64_t mask) {
+    uint64_t region = 0;
+    for (int su = 0; su < 4; su++) {
+        uint64_t m = mask & BLOCKS[su];
+        if (m) {
+            int p = lowbit(m), floor = su * 16;
+            for (int i = 0; i < s->n; i++) {
+                uint64_t h = s->hands[i];
+                if (h >> p & 1) {
+                    while (p > floor && (h >> (p - 1) & 1)) p--;
+                    break;
+                }
+            }
+            region |= AT_LEAST[p];
+        }
+    }
+    return region;
+}
+
+static int start(tc_general *s, int leader, int need, int left);
+
+static int finish(tc_general *s, int winner, int need, int left, int win) {
+    uint64_t saved[MAX_SEATS];
+    int played[MAX_SEATS], np = s->ntable;
+    memcpy(saved, s->hands, sizeof(saved));
+    memcpy(played, s->table, sizeof(int) * (size_t)np);
+    int sorted[MAX_SEATS];
+    memcpy(sorted, played, sizeof(int) * (size_t)np);
+    for (int i = 1; i < np; i++) { /* ascending */
+        int v = sorted[i], j = i;
+        while (j > 0 && sorted[j - 1] > v) {
+            sorted[j] = sorted[j - 1];
+            j--;
+        }
+        sorted[j] = v;
+    }
+    for (int i = 0; i < s->n; i++) {
+        uint64_t h = s->hands[i];
+        for (int j = np - 1; j >= 0; j--) { /* highest first */
+            uint64_t hi = h & ABOVE[sorted[j]];
+            if (hi) h = (h ^ hi) | (hi >> 1);
+        }
+        s->hands[i] = h;
+    }
+    s->ntable = 0;
+    int result = start(s, winner, need - s->is_max[winner], left - 1);
+    memcpy(s->table, played, sizeof(int) * (size_t)np);
+    s->ntable = np;
+    memcpy(s->hands, saved, sizeof(saved));
+    if (result < 0) return -1;
+    uint64_t cr = s->rel;
+    int ranked = 0;
+    for (int j = 0; j < np; j++) {
+        int card = sorted[j];
+        if (cr) {
+            uint64_t x = cr & AT_LEAST[card];
+            if (x) cr = (cr ^ x) | (x << 1);
+        }
+        if (card != win && card >> SHIFT == win >> SHIFT) ranked = 1;
+    }
+    s->rel = ranked ? cr | (1ull << win) : cr;
+    return result;
+}
+
+static int move(tc_general *s, int leader, int turn, int need, int left, int win, int win_seat,
+                int hint);
+
+static void lengths_of(tc_general *s, int leader, uint64_t *k) {
+    k[0] = (uint64_t)leader;
+    k[1] = 0;
+    for (int i = 0; i < s->n; i++) {
+        uint64_t h = s->hands[i];
+        uint64_t l = (uint64_t)popc(h & BLOCKS[0]) | (uint64_t)popc(h & BLOCKS[1]) << 4
+                     | (uint64_t)popc(h & BLOCKS[2]) << 8 | (uint64_t)popc(h & BLOCKS[3]) << 12;
+        if (i < 3) k[0] |= l << (4 + 16 * i);
+        else k[1] |= l << (16 * (i - 3));
+    }
+    k[0] |= 1ull << 63; /* never 0 */
+}
+
+static void make_key(tc_general *s, const uint64_t *lengths, uint64_t region, uint64_t *key) {
+    key[0] = lengths[0];
+    key[1] = lengths[1];
+    key[2] = region;
+    for (int i = 0; i < s->n; i++) key[3 + i] = s->hands[i] & region;
+}
+
+/* The count reached check_at, or a multiple of 65,536: ask the run's callback (without one, a
+ * count at check_at stops the search).  -1 (with the run's status) to stop. */
+static int poll(tc_general *s) {
+    tc_run *run = s->run;
+    int stop;
+    if (run->check) stop = run->check(run->ctx, s->nodes, &s->check_at);
+    else stop = s->nodes >= s->check_at;
+    if (!stop) return 0;
+    run->status = run->check ? TC_STOPPED : TC_LIMIT;
+    return -1;
+}
+
+static int start(tc_general *s, int leader, int need, int left) {
+    if (need <= 0) {
+        s->rel = 0;
+        return 1;
+    }
+    if (need > left) {
+        s->rel = 0;
+        return 0;
+    }
+    s->nodes++;
+    /* the budget at check_at, and the binding's callback every 65,536 trick starts (Ctrl-C) */
+    if ((s->nodes >= s->check_at || !(s->nodes & 0xFFFF)) && poll(s) < 0) return -1;
+    if (left == 1) return s->is_max[last_trick(s, leader)] == 1;
+    uint64_t lengths[2], key[KW];
+    lengths_of(s, leader, lengths);
+    int best = -1;
+    int64_t slot = regions_find(&s->regions, lengths);
+    if (slot >= 0) {
+        for (int32_t j = s->regions.head[slot]; j >= 0; j = s->regions.pool[j].next) {
+            uint64_t region = s->regions.pool[j].region;
+            make_key(s, lengths, region, key);
+            int64_t entry = tt_get(&s->tt, key);
+            if (entry >= 0) {
+                if ((entry & 63) >= need) {
+                    s->rel = region;
+                    return 1;
+                }
+                if (((entry >> 6) & 63) < need) {
+                    s->rel = region;
+                    return 0;
+                }
+                if (best < 0) best = (int)(entry >> 12) - 1;
+            }
+        }
+    }
+    uint64_t qrel, trel;
+    int qt = quick_tricks(s, leader, &qrel);
+    int run;
+    int seat = top_trumps(s, &run, &trel);
+    int lo = 0, hi = left;
+    uint64_t lo_rel = 0, hi_rel = 0;
+    if (s->is_max[leader]) {
+        lo = qt;
+        lo_rel = qrel;
+    } else {
+        hi = left - qt;
+        hi_rel = qrel;
+    }
+    if (seat >= 0) {
+        if (s->is_max[seat]) {
+            if (run > lo) {
+                lo = run;
+                lo_rel = trel;
+            }
+        } else if (left - run < hi) {
+            hi = left - run;
+            hi_rel = trel;
+        }
+    }
+    if (lo >= need) {
+        s->rel = lo_rel;
+        return 1;
+    }
+    if (hi < need) {
+        s->rel = hi_rel;
+        return 0;
+    }
+    int result = move(s, leader, 0, need, left, 0, leader, best);
+    if (result < 0) return -1;
+    uint64_t region = closure(s, s->rel);
+    s->rel = region;
+    int move_found = s->chosen >= 0 ? s->chosen : best;
+    if (left == s->root_left) {
+        s->run->root_leads[leader] = move_found;
+    }
+    make_key(s, lengths, region, key);
+    if (result) {
+        lo = need;
+        hi = left;
+    } else {
+        lo = 0;
+        hi = need - 1;
+    }
+    int64_t entry = tt_get(&s->tt, key);
+    if (entry >= 0) {
+        if ((entry & 63) > lo) lo = (int)(entry & 63);
+        if (((entry >> 6) & 63) < hi) hi = (int)((entry >> 6) & 63);
+    } else {
+        if ((int64_t)s->tt.count >= s->max_entries) {
+            tt_free(&s->tt); /* a cache: forgetting costs time, never correctness */
+            regions_free(&s->regions);
+        }
+        if (regions_add(&s->regions, lengths, region) < 0) return -1;
+    }
+    if (tt_insert(&s->tt, key, (uint32_t)(lo | (hi << 6) | ((move_found + 1) << 12))) < 0)
+        return -1;
+    s->rel = region;
+    return result;
+}
+
+/* the moves of `seat` in the order the Python search's order_moves gives */
+static int order_moves(tc_general *s, uint64_t reps, int turn, int win, int win_seat, int seat,
+                       int hint, uint64_t hand, int following, int *out) {
+    int n = s->n, trump = s->trump;
+    if (!(reps & (reps - 1))) {
+        out[0] = lowbit(reps);
+        return 1;
+    }
+    if (turn == 0) {
+        uint64_t friends = 0, foes = 0;
+        int mine = s->is_max[seat];
+        for (int i = 0; i < n; i++) {
+            if (i == seat) continue;
+            if (s->is_max[i] == mine) friends |= s->hands[i];
+            else foes |= s->hands[i];
+        }
+        uint64_t others = friends | foes;
+        int cards[64], scores[64];
+        int m = bits_of(reps, cards);
+        for (int j = 0; j < m; j++) {
+            int card = cards[j], score;
+            uint64_t block = BLOCKS[card >> SHIFT];
+            if (!(others & ABOVE[card])) {
+                score = 200 + (card & 15);
+            } else {
+                int top = bitlen(others & block) - 1;
+                score = (friends >> top & 1) ? 100
+                        : ((s->hands[(seat + 1) % n] >> top & 1) ? 20 : 0);
+                score -= card & 15;
+            }
+            if (trump >= 0 && card >> SHIFT != trump) {
+                for (int i = 0; i < n; i++) {
+                    if (i == seat || s->is_max[i] == mine) continue;
+                    uint64_t fh = s->hands[i];
+                    if (!(fh & block) && (fh & s->trump_block)) {
+                        score -= 150;
+                        break;
+                    }
+                }
+            }
+            scores[j] = score;
+        }
+        /* descending by (score, card) */
+        for (int j = 1; j < m; j++) {
+            int sc = scores[j], c = cards[j], k = j;
+            while (k > 0 && (scores[k - 1] < sc || (scores[k - 1] == sc && cards[k - 1] < c))) {
+                scores[k] = scores[k - 1];
+                cards[k] = cards[k - 1];
+                k--;
+            }
+            scores[k] = sc;
+            cards[k] = c;
+        }
+        if (hint >= 0 && (reps >> hint & 1)) {
+            int k = 0;
+            while (cards[k] != hint) k++;
+            for (; k > 0; k--) cards[k] = cards[k - 1];
+            cards[0] = hint;
+        }
+        memcpy(out, cards, sizeof(int) * (size_t)m);
+        return m;
+    }
+    int friend = s->is_max[win_seat] == s->is_max[seat];
+    if (following) {
+        if (friend || win >> SHIFT != (bitlen(reps) - 1) >> SHIFT) return bits_of(reps, out);
+        uint64_t higher = reps & ABOVE[win];
+        if (turn < s->last) {
+            uint64_t later = 0;
+            for (int k = turn + 1; k < n; k++) later |= s->hands[(seat + k - turn) % n];
+            int top = bitlen(later & BLOCKS[win >> SHIFT]) - 1;
+            uint64_t safe = top >= 0 ? higher & ABOVE[top] : higher;
+            if (safe) {
+                uint64_t low = safe & (~safe + 1);
+                out[0] = lowbit(low);
+                return 1 + bits_of(reps ^ low, out + 1);
+            }
+            return bits_of(reps, out);
+        }
+        int m = bits_of(higher, out);
+        return m + bits_of(reps ^ higher, out + m);
+    }
+    uint64_t trumps = reps & s->trump_block;
+    int plain[64], keys[64];
+    int np = bits_of(reps ^ trumps, plain);
+    for (int j = 0; j < np; j++) {
+        int c = plain[j];
+        keys[j] = (c & 15) - 3 * popc(hand & BLOCKS[c >> SHIFT]);
+    }
+    for (int j = 1; j < np; j++) { /* stable, ascending by key */
+        int kv = keys[j], c = plain[j], k = j;
+        while (k > 0 && keys[k - 1] > kv) {
+            keys[k] = keys[k - 1];
+            plain[k] = plain[k - 1];
+            k--;
+        }
+        keys[k] = kv;
+        plain[k] = c;
+    }
+    if (friend || !trumps) {
+        memcpy(out, plain, sizeof(int) * (size_t)np);
+        return np + bits_of(trumps, out + np);
+    }
+    uint64_t winning = (win >> SHIFT == trump) ? trumps & ABOVE[win] : trumps;
+    int m = bits_of(winning, out);
+    memcpy(out + m, plain, sizeof(int) * (size_t)np);
+    m += np;
+    return m + bits_of(trumps ^ winning, out + m);
+}
+
+static int move(tc_general *s, int leader, int turn, int need, int left, int win, int win_seat,
+                int hint) {
+    int n = s->n;
+    int seat = (leader + turn) % n;
+    uint64_t hand = s->hands[seat], legal;
+    int following = 0;
+    if (turn) {
+        legal = hand & BLOCKS[s->table[0] >> SHIFT];
+        if (legal) following = 1;
+        else legal = hand;
+    } else {
+        legal = hand;
+    }
+    uint64_t reps = legal & ~(hand << 1);
+    int maximiser = s->is_max[seat] == 1;
+    int ordered[64], m;
+    if (!(reps & (reps - 1))) {
+        ordered[0] = lowbit(reps);
+        m = 1;
+    } else if (following && (s->is_max[win_seat] == s->is_max[seat]
+                             || win >> SHIFT != s->table[0] >> SHIFT)) {
+        m = bits_of(reps, ordered);
+    } else {
+        m = order_moves(s, reps, turn, win, win_seat, seat, hint, hand, following, ordered);
+    }
+    int at_last = turn == s->last;
+    uint64_t node_rel = 0;
+    for (int j = 0; j < m; j++) {
+        int card = ordered[j], new_win, new_seat, result;
+        s->hands[seat] = hand ^ (1ull << card);
+        s->table[s->ntable++] = card;
+        if (turn == 0 || ((card >> SHIFT == win >> SHIFT) ? card > win : card >> SHIFT == s->trump)) {
+            new_win = card;
+            new_seat = seat;
+        } else {
+            new_win = win;
+            new_seat = win_seat;
+        }
+        if (at_last) result = finish(s, new_seat, need, left, new_win);
+        else result = move(s, leader, turn + 1, need, left, new_win, new_seat, -1);
+        s->ntable--;
+        s->hands[seat] = hand;
+        if (result < 0) return -1;
+        if (result == maximiser) {
+            if (turn == 0) s->chosen = card;
+            return result;
+        }
+        node_rel |= s->rel;
+    }
+    if (turn == 0) s->chosen = -1;
+    s->rel = node_rel;
+    return !maximiser;
+}
+
+static int inner_test(tc_general *s, int leader, const int *played, int np, int need, int first) {
+    int n = s->n;
+    memcpy(s->hands, s->root, sizeof(s->hands));
+    memcpy(s->table, played, sizeof(int) * (size_t)np);
+    s->ntable = np;
+    int turn = np;
+    int left = popc(s->hands[(leader + turn) % n]);
+    if (need <= 0) return 1;
+    if (need > left) return 0;
+    if (turn == 0 && first < 0) return start(s, leader, need, left);
+    int win = -1, win_seat = leader;
+    for (int i = 0; i < np; i++) {
+        if (i == 0 || beats(played[i], win, s->trump)) {
+            win = played[i];
+            win_seat = (leader + i) % n;
+        }
+    }
+    if (first < 0) return move(s, leader, turn, need, left, win, win_seat, -1);
+    int seat = (leader + turn) % n;
+    uint64_t hand = s->hands[seat];
+    s->hands[seat] = hand ^ (1ull << first);
+    s->table[s->ntable++] = first;
+    if (turn == 0 || beats(first, win, s->trump)) {
+        win = first;
+        win_seat = seat;
+    }
+    int result = turn == s->last ? finish(s, win_seat, need, left, win)
+                                 : move(s, leader, turn + 1, need, left, win, win_seat, -1);
+    s->ntable--;
+    s->hands[seat] = hand;
+    return result;
+}
+
+static void init_tables(void) {
+    for (int su = 0; su < 4; su++) BLOCKS[su] = RANK_MASK << (16 * su);
+    for (int c = 0; c < 64; c++) {
+        ABOVE[c] = BLOCKS[c >> SHIFT] & ~((2ull << c) - 1);
+        AT_LEAST[c] = ABOVE[c] | (1ull << c);
+    }
+}
+
+tc_general *tc_general_new(int n, const uint64_t *hands, const int *is_max, int trump,
+                           int64_t max_entries) {
+    if (n < 2 || n > MAX_SEATS || trump < -1 || trump > 3) return NULL;
+    for (int i = 0; i < n; i++)
+        for (int su = 0; su < 4; su++)
+            if ((hands[i] >> (16 * su)) & RANK_MASK & ~((1ull << MAX_SUIT) - 1)) return NULL;
+    init_tables();
+    tc_general *s = ALLOC.calloc(1, sizeof(tc_general));
+    if (!s) return NULL;
+    s->n = n;
+    s->last = n - 1;
+    s->trump = trump;
+    s->trump_block = trump >= 0 ? BLOCKS[trump] : 0;
+    s->max_entries = max_entries;
+    for (int i = 0; i < n; i++) {
+        s->root[i] = hands[i];
+        s->is_max[i] = is_max[i] ? 1 : 0;
+    }
+    s->root_left = popc(s->root[0]);
+    s->tt.kw = 3 + (size_t)n;
+    return s;
+}
+
+void tc_general_free(tc_general *s) {
+    if (!s) return;
+    tt_free(&s->tt);
+    regions_free(&s->regions);
+    ALLOC.free(s);
+}
+
+int tc_general_test(tc_general *s, tc_run *run, int leader, const int *played, int nplayed,
+                    int need, int first) {
+    run->status = TC_OK;
+    for (int i = 0; i < TC_MAX_SEATS; i++) run->root_leads[i] = TC_NO_LEAD;
+    if (nplayed < 0 || nplayed >= s->n || leader < 0 || leader >= s->n) {
+        run->status = TC_BADARG;
+        return -1;
+    }
+    s->run = run;
+    s->nodes = run->nodes;
+    s->check_at = run->check_at;
+    int r = inner_test(s, leader, played, nplayed, need, first);
+    run->nodes = s->nodes;
+    run->check_at = s->check_at;
+    if (r < 0 && run->status == TC_OK) run->status = TC_NOMEM;
+    s->run = NULL;
+    return r;
+}
+
+size_t tc_general_entries(const tc_general *s) { return s->tt.count; }
+
+int tc_general_seats(const tc_general *s) { return s->n; }
