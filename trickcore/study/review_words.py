@@ -80,6 +80,10 @@ def verdict(review: Review) -> str:
         return review.unsupported
     slip = review.first_slip
     if slip is None:
+        first = review.cards[0] if review.cards else None
+        if first is not None and first.before.missed_by:
+            return _("With every hand open the goal was out of reach from your first card; "
+                     "none of your cards made it worse.")
         return _("Every one of your cards kept the best result open. Well played!")
     return ngettext("Your first slip was {card} in trick {trick}: it cost {cost} trick.",
                     "Your first slip was {card} in trick {trick}: it cost {cost} tricks.",
