@@ -34,6 +34,7 @@ _ = ui.gettext
 #: edge (blue #0072b2 keeps, orange #d55e00 loses: the Okabe-Ito pair).
 COACH_CSS = (
     "<style>.tt-coach{max-width:40em;font-size:1rem;line-height:1.4;overflow-wrap:anywhere}"
+    ".tt-coach h4{font-size:1.15em;margin:.4em 0}"
     ".tt-coach ol{list-style:none;padding:0;margin:.5em 0}"
     ".tt-coach-card{display:flex;gap:.6em;align-items:flex-start;margin:.35em 0;"
     "padding:.35em .5em;border-left:6px solid #0072b2;background:#f4f8fb}"
