@@ -55,17 +55,24 @@ def card_reason(card: CardReview) -> str:
                      "be made.").format(card=code, lost=lost)
         return _("{card} lets the contractor escape: the misère can now be made.").format(
             card=code)
+    alone = goal == "most"  # Humbug, or a game without bids: the student's own tricks
     if card.keeps:
+        if alone:
+            return ngettext("{card} is a best card: you can still take {most} trick.",
+                            "{card} is a best card: you can still take {most} tricks.",
+                            card.after.most).format(card=code, most=card.after.most)
         return ngettext("{card} is a best card: your side can still take {most} trick.",
                         "{card} is a best card: your side can still take {most} tricks.",
                         card.after.most).format(card=code, most=card.after.most)
     better = ", ".join(c.code for c in card.best[:3])
     most = ngettext("{most} trick", "{most} tricks", card.after.most).format(
         most=card.after.most)
-    sentence = _("{card} costs {lost}: your side can now take {most}, not {before}; "
-                 "{better} would have kept them.").format(card=code, lost=lost, most=most,
-                                                          before=card.before.most,
-                                                          better=better)
+    sentence = (_("{card} costs {lost}: you can now take {most}, not {before}; {better} "
+                  "would have kept them.") if alone else
+                _("{card} costs {lost}: your side can now take {most}, not {before}; "
+                  "{better} would have kept them.")).format(card=code, lost=lost, most=most,
+                                                            before=card.before.most,
+                                                            better=better)
     if card.before.missed_by == 0 < card.after.missed_by:
         if goal == "contract":
             sentence += " " + _("The contract of {bid} can no longer be made.").format(bid=target)
