@@ -52,6 +52,10 @@ __all__ = ["CardReview", "Outlook", "Review", "review_hand"]
 #: Trick starts the ``fewest`` search may visit for one position before it leaves ``fewest``
 #: unknown there (early in a big hand; the table it filled makes the later positions quick).
 FEWEST_BUDGET = 20_000
+#: Past this many trick starts in one review, each position gets only ``FEWEST_LATE`` more (the
+#: small positions near the end of the hand still get an answer).
+FEWEST_TOTAL = 150_000
+FEWEST_LATE = 2_000
 
 
 class _OverBudget(Exception):
@@ -175,6 +179,8 @@ class _Fewest:
         self.seat = seat
         self.table: dict[tuple[tuple[int, ...], int], tuple[int, int]] = {}
         self.nodes = 0
+        self.spent = 0
+        self.budget = FEWEST_BUDGET
 
     def value(self, position: Position) -> tuple[int, Card | None]:
         """Tricks ``seat`` takes from ``position`` (the current trick included) and a best card
@@ -182,7 +188,9 @@ class _Fewest:
         hands = list(position.hands)
         trick = [c.index for c in position.played]
         leader = position.leader
+        self.spent += self.nodes
         self.nodes = 0
+        self.budget = FEWEST_BUDGET if self.spent < FEWEST_TOTAL else FEWEST_LATE
         if position.tricks_left == 0:
             return 0, None
         v = 0
@@ -244,7 +252,7 @@ class _Fewest:
             if high < need:
                 return False
             self.nodes += 1
-            if self.nodes > FEWEST_BUDGET:
+            if self.nodes > self.budget:
                 raise _OverBudget
         mover = (leader + len(trick)) % n
         hand = hands[mover]
