@@ -51,11 +51,11 @@ __all__ = ["CardReview", "Outlook", "Review", "review_hand"]
 
 #: Trick starts the ``fewest`` search may visit for one position before it leaves ``fewest``
 #: unknown there (early in a big hand; the table it filled makes the later positions quick).
-FEWEST_BUDGET = 20_000
+FEWEST_BUDGET = 8_000
 #: Past this many trick starts in one review, each position gets only ``FEWEST_LATE`` more (the
 #: small positions near the end of the hand still get an answer).
-FEWEST_TOTAL = 150_000
-FEWEST_LATE = 2_000
+FEWEST_TOTAL = 40_000
+FEWEST_LATE = 1_500
 
 
 class _OverBudget(Exception):
