@@ -181,6 +181,7 @@ class _Fewest:
         self.nodes = 0
         self.spent = 0
         self.budget = FEWEST_BUDGET
+        self.failed = 99  # the fewest tricks left of a position over its budget
 
     def value(self, position: Position) -> tuple[int, Card | None]:
         """Tricks ``seat`` takes from ``position`` (the current trick included) and a best card
@@ -191,11 +192,17 @@ class _Fewest:
         self.spent += self.nodes
         self.nodes = 0
         self.budget = FEWEST_BUDGET if self.spent < FEWEST_TOTAL else FEWEST_LATE
+        if self.budget == FEWEST_LATE and position.tricks_left > self.failed:
+            raise _OverBudget  # a bigger position than one that already failed: skip it
         if position.tricks_left == 0:
             return 0, None
         v = 0
-        while v < position.tricks_left and self._test(hands, leader, trick, v + 1):
-            v += 1
+        try:
+            while v < position.tricks_left and self._test(hands, leader, trick, v + 1):
+                v += 1
+        except _OverBudget:
+            self.failed = min(self.failed, position.tricks_left)
+            raise
         mover = (leader + len(trick)) % self.n
         maximiser = mover != self.seat
         best_card: Card | None = None
