@@ -210,3 +210,16 @@ def test_reason_sentences_in_both_languages(lang: str, word: str) -> None:
         assert word in review.cards[0].reason
         assert review.summary
     assert mask_of(parse_cards("KS 3S")) == review.hands[1]
+
+
+def test_two_hand_five_hundred_is_not_reviewed_and_says_why() -> None:
+    state = state_from_code("five-hundred-2-2-1")
+    play_deal(state, [HeuristicBot()] * 2)
+    review = review_hand(state, 0)
+    assert review.cards == ()
+    assert review.unsupported is not None
+    assert "table cards are not solved" in review.unsupported
+    with language("fr"):
+        french = review_hand(state, 0)
+    assert french.unsupported is not None
+    assert "ne sont pas résolues" in french.unsupported
