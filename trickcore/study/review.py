@@ -21,14 +21,19 @@ A card *keeps* when it loses nothing against that measure, and *loses* otherwise
 tricks.  Positions the solver does not take (a suitless joker at no trump, two-hand Five
 Hundred's table piles, double nullo and hi-lo) give a review whose ``unsupported`` says why.
 
->>> from trickcore.notation import state_from_code
->>> from trickcore.players.heuristic import HeuristicBot
->>> from trickcore.engine.turns import play_deal
->>> state = state_from_code("humbug-2-3-5")
->>> _ = play_deal(state, [HeuristicBot()] * 2)
+>>> from trickcore.engine.dealing import deal_from_hands
+>>> from trickcore.rules.registry import get_variant
+>>> rules = get_variant("humbug")
+>>> state = HandState(rules, deal_from_hands(rules, ["AS QS", "KS 2D"], dealer=1, turn_up="2D"))
+>>> for card in ("QS", "KS", "2D", "AS"):
+...     _ = state.play(card)
 >>> review = review_hand(state, seat=0)
->>> len(review.cards), review.cards[0].before.most >= review.cards[-1].after.most - 5
-(5, True)
+>>> [(c.card.code, c.before.most, c.after.most, c.keeps) for c in review.cards]
+[('QS', 1, 0, False), ('AS', 0, 0, True)]
+>>> review.summary
+'Your first slip was QS in trick 1: it cost 1 trick.'
+>>> [f"{seat}:{card.code}" for seat, card in review.line]
+['0:AS', '1:KS', '0:QS', '1:2D']
 """
 
 from __future__ import annotations
