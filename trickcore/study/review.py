@@ -341,6 +341,8 @@ def review_hand(state: HandState, seat: int) -> Review:
     try:
         goal, target, side, fewest_seat = _goal(state, seat)
         active = tuple(state.active) if state.auction else tuple(range(state.players))
+        if seat not in active:
+            raise TrickcoreError(_("you sit this hand out"))
         if state.deal.table:
             raise TrickcoreError(_("two-hand Five Hundred's table cards are not solved"))
         start = [0] * state.players
