@@ -40,6 +40,7 @@ from trickcore.widgets.hand_review import TrickReview
 from trickcore.widgets.match_controls import MatchBar, match_words, practice_words
 from trickcore.widgets.match_html import result_code_html
 from trickcore.widgets.match_play import MatchPlay
+from trickcore.widgets.review_view import ReviewPanel
 from trickcore.widgets.ui_words import ui
 from trickcore.widgets.worth_view import WorthPanel
 
@@ -195,6 +196,7 @@ class HandDemo(TrickReview, HandControls, widgets.VBox):  # type: ignore[misc]
             ]
         )
         review = self._make_review(self.refresh)
+        self.coach = ReviewPanel(self)  # "Review this hand" (review_view)
         paste = widgets.HBox([self.code_input, self.load_button])
         tools.add_class("tt-tools")
         paste.add_class("tt-paste")
@@ -216,6 +218,7 @@ class HandDemo(TrickReview, HandControls, widgets.VBox):  # type: ignore[misc]
                 self.match_bar.box,
                 self.score_html,
                 self.result_html,
+                self.coach.box,
                 self.match_html,
                 self.log_html,
                 paste,
@@ -263,6 +266,7 @@ class HandDemo(TrickReview, HandControls, widgets.VBox):  # type: ignore[misc]
         self._draw_seats()
         self._draw_match()
         self._draw_review()
+        self.coach.update()
         self.table_html.value = table_html(session, four_colour=four, show_all=show_all,
                                            speed=str(self.speed.value), review=self.reviewing)
         self.trick_html.value = (

@@ -1,0 +1,475 @@
+"""Review a played hand against double-dummy play of the same deal: for each of a student's
+cards, whether it kept the goal in reach, what it cost, why, the first slip and a best line.
+
+Every hand is open and every other seat plays its best against the student's goal.  The goal:
+
+- **Oh Hell**: the student's exact bid.  The solver is exact for one side against a coalition,
+  so a bid is judged by the student's *range*: ``most``, the tricks the student can force with
+  everyone else playing to hold them down (:func:`~trickcore.solver.solve`), and ``fewest``, the
+  tricks the student can hold themself down to with everyone else playing to give them tricks
+  (a small exact search of this module).  "The bid can still be made" reads: the bid lies in
+  ``[fewest, most]``.  That is necessary (outside it the coalition stops the bid whatever the
+  student does) but not a promise (the others could still steer the student off an exact count
+  inside it); a card that pushes the bid out of the range, or further out, loses.
+- **Five Hundred**: the contract.  The contractor's side needs its bid tricks; a defender's card
+  is judged by whether the contract can still be beaten; both by their side's tricks.  In
+  misère (and nullo) the contractor wants no trick: ``fewest`` is the contractor's.
+- **Humbug** (and any hand with no bid): whole-deal perfect play, the tricks the student's side
+  can take.
+
+A card *keeps* when it loses nothing against that measure, and *loses* otherwise; its cost is in
+tricks.  Positions the solver does not take (a suitless joker at no trump, two-hand Five
+Hundred's table piles, double nullo and hi-lo) give a review whose ``unsupported`` says why.
+
+>>> from trickcore.engine.dealing import deal_from_hands
+>>> from trickcore.rules.registry import get_variant
+>>> rules = get_variant("humbug")
+>>> state = HandState(rules, deal_from_hands(rules, ["AS QS", "KS 2D"], dealer=1, turn_up="2D"))
+>>> for card in ("QS", "KS", "2D", "AS"):
+...     _ = state.play(card)
+>>> review = review_hand(state, seat=0)
+>>> [(c.card.code, c.before.most, c.after.most, c.keeps) for c in review.cards]
+[('QS', 1, 0, False), ('AS', 0, 0, True)]
+>>> review.summary
+'Your first slip was QS in trick 1: it cost 1 trick.'
+>>> [f"{seat}:{card.code}" for seat, card in review.line]
+['0:AS', '1:KS', '0:QS', '1:2D']
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+
+from trickcore.cards import CARDS, Card, mask_of
+from trickcore.cards.masks import iter_mask
+from trickcore.engine.calls import CallKind
+from trickcore.engine.state import HandState
+from trickcore.errors import TrickcoreError
+from trickcore.i18n import _
+from trickcore.solver import Position, solve
+from trickcore.solver.memory import Memory
+from trickcore.solver.result import low_first
+from trickcore.study.review_words import card_reason, verdict
+
+__all__ = ["CardReview", "Outlook", "Review", "review_hand"]
+
+#: Trick starts the ``fewest`` search may visit for one position before it leaves ``fewest``
+#: unknown there (early in a big hand; the table it filled makes the later positions quick).
+FEWEST_BUDGET = 8_000
+#: Past this many trick starts in one review, each position gets only ``FEWEST_LATE`` more (the
+#: small positions near the end of the hand still get an answer).
+FEWEST_TOTAL = 40_000
+FEWEST_LATE = 1_500
+
+
+class _OverBudget(Exception):
+    pass
+
+
+@dataclasses.dataclass(frozen=True)
+class Outlook:
+    """What the student's side can reach from one moment of the hand, tricks already won
+    included: ``most`` it can force, ``fewest`` it can hold itself to (only where the goal
+    needs it, else ``None``), and ``missed_by``: how many tricks the goal is out of reach by
+    (0: still in reach)."""
+
+    most: int
+    fewest: int | None
+    missed_by: int
+
+
+@dataclasses.dataclass(frozen=True)
+class CardReview:
+    """One of the student's cards: ``step`` is its place in the hand's card order (0-based),
+    ``trick`` its trick (1-based); ``best`` the cards that kept the most at that moment."""
+
+    step: int
+    trick: int
+    card: Card
+    before: Outlook
+    after: Outlook
+    best: tuple[Card, ...]
+    cost: int
+    goal: str
+    target: int | None
+
+    @property
+    def keeps(self) -> bool:
+        """True when the card lost nothing."""
+        return self.cost == 0
+
+    @property
+    def reason(self) -> str:
+        """Why, in a sentence (in the current language)."""
+        return card_reason(self)
+
+
+@dataclasses.dataclass(frozen=True)
+class Review:
+    """The review of one seat's play of a hand.
+
+    ``plays`` is the hand's card order as ``(seat, card)``; ``line`` a double-dummy line of
+    play from ``line_start`` (an index into ``plays``: the first slip, or 0), ``hands`` each
+    seat's cards at the start of play.  ``goal`` is ``"bid"`` (Oh Hell), ``"contract"``,
+    ``"beat"`` (a Five Hundred defender), ``"misere"``, ``"stop-misere"`` or ``"most"``."""
+
+    seat: int
+    goal: str
+    target: int | None
+    cards: tuple[CardReview, ...]
+    plays: tuple[tuple[int, Card], ...]
+    hands: tuple[int, ...]
+    line_start: int
+    line: tuple[tuple[int, Card], ...]
+    unsupported: str | None = None
+
+    @property
+    def first_slip(self) -> CardReview | None:
+        """The first card that lost something (``None``: every card kept)."""
+        return next((c for c in self.cards if not c.keeps), None)
+
+    @property
+    def lost(self) -> int:
+        """Tricks lost in all, card by card."""
+        return sum(c.cost for c in self.cards)
+
+    @property
+    def summary(self) -> str:
+        """The whole review in a sentence (in the current language)."""
+        return verdict(self)
+
+
+def _plays(state: HandState) -> list[tuple[int, Card, int | None]]:
+    """The cards played, in order, as (seat, card, winner of the trick or None)."""
+    out: list[tuple[int, Card, int | None]] = []
+    tricks = list(state.tricks)
+    if state.current.cards and (not tricks or state.current is not tricks[-1]):
+        tricks.append(state.current)
+    for trick in tricks:
+        seats = trick.by or tuple(trick.seats(state.players))
+        for seat, card in zip(seats, trick.cards, strict=False):
+            out.append((seat, card, trick.winner))
+    return out
+
+
+def _goal(state: HandState, seat: int) -> tuple[str, int | None, tuple[int, ...], int]:
+    """The goal's name, its target, the judged side (seats) and the seat whose ``fewest``
+    counts (or -1)."""
+    if state.auction:
+        contract, contractor = state.contract, state.contractor
+        if contract is None or contractor is None:
+            return "most", None, next(s for s in state.sides if seat in s), -1
+        if contract.kind in (CallKind.DOUBLE_NULLO, CallKind.HI_LO):
+            raise TrickcoreError(_("the review does not judge double nullo or hi-lo"))
+        with_contractor = next(s for s in state.sides if contractor in s)
+        if contract.kind != CallKind.TRICKS:
+            return ("misere" if seat == contractor else "stop-misere"), 0, (contractor,), contractor
+        if seat in with_contractor:
+            return "contract", contract.tricks, with_contractor, -1
+        return "beat", contract.tricks, next(s for s in state.sides if seat in s), -1
+    bid = state.bids[seat] if seat < len(state.bids) else None
+    if bid is None:
+        return "most", None, (seat,), -1
+    return "bid", bid, (seat,), seat
+
+
+class _Fewest:
+    """The fewest tricks ``seat`` can hold itself to when every other seat plays to give it
+    tricks: an alpha-beta search with a table at trick starts, kept for a whole review."""
+
+    def __init__(self, position: Position, seat: int) -> None:
+        self.ctx = position.context
+        self.n = position.players
+        self.seat = seat
+        self.table: dict[tuple[tuple[int, ...], int], tuple[int, int]] = {}
+        self.nodes = 0
+        self.spent = 0
+        self.budget = FEWEST_BUDGET
+        self.failed = 99  # the fewest tricks left of a position over its budget
+
+    def value(self, position: Position) -> tuple[int, Card | None]:
+        """Tricks ``seat`` takes from ``position`` (the current trick included) and a best card
+        for the seat to move."""
+        hands = list(position.hands)
+        trick = [c.index for c in position.played]
+        leader = position.leader
+        self.spent += self.nodes
+        self.nodes = 0
+        self.budget = FEWEST_BUDGET if self.spent < FEWEST_TOTAL else FEWEST_LATE
+        if self.budget == FEWEST_LATE and position.tricks_left > self.failed:
+            raise _OverBudget  # a bigger position than one that already failed: skip it
+        if position.tricks_left == 0:
+            return 0, None
+        v = 0
+        try:
+            while v < position.tricks_left and self._test(hands, leader, trick, v + 1):
+                v += 1
+        except _OverBudget:
+            self.failed = min(self.failed, position.tricks_left)
+            raise
+        mover = (leader + len(trick)) % self.n
+        maximiser = mover != self.seat
+        best_card: Card | None = None
+        for index in self._legal(hands[mover], trick):
+            hands[mover] ^= 1 << index
+            # the seat's card keeps it to v (not v + 1); another seat's reaches v
+            good = (self._test(hands, leader, [*trick, index], v) if maximiser
+                    else not self._test(hands, leader, [*trick, index], v + 1))
+            hands[mover] ^= 1 << index
+            if good:
+                best_card = CARDS[index]
+                break
+        return v, best_card
+
+    def _legal(self, hand: int, trick: list[int], live: int = 0) -> list[int]:
+        """The legal cards, lowest first, one of each run of equivalent cards (cards of one
+        suit with no ``live`` card between them)."""
+        ctx = self.ctx
+        if trick:
+            follow = hand & ctx.suit_masks[ctx.suit_index[trick[0]]]
+            hand = follow or hand
+        cards = sorted(iter_mask(hand), key=lambda i: (ctx.suit_index[i], ctx.power[i]))
+        if not live:
+            return cards
+        out: list[int] = []
+        for i, index in enumerate(cards):
+            if i and ctx.suit_index[cards[i - 1]] == ctx.suit_index[index]:
+                low, high = ctx.power[cards[i - 1]], ctx.power[index]
+                between = live & ctx.suit_masks[ctx.suit_index[index]] & ~hand
+                if not any(low < ctx.power[j] < high for j in iter_mask(between)):
+                    continue
+            out.append(index)
+        return sorted(out, key=lambda i: ctx.power[i])
+
+    def _test(self, hands: list[int], leader: int, trick: list[int], need: int) -> bool:
+        """Can the other seats force ``need`` tricks on ``seat`` from here?"""
+        if need <= 0:
+            return True
+        n = self.n
+        if len(trick) == n:
+            winner = (leader + self.ctx.winner_index(trick)) % n
+            need -= winner == self.seat
+            if need <= 0:
+                return True
+            if hands[winner] == 0 or need > hands[winner].bit_count():
+                return False
+            return self._test(hands, winner, [], need)
+        key: tuple[tuple[int, ...], int] | None = None
+        if not trick:
+            key = (tuple(hands), leader)
+            low, high = self.table.get(key, (0, hands[leader].bit_count()))
+            if low >= need:
+                return True
+            if high < need:
+                return False
+            self.nodes += 1
+            if self.nodes > self.budget:
+                raise _OverBudget
+        mover = (leader + len(trick)) % n
+        hand = hands[mover]
+        maximiser = mover != self.seat
+        live = 0
+        for h in hands:
+            live |= h
+        for index in trick:
+            live |= 1 << index
+        result = not maximiser
+        for index in self._legal(hand, trick, live):
+            hands[mover] = hand ^ (1 << index)
+            ok = self._test(hands, leader, [*trick, index], need)
+            hands[mover] = hand
+            if ok == maximiser:
+                result = ok
+                break
+        if key is not None:
+            low, high = self.table.get(key, (0, hands[leader].bit_count()))
+            self.table[key] = (max(low, need), high) if result else (low, min(high, need - 1))
+        return result
+
+
+class _Judge:
+    """Outlooks of the positions of one hand, each position solved once."""
+
+    def __init__(self, goal: str, target: int | None, side: tuple[int, ...],
+                 fewest: _Fewest | None, total: int) -> None:
+        self.goal, self.target, self.side, self.fewest_search = goal, target, side, fewest
+        self.total = total
+        self.memory = Memory()
+        self.cache: dict[tuple[int, ...], tuple[Outlook, tuple[Card, ...]]] = {}
+
+    def outlook(self, position: Position, won: int, key: tuple[int, ...],
+                all_best: bool = True) -> tuple[Outlook, tuple[Card, ...]]:
+        """The outlook (``won``: tricks the judged side has taken) and the best cards."""
+        if key in self.cache and (self.cache[key][1] or not all_best):
+            return self.cache[key]
+        goal, target = self.goal, self.target
+        best: tuple[Card, ...] = ()
+        most = won
+        if goal not in ("misere", "stop-misere") and position.tricks_left:
+            r = solve(position, self.side, all_best=all_best, memory=self.memory,
+                      lowest_first=True)
+            most, best = won + r.tricks, tuple(r.best_cards)
+        fewest = None
+        if self.fewest_search is not None:
+            try:
+                few, card = self.fewest_search.value(position)
+            except _OverBudget:
+                few, card = -1, None
+            fewest = None if few < 0 else won + few
+            if goal != "bid" and card is not None:
+                best = (card,)
+        missed = 0
+        if goal == "bid" and target is not None:
+            missed = max(0, target - most, -1 if fewest is None else fewest - target)
+        elif goal == "contract" and target is not None:
+            missed = max(0, target - most)
+        elif goal == "beat" and target is not None:
+            missed = max(0, (self.total - target + 1) - most)
+        elif goal == "misere" and fewest is not None:
+            missed = fewest
+        elif goal == "stop-misere" and fewest is not None:
+            missed = max(0, 1 - fewest)
+        out = (Outlook(most, fewest, missed), best)
+        self.cache[key] = out
+        return out
+
+
+def review_hand(state: HandState, seat: int) -> Review:
+    """Review ``seat``'s cards in ``state`` (a hand being played, or finished)."""
+    plays = _plays(state)
+    try:
+        goal, target, side, fewest_seat = _goal(state, seat)
+        active = tuple(state.active) if state.auction else tuple(range(state.players))
+        if seat not in active:
+            raise TrickcoreError(_("you sit this hand out"))
+        if state.deal.table:
+            raise TrickcoreError(_("two-hand Five Hundred's table cards are not solved"))
+        start = [0] * state.players
+        for s, card, _w in plays:
+            start[s] |= card.bit
+        for s in active:
+            start[s] |= state.hands[s]
+        return _review(state, seat, plays, start, active, goal, target, side, fewest_seat)
+    except (TrickcoreError, _OverBudget) as error:
+        why = (_("the review gave up: the deal is too big to work out here")
+               if isinstance(error, _OverBudget) else str(error))
+        hands = tuple(mask_of([c for s2, c, _w in plays if s2 == s]) for s in range(state.players))
+        return Review(seat, "most", None, (), tuple((s, c) for s, c, _w in plays), hands, 0, (),
+                      unsupported=_("This hand cannot be reviewed: {why}.").format(why=why))
+
+
+def _positions(state: HandState, plays: list[tuple[int, Card, int | None]], start: list[int],
+               active: tuple[int, ...], side: tuple[int, ...]
+               ) -> Iterator[tuple[int, Position, int]]:
+    """Before each card (and after the last): its step, the position over the active seats and
+    the tricks the judged side has won."""
+    n = len(active)
+    compact = {s: i for i, s in enumerate(active)}
+    hands = [start[s] for s in active]
+    won = 0
+    trick: list[Card] = []
+    leader = compact[plays[0][0]] if plays else compact[state.current.leader]
+    context = state.context
+    for step in range(len(plays) + 1):
+        if step == len(plays) and not state.tricks and not plays:
+            return
+        yield step, Position(hands, state.trump, leader, trick, context=context), won
+        if step == len(plays):
+            return
+        s, card, winner = plays[step]
+        hands[compact[s]] ^= card.bit
+        trick.append(card)
+        if len(trick) == n:
+            win = (winner if winner is not None
+                   else active[(leader + context.winner_index([c.index for c in trick])) % n])
+            won += win in side
+            leader, trick = compact[win], []
+
+
+def _review(state: HandState, seat: int, plays: list[tuple[int, Card, int | None]],
+            start: list[int], active: tuple[int, ...], goal: str, target: int | None,
+            side: tuple[int, ...], fewest_seat: int) -> Review:
+    compact = {s: i for i, s in enumerate(active)}
+    csides = tuple(compact[s] for s in side if s in compact)
+    total = start[active[0]].bit_count()
+    positions = list(_positions(state, plays, start, active, side))
+    fewest = (_Fewest(positions[0][1], compact[fewest_seat]) if fewest_seat >= 0 else None)
+    judge = _Judge(goal, target, csides, fewest, total)
+    cards: list[CardReview] = []
+    for step, (s, card, _w) in enumerate(plays):
+        if s != seat:
+            continue
+        _s, before_pos, won = positions[step]
+        _s2, after_pos, won_after = positions[step + 1]
+        before, best = judge.outlook(before_pos, won, (step,))
+        if goal in ("most", "contract", "beat") and card in best:
+            after = Outlook(before.most, None, before.missed_by)
+        else:
+            after, _b = judge.outlook(after_pos, won_after, (step + 1,), all_best=False)
+        if goal in ("most", "contract", "beat"):
+            cost = max(0, before.most - after.most)
+        elif before.fewest is None or after.fewest is None:
+            # ``fewest`` unknown on one side: judge on what is known on both
+            cost = (max(0, max(0, target - after.most) - max(0, target - before.most))
+                    if goal == "bid" and target is not None else 0)
+        else:
+            cost = max(0, after.missed_by - before.missed_by)
+        cards.append(CardReview(step, step // len(active) + 1, card, before, after, best, cost,
+                                goal, target))
+    slip = next((c for c in cards if c.cost), None)
+    line_start = slip.step if slip is not None else 0
+    line = _best_line(judge, positions[line_start][1], positions[line_start][2], active,
+                      compact[seat], csides) if plays else ()
+    return Review(seat, goal, target, tuple(cards), tuple((s, c) for s, c, _w in plays),
+                  tuple(start), line_start, line)
+
+
+def _best_line(judge: _Judge, position: Position, won: int, active: tuple[int, ...],
+               student: int, side: tuple[int, ...]) -> tuple[tuple[int, Card], ...]:
+    """Play ``position`` out double-dummy: every card the lowest of the best for its seat
+    (Oh Hell: the student keeps the bid as near the range as it can, the others push it out)."""
+    line: list[tuple[int, Card]] = []
+    hands, trick, leader = list(position.hands), list(position.played), position.leader
+    ctx, n = position.context, position.players
+    while any(hands):
+        pos = Position(hands, position.trump, leader, trick, context=ctx)
+        mover = pos.to_move
+        key = (-1 - len(line), *hands, leader)
+        if judge.goal == "bid":
+            choice = _bid_choice(judge, pos, won, mover, student, side, key)
+        else:
+            _o, best = judge.outlook(pos, won, key, all_best=False)
+            choice = min(best, key=low_first)
+        line.append((active[mover], choice))
+        hands[mover] ^= choice.bit
+        trick.append(choice)
+        if len(trick) == n:
+            leader = (leader + ctx.winner_index([c.index for c in trick])) % n
+            won += leader in side
+            trick = []
+    return tuple(line)
+
+
+def _bid_choice(judge: _Judge, pos: Position, won: int, mover: int, student: int,
+                side: tuple[int, ...], key: tuple[int, ...]) -> Card:
+    """Oh Hell's line: the card after which the bid is nearest (student) or farthest (the
+    others) from the student's range, the lowest of equals."""
+    hand = pos.hands[mover]
+    legal = hand
+    if pos.played:
+        legal = hand & pos.context.suit_masks[pos.context.suit_index[pos.played[0].index]] or hand
+    scored = []
+    for index in iter_mask(legal):
+        card = CARDS[index]
+        hands = list(pos.hands)
+        hands[mover] ^= card.bit
+        trick, leader, gain = [*pos.played, card], pos.leader, 0
+        if len(trick) == pos.players:
+            leader = (leader + pos.context.winner_index([c.index for c in trick])) % pos.players
+            gain, trick = int(leader in side), []
+        after = Position(hands, pos.trump, leader, trick, context=pos.context)
+        outlook, _b = judge.outlook(after, won + gain, (*key, index), all_best=False)
+        sign = 1 if mover == student else -1
+        scored.append((sign * outlook.missed_by, low_first(card), card))
+    return min(scored)[2]
