@@ -77,11 +77,13 @@
           return pyodide.loadPackage(["traitlets"].concat(message.wheels), quiet);
         }).then(function () {
           post({ type: "step", step: 2, name: "wheels loaded" });
-          pyodide.registerJsModule("tt_live_page", { send: send });
+          pyodide.registerJsModule("tt_live_page", {
+            send: send, flush: function () { flush(false); } });
           browser = pyodide.pyimport("trickcore.widgets.page_runner");
           pyodide.runPython(
             "import tt_live_page, trickcore.widgets.page_runner as b\n" +
-            "b.install(lambda kind, text, buffers: tt_live_page.send(kind, text, buffers))\n" +
+            "b.install(lambda kind, text, buffers: tt_live_page.send(kind, text, buffers),\n" +
+            "          tt_live_page.flush)\n" +
             // trickcore speaks the page's language (it knows en and fr; anything else is en).
             "import trickcore.i18n\n" +
             "trickcore.i18n.set_language(trickcore.i18n.normalize_language(" +

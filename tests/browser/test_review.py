@@ -17,6 +17,18 @@ from test_phone_table import NEXT, PAGES, PHONE, settle, start_on_phone
 
 pytestmark = pytest.mark.browser
 
+#: Records each data-review-state that appears (the live table must post "working" before
+#: the work: widgets.page_runner.flush).
+SEEN_STATES = """() => {
+  window.ttReviewStates = [];
+  const note = () => document.querySelectorAll("[data-review-state]").forEach((e) => {
+    const s = e.getAttribute("data-review-state");
+    if (window.ttReviewStates[window.ttReviewStates.length - 1] !== s) window.ttReviewStates.push(s);
+  });
+  new MutationObserver(note).observe(document.body, {subtree: true, childList: true,
+                                                     attributes: true});
+}"""
+
 #: The review of a whole Humbug deal in the Python search in Pyodide takes minutes.
 REVIEW_TIMEOUT = 600_000
 
@@ -41,10 +53,15 @@ def test_review_after_the_last_trick(browser: Any, site_url: str, screenshots: P
         assert label is not None or taps > 5
         button = area.locator(".tt-coach-open").first
         assert button.is_visible()
+        # every data-review-state the page shows, in order: "working" must be seen first
+        page.evaluate(SEEN_STATES)
         start = time.monotonic()
         button.tap()
         area.locator("[data-review-state='ready']").wait_for(timeout=REVIEW_TIMEOUT)
         took = time.monotonic() - start
+        seen = page.evaluate("window.ttReviewStates")
+        assert seen[:1] == ["working"], seen
+        assert seen[-1] == "ready", seen
         settle(page)
         coach = area.locator(".tt-coach").first
         marks = coach.locator("[data-mark]")

@@ -80,3 +80,30 @@ def test_button_after_the_last_trick_and_in_practice() -> None:
     assert 'data-line-step="1"' in panel.html.value
     panel.prev.click()
     assert panel.prev.disabled
+
+
+def test_the_live_table_is_asked_to_post_working_before_the_work() -> None:
+    """``open`` asks the page to post what it holds (page_runner.flush) once the panel says
+    "working": the live table holds a handler's messages back until it returns, so without it
+    the page would never see "working"."""
+    from trickcore.widgets import page_runner
+
+    demo = play_demo(code="oh-hell-4-2718-6")
+    session = demo.play.session
+    while not session.finished:
+        choice = session.hint()
+        assert choice is not None
+        session.act(choice.action)
+    demo.refresh()
+    at_flush: list[str] = []
+    page_runner.install(lambda kind, text, buffers: None,
+                        lambda: at_flush.append(demo.coach.html.value))
+    try:
+        demo.coach.button.click()
+    finally:
+        page_runner.uninstall()
+    assert len(at_flush) == 1
+    assert 'data-review-state="working"' in at_flush[0]
+    assert 'data-review-state="ready"' in demo.coach.html.value
+    page_runner.flush()  # uninstalled: nothing is called
+    assert len(at_flush) == 1

@@ -59,6 +59,8 @@ DEMO_MODULES = {
 DEMOS = tuple(DEMO_MODULES)
 
 _send: list[Send] = []
+#: the page's "post what is waiting now" (the live table batches a handler's messages)
+_flush: list[Callable[[], object]] = []
 #: How much of a note about a class link is shown (it repeats parts of the link, cut short).
 _NOTE_LONGEST = 1000
 
@@ -126,17 +128,28 @@ def _create_comm(*args: Any, **kwargs: Any) -> BaseComm:
 _DEFAULT_CREATE = comm.create_comm
 
 
-def install(send: Send) -> None:
-    """Send every comm message to ``send`` from now on (and stand in for IPython if needed)."""
+def install(send: Send, flush: Callable[[], object] | None = None) -> None:
+    """Send every comm message to ``send`` from now on (and stand in for IPython if needed).
+
+    ``flush``, where given, posts the messages the page holds back until a handler returns: a
+    long handler calls :func:`flush` so that a "working" state shows before the work."""
     install_ipython_stand_in()
     _send[:] = [send]
+    _flush[:] = [flush] if flush is not None else []
     comm.create_comm = _create_comm
+
+
+def flush() -> None:
+    """Post now the messages sent so far (only in the live table; elsewhere nothing to do)."""
+    for one in _flush:
+        one()
 
 
 def uninstall() -> None:
     """Back to the comms ``comm`` makes by default; the demos started are let go."""
     comm.create_comm = _DEFAULT_CREATE
     _send.clear()
+    _flush.clear()
     _shown.clear()
 
 

@@ -23,6 +23,7 @@ from trickcore.display import seat_label
 from trickcore.display.faces import card_svg
 from trickcore.engine.events import Phase
 from trickcore.study.review import Review, review_hand
+from trickcore.widgets import page_runner
 from trickcore.widgets.controls import html_box, labelled_button
 from trickcore.widgets.ui_words import ui
 
@@ -187,6 +188,7 @@ class ReviewPanel:
     def open(self) -> None:
         """Work the review out (``working``, then ``ready``)."""
         self.html.value = review_html(None)
+        page_runner.flush()  # the live table shows "working" before the work
         session = self.demo.play.session
         self.review = review_hand(session.state, session.seat)
         self.step = 0
