@@ -397,3 +397,22 @@ def test_cli_solve_groups_the_count_the_french_way(capsys: pytest.CaptureFixture
     count = capsys.readouterr().out.rsplit("(", 1)[1].split(" débuts de pli")[0]
     assert "\u202f" in count  # a narrow no-break space between groups of three digits
     assert int(count.replace("\u202f", "")) > 999
+
+
+def test_lowest_first_finds_the_left_bower_of_a_run() -> None:
+    """With Five Hundred's bowers a run of equivalent cards is not in rank order: JS (the left
+    bower at clubs) and AC are one run, and JS is its lowest card by rank, below QC; the
+    lowest-first search must find it (Hypothesis found this position)."""
+    from trickcore.cards import Suit, parse_cards
+    from trickcore.cards.ranking import trump_context
+
+    hands = [mask_of(parse_cards(h)) for h in ("JS QC AC", "7C 8C 9C", "6C TC JC", "5C KC JK")]
+    context = trump_context(Suit.CLUBS, bowers=True)
+    position = Position(hands, Suit.CLUBS, 0, (), [[0, 2], [1, 3]], context)
+    every = solve(position, side=0)
+    assert every.tricks == 2
+    assert {c.code for c in every.best_cards} == {"JS", "AC", "QC"}
+    low = solve(position, side=0, all_best=False, lowest_first=True)
+    assert low.tricks == 2
+    assert min(c.code for c in low.best_cards if c.code in ("JS", "QC")) == "JS"
+    assert {c.code for c in low.best_cards} == {"JS", "AC"}

@@ -117,8 +117,11 @@ def solve(position: Position, side: int | Sequence[int] | None = None, *,
         legal = hand
     reps = _bits(legal & ~(hand << 1))
     if lowest_first:
+        # a run of equivalent cards is as low as its lowest card by rank: with Five Hundred's
+        # bowers a run's ranks are not in the order of its power (the left bower J sits
+        # between the ace and the right bower)
         to_card = compiled.to_card
-        reps.sort(key=lambda c: low_first(CARDS[to_card[c]]))
+        reps.sort(key=lambda c: min(low_first(CARDS[to_card[r]]) for r in _run(hand, c)))
     else:
         hint = search.root_hint(leader) if not played else -1
         if hint in reps:
@@ -132,11 +135,7 @@ def solve(position: Position, side: int | Sequence[int] | None = None, *,
         else:
             good = not search.test(leader, played, value + 1, first=card)
         if good:
-            # the whole run of equivalent cards
-            run = card
-            while hand >> (run + 1) & 1:
-                run += 1
-            for c in range(card, run + 1):
+            for c in _run(hand, card):  # the whole run of equivalent cards
                 best_mask |= 1 << compiled.to_card[c]
             if not all_best:
                 break
@@ -147,6 +146,14 @@ def solve(position: Position, side: int | Sequence[int] | None = None, *,
 def low_first(card: Card) -> tuple[int, int]:
     """The order of ``lowest_first``: by rank (a joker, which has none, last), then by index."""
     return (1 << 8 if card.rank is None else int(card.rank), card.index)
+
+
+def _run(hand: int, card: int) -> range:
+    """The run of equivalent cards of ``hand`` (the solver's numbering) from ``card`` up."""
+    top = card
+    while hand >> (top + 1) & 1:
+        top += 1
+    return range(card, top + 1)
 
 
 def _side_seats(position: Position, side: int | Sequence[int] | None) -> tuple[int, ...]:
