@@ -43,8 +43,8 @@ _STYLE = (
     ".tt-board-bar span{display:block;height:100%;background:#0b3d91}"
     ".tt-board-points{font-weight:bold;text-align:right;font-variant-numeric:tabular-nums}"
     ".tt-board-note{grid-column:2/-1;font-size:.8em;color:#222}"
-    ".tt-board-row[data-made=yes] .tt-board-note b{color:#05620f}"
-    ".tt-board-row[data-made=no] .tt-board-note b{color:#8a0000}"
+    ".tt-board-row[data-made=yes] .tt-board-note strong{color:#05620f}"
+    ".tt-board-row[data-made=no] .tt-board-note strong{color:#8a0000}"
     "@media (max-width:480px){.tt-class-board{font-size:1.05em}"
     ".tt-board-row{grid-template-columns:1.8em 1fr 2.8em}"
     ".tt-board-bar{grid-column:2/-1;grid-row:2}.tt-board-note{grid-row:3}}"
@@ -67,7 +67,7 @@ def _row(rank: int, index: int, good: GoodLine, results: ClassResults, low: int,
     best = results.optimum(index)
     note = [f"<span>{_e(good.result.deal_code or '?')}</span>"]
     if good.made is not None:
-        note.append("<b>" + (_("made") if good.made else _("missed")) + "</b>")
+        note.append("<strong>" + (_("made") if good.made else _("missed")) + "</strong>")
     tricks = (_("{tricks} tricks") if best is None else _("{tricks} tricks (best {best})")).format(
         tricks=good.tricks, best=best)
     note.append(_e(tricks))
