@@ -73,7 +73,11 @@ def run(name: str, lines: list[str]) -> dict[str, Any]:
     total = time.perf_counter() - started
     slowest = max(results.deals, key=lambda d: d.seconds)
     unsolved = [d for d in results.deals if not isinstance(d.tricks, list)]
-    return {"paste": name, "lines": len(lines), "read": len(results.good),
+    by_size: dict[str, float] = {}
+    for deal in results.deals:
+        size = f"{deal.state.players}p-{deal.state.hand_size}c"
+        by_size[size] = round(by_size.get(size, 0.0) + deal.seconds, 3)
+    return {"paste": name, "by_size": by_size, "lines": len(lines), "read": len(results.good),
             "deals": len(results.deals), "unsolved": len(unsolved),
             "read_s": round(read, 3), "solve_s": round(total - read, 3),
             "total_s": round(total, 3), "slowest_deal": slowest.state.ruleset.key + "-"
@@ -104,6 +108,8 @@ def main() -> None:
               f" {row['deals']} distinct deals solved in {row['solve_s']} s"
               f" ({row['unsolved']} unsolved), total {row['total_s']} s;"
               f" slowest deal {row['slowest_deal']} {row['slowest_s']} s")
+        print("  solving time by deal size:", ", ".join(
+            f"{size} {seconds} s" for size, seconds in row["by_size"].items()))
 
 
 if __name__ == "__main__":
