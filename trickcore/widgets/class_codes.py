@@ -295,7 +295,7 @@ def results_table_html(results: ClassResults) -> str:
                  _e("" if good.points is None else good.points))
         made = "" if good.made is None else f' data-made="{"yes" if good.made else "no"}"'
         rows.append(f"<tr{made}>" + "".join(f"<td>{cell}</td>" for cell in cells) + "</tr>")
-    return ('<div class="tt-class-scroll" style="overflow-x:auto">'
+    return ('<div class="tt-class-scroll" style="overflow-x:auto;max-width:calc(100vw - 3rem)">'
             '<table class="tt-class-results"><caption>'
             + _("The class results: one row per student. Best: the most tricks the student's"
                 " seat could take with every hand open; gap: tricks taken minus that.")
@@ -322,7 +322,7 @@ def open_hands_html(results: ClassResults, budget: int | None = DD_BUDGET,
                     f"<td>{cells}</td><td>{students}</td></tr>")
     if not rows:
         return ""
-    return ('<div class="tt-class-scroll" style="overflow-x:auto">'
+    return ('<div class="tt-class-scroll" style="overflow-x:auto;max-width:calc(100vw - 3rem)">'
             '<table class="tt-open-hands"><caption>' + _(
         "With every hand open (the double-dummy solver, from the start of play): the most tricks"
         " each seat could be sure of, every deal solved once")
