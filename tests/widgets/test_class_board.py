@@ -95,7 +95,8 @@ def test_thirty_students_on_one_deal_make_one_deal_solved(monkeypatch: pytest.Mo
     assert len({g.result.record["choices"].__repr__() for g in results.good}) > 4  # own plays
     solve_class(results)
     assert calls == [4]
-    assert len(results.deals) == 1 and results.deals[0].rows == list(range(30))
+    assert len(results.deals) == 1
+    assert results.deals[0].rows == list(range(30))
     assert all(results.optimum(i) is not None for i in range(30))
 
 
@@ -111,8 +112,10 @@ def test_two_sides_take_one_search(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(open_hands, "solve", counted)
     state = decode_result(played("five-hundred-4-1", 0)).state
     answer = open_hands_tricks(state)
-    assert isinstance(answer, list) and len(sides) == 1
-    assert answer[0] == answer[2] and answer[1] == answer[3]
+    assert isinstance(answer, list)
+    assert len(sides) == 1
+    assert answer[0] == answer[2]
+    assert answer[1] == answer[3]
     assert answer[0] + answer[1] == state.hand_size
 
 
@@ -122,7 +125,8 @@ def test_every_seat_of_a_seven_player_deal_is_solved() -> None:
     state = decode_result(played("oh-hell-7-2-1", 3)).state
     assert state.hand_size == 7
     answer = open_hands_tricks(state)
-    assert isinstance(answer, list) and len(answer) == 7
+    assert isinstance(answer, list)
+    assert len(answer) == 7
     assert all(0 <= t <= 7 for t in answer)
 
 
@@ -132,7 +136,8 @@ def test_every_seat_of_ten_card_deals_is_solved() -> None:
         state = decode_result(played(code, 0)).state
         assert state.hand_size == 10
         answer = open_hands_tricks(state)
-        assert isinstance(answer, list) and len(answer) == state.players
+        assert isinstance(answer, list)
+        assert len(answer) == state.players
 
 
 @pytest.mark.skipif(not native.enabled(), reason="a whole Humbug deal takes minutes in Python")

@@ -57,7 +57,8 @@ def test_each_row_is_this_students_own_result() -> None:
     table = demo.table_html.value
     best = demo.results.optimum(0)
     answer = double_dummy(state)
-    assert isinstance(answer, list) and best == answer[3]
+    assert isinstance(answer, list)
+    assert best == answer[3]
     bid, tricks = state.bids[3], state.tricks_won[3]
     made = "yes" if bid == tricks else "no"
     gap = tricks - best

@@ -24,6 +24,7 @@ from trickcore.widgets.ui_words import ui
 __all__ = ["BOARD_ORDERS", "board_html"]
 
 _ = ui.gettext
+ngettext = ui.ngettext
 
 #: The board's orders: by score, or grouped by deal.
 BOARD_ORDERS = ("score", "deal")
@@ -68,8 +69,9 @@ def _row(rank: int, index: int, good: GoodLine, results: ClassResults, low: int,
     note = [f"<span>{_e(good.result.deal_code or '?')}</span>"]
     if good.made is not None:
         note.append("<strong>" + (_("made") if good.made else _("missed")) + "</strong>")
-    tricks = (_("{tricks} tricks") if best is None else _("{tricks} tricks (best {best})")).format(
-        tricks=good.tricks, best=best)
+    tricks = (ngettext("{tricks} trick", "{tricks} tricks", good.tricks) if best is None else
+              ngettext("{tricks} trick (best {best})", "{tricks} tricks (best {best})",
+                       good.tricks)).format(tricks=good.tricks, best=best)
     note.append(_e(tricks))
     made = "" if good.made is None else f' data-made="{"yes" if good.made else "no"}"'
     return (f'<div class="tt-board-row"{made}>'
