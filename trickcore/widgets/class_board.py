@@ -61,12 +61,12 @@ def _name(good: GoodLine) -> str:
 
 
 def _row(rank: int, index: int, good: GoodLine, results: ClassResults, low: int,
-         high: int) -> str:
+         high: int, deal: bool = True) -> str:
     points = good.points if good.points is not None else 0
     span = max(1, high - low)
     width = round(100 * (points - low) / span) if high > low else 100
     best = results.optimum(index)
-    note = [f"<span>{_e(good.result.deal_code or '?')}</span>"]
+    note = [f"<span>{_e(good.result.deal_code or '?')}</span>"] if deal else []
     if good.made is not None:
         note.append("<strong>" + (_("made") if good.made else _("missed")) + "</strong>")
     tricks = (ngettext("{tricks} trick", "{tricks} tricks", good.tricks) if best is None else
@@ -110,7 +110,7 @@ def board_html(results: ClassResults, order: str = "score") -> str:
             first = good[deal.rows[0]]
             rows.append(f"<h5>{_e(first.result.deal_code or '?')}</h5>")
             members = [i for i in range(len(good)) if results.deal_of[i] == number]
-            rows += [_row(rank, i, good[i], results, low, high)
+            rows += [_row(rank, i, good[i], results, low, high, deal=False)
                      for rank, i in enumerate(_by_score(results, members), start=1)]
     else:
         rows += [_row(rank, i, good[i], results, low, high)
