@@ -48,12 +48,31 @@ def class_lines() -> list[str]:
     return lines
 
 
+#: Records every data-results-state the page shows, in order (the status is redrawn whole).
+WATCH = """(area) => {
+  window.ttStates = [];
+  const note = (node) => {
+    if (node.nodeType !== 1) return;
+    for (const e of [node, ...node.querySelectorAll('[data-results-state]')])
+      if (e.hasAttribute('data-results-state'))
+        window.ttStates.push(e.getAttribute('data-results-state'));
+  };
+  new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach(note)))
+    .observe(area, {childList: true, subtree: true});
+}"""
+
+
 def paste_and_wait(page: Any, area: Any, lines: list[str]) -> float:
     area.get_by_role("textbox").fill("\n".join(lines))
+    area.evaluate(WATCH)
     started = time.monotonic()
     area.get_by_role("button", name="Show the results").click()
     area.locator("[data-results-state='ready']").wait_for(timeout=180_000)
-    return time.monotonic() - started
+    took = time.monotonic() - started
+    states = page.evaluate("window.ttStates")
+    assert "working" in states, states
+    assert states.index("working") < len(states) - 1 - states[::-1].index("ready"), states
+    return took
 
 
 def keep(path: Path) -> None:
