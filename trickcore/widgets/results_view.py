@@ -29,15 +29,17 @@ import ipywidgets as widgets  # type: ignore[import-untyped]
 
 from trickcore.display import shown
 from trickcore.plotting.svg import subplots
+from trickcore.widgets import class_codes
+from trickcore.widgets.class_board import board_html
 from trickcore.widgets.class_codes import (
     DD_BUDGET,
-    TIME_BUDGET,
     ClassResults,
     Deadline,
     open_hands_html,
     points_spread,
     read_results,
     results_table_html,
+    solve_class,
 )
 from trickcore.widgets.controls import html_box, labelled_button
 from trickcore.widgets.ui_words import ui, whole
@@ -74,20 +76,22 @@ def spread_svg(results: ClassResults) -> str:
 class ClassResultsDemo(widgets.VBox):  # type: ignore[misc]
     """A text box for the codes (one per line), a "Show the results" button, and what they
     say: ``table_html`` (one row per code), ``open_hands_html`` (the solver's answer for each
-    deal), ``figure_html`` (the spread of scores) and ``problems_html`` (each refused line,
+    deal), ``board_html`` (the class board, :mod:`~trickcore.widgets.class_board`, in the
+    order ``board_order`` chooses), ``figure_html`` (the spread of scores) and ``problems_html`` (each refused line,
     by number, and why; what a line repeats is shown as text, never as markup).  ``results``
     is the last :class:`ClassResults` read.  ``seconds`` is the time one press of the button
     may take, reading and solving (``clock`` measures it)."""
 
-    def __init__(self, codes: str = "", *, budget: int = DD_BUDGET,
-                 seconds: float = TIME_BUDGET,
+    def __init__(self, codes: str = "", *, budget: int | None = DD_BUDGET,
+                 seconds: float | None = None,
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.budget = budget
-        self.seconds = seconds
+        self.seconds = class_codes.TIME_BUDGET if seconds is None else seconds
         self.clock = clock
         self.codes_input = widgets.Textarea(
             value=codes,
-            placeholder=_("Paste the result codes here, one per line (TT2-...)"),
+            placeholder=_("Paste the result codes here, one per line, with or without a name"
+                          " (Alice: TT2-...)"),
             description=_("Result codes"),
             style={"description_width": "initial"},
             layout=widgets.Layout(width="100%", height="10em"),
@@ -100,33 +104,56 @@ class ClassResultsDemo(widgets.VBox):  # type: ignore[misc]
         self.table_html = html_box()
         self.open_hands_html = html_box()
         self.figure_html = html_box()
+        self.board_html = html_box()
+        self.board_order = widgets.ToggleButtons(
+            options=[(_("By score"), "score"), (_("By deal"), "deal")], value="score",
+            description=_("Board"), style={"button_width": "auto"})
+        self.board_order.observe(self._on_order, names="value")
         self.summary_html.add_class("tt-announce")
         self.show_button.on_click(self._on_show)
         self.results = ClassResults()
+        self.results_state = "idle"
         super().__init__([
             html_box('<h3 style="font-size:1.25em">' + _("Class results") + "</h3>"),
             self.codes_input, self.show_button, self.summary_html, self.problems_html,
-            self.table_html, self.figure_html, self.open_hands_html,
+            self.board_order, self.board_html, self.table_html, self.figure_html,
+            self.open_hands_html,
         ])
+        self.add_class("tt-class-results-root")
+        self._summary("")
         if codes.strip():
             self.show()
 
     def _on_show(self, _button: Any) -> None:
         self.show()
 
+    def _on_order(self, _change: Any) -> None:
+        self.board_html.value = board_html(self.results, self.board_order.value)
+
+    def _summary(self, inner: str) -> None:
+        """The status line, inside the root the page's tests read: ``data-results-state`` is
+        ``idle``, ``working`` while the codes are read and solved, then ``ready``."""
+        self.summary_html.value = (
+            f'<div class="tt-class-state" data-results-state="{self.results_state}">{inner}</div>')
+
     def show(self) -> None:
         """Read the codes in the text box and redraw everything, within :attr:`seconds`."""
+        self.results_state = "working"
+        self._summary('<p role="status">' + _("Reading and solving the codes...") + "</p>")
         deadline = Deadline(self.seconds, self.clock)
         results = self.results = read_results(self.codes_input.value, deadline)
         good, bad, unread = len(results.good), len(results.bad), results.unread
+        self.results_state = "ready"
         if results.refused is not None:
-            self.summary_html.value = (
+            self._summary(
                 f'<p role="status" style="color:#a00000">{html.escape(results.refused)}</p>')
             for box in (self.problems_html, self.table_html, self.figure_html,
-                        self.open_hands_html):
+                        self.open_hands_html, self.board_html):
                 box.value = ""
             return
-        self.summary_html.value = (
+        if good:
+            solve_class(results, deadline)
+        self._summary(
             '<p role="status">'
             + ngettext("{count} result code read", "{count} result codes read", good).format(
                 count=good)
@@ -148,18 +175,20 @@ class ClassResultsDemo(widgets.VBox):  # type: ignore[misc]
         self.problems_html.value = "" if not problems else (
             '<ul class="tt-class-problems" style="color:#a00000">' + "".join(problems) + "</ul>")
         self.table_html.value = results_table_html(results) if good else ""
+        self.board_html.value = board_html(results, self.board_order.value)
         self.figure_html.value = spread_svg(results)
-        self.open_hands_html.value = (open_hands_html(results, self.budget, deadline) if good
-                                      else "")
+        self.open_hands_html.value = open_hands_html(results) if good else ""
 
 
-def class_results(codes: str = "", *, budget: int = DD_BUDGET,
-                  seconds: float = TIME_BUDGET) -> ClassResultsDemo:
-    """The class results: paste result codes (one per line), or pass them as ``codes``.
+def class_results(codes: str = "", *, budget: int | None = DD_BUDGET,
+                  seconds: float | None = None) -> ClassResultsDemo:
+    """The class results: paste result codes (one per line, each with or without the
+    student's name before or after it), or pass them as ``codes``.
 
-    ``budget`` bounds the double-dummy solver per seat (trick starts searched); ``seconds``
-    the whole work of one press of the button (the lines and deals not reached by then are
-    said to be not reached).
+    Every deal is solved for every seat (``budget`` is no longer used); ``seconds`` (by
+    default :data:`~trickcore.widgets.class_codes.TIME_BUDGET`) is a
+    last-resort guard on the whole work of one press of the button (the lines and deals not
+    reached by then are said to be not reached).
 
     >>> class_results().table_html.value
     ''
