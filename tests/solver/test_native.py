@@ -257,15 +257,30 @@ def test_bridge_endings_the_same_in_c_and_python(monkeypatch: pytest.MonkeyPatch
 
 
 @needs_c
+def test_seven_seats_go_to_c_and_agree(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Oh Hell's seven-hand deals (up to 7 cards): the C search takes up to seven seats
+    rng = random.Random("native-seven")
+    for n, size in ((7, 3), (7, 5), (7, 7)):
+        pack = list(PACK)
+        rng.shuffle(pack)
+        hands = [mask_of(pack[i * size:(i + 1) * size]) for i in range(n)]
+        position = Position(hands, rng.choice([None, *tc.Suit]), rng.randrange(n))
+        assert native.general_fits(_Compiled(position, (0,)).root_hands)
+        assert _Search(_Compiled(position, (0,)))._in_c is not None
+        in_c, in_python = _c_and_python(monkeypatch, partial(solve, position, side=0))
+        assert in_c == in_python, position.to_json()
+
+
+@needs_c
 def test_positions_the_c_search_does_not_take_go_to_python() -> None:
-    # seven seats: more than the general search in C takes
+    # eight seats: more than the general search in C takes
     pack = list(PACK)
-    hands = [mask_of(pack[i * 3:(i + 1) * 3]) for i in range(7)]
+    hands = [mask_of(pack[i * 3:(i + 1) * 3]) for i in range(8)]
     position = Position(hands, None, 0)
     assert not native.general_fits(_Compiled(position, (0,)).root_hands)
     assert _Search(_Compiled(position, (0,)))._in_c is None
     assert solve(position).tricks >= 0
     with pytest.raises(ValueError, match="more cards than this search takes"):
         native.general_search([(1 << 16) - 1, 0], -1, [1, 0], 100)
-    with pytest.raises(ValueError, match="from 2 to 6 hands"):
+    with pytest.raises(ValueError, match="from 2 to 7 hands"):
         native.general_search([1], -1, [1], 100)

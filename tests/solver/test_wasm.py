@@ -108,7 +108,7 @@ def _general_tests(position: Position) -> Outcome:
 
 
 def _random_general(rng: random.Random) -> Position:
-    """Three to six seats, three to six cards each, any trumps, sometimes a trick under way."""
+    """Three to six seats, three to eight cards each, any trumps."""
     n = rng.randrange(3, 7)
     h = rng.randrange(3, 9 if n <= 4 else 6)
     pack = list(PACK)
@@ -149,6 +149,20 @@ def test_three_to_six_seats_alike_in_the_three(
         _agree(outcomes, (position.to_json(), seat))
         nodes += int(str(outcomes["wasm"][2]))
     assert nodes > 20_000  # real searches, not tables or bounds answering at once
+
+
+def test_seven_seats_alike_in_the_three(
+        node_solver: NodeSolver, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Oh Hell's seven-hand deals (up to seven cards each): the most seats the C core takes
+    rng = random.Random("wasm-seven")
+    for n, size in ((7, 4), (7, 6), (7, 5), (7, 7)):
+        pack = list(PACK)
+        rng.shuffle(pack)
+        hands = [mask_of(pack[i * size:(i + 1) * size]) for i in range(n)]
+        position = Position(hands, rng.choice([None, *tc.Suit]), rng.randrange(n))
+        seat = rng.randrange(n)
+        _agree(_each_backend(node_solver, monkeypatch, partial(solve, position, side=seat)),
+               (position.to_json(), seat))
 
 
 def test_two_hand_positions_alike_in_the_three(
@@ -236,7 +250,7 @@ g.free(); h.free(); t.free();
     made = [a["made"] for a in out["answers"]]
     assert made == [True, False]  # one trick (the ace of spades), not two
     # a root lead by seat (-2: none found: the quick tricks answered before any search)
-    assert len(out["answers"][0]["rootLeads"]) == 6
+    assert len(out["answers"][0]["rootLeads"]) == 2  # one a seat
     assert out["limited"]["made"] is None
     assert out["limited"]["status"] == 1  # TC_LIMIT: stopped at the node limit
     assert out["two"]["made"] is True

@@ -52,7 +52,7 @@ static PyObject *General_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
         return NULL;
     Py_ssize_t n = PyList_GET_SIZE(hands);
     if (n < 2 || n > TC_MAX_SEATS || PyList_GET_SIZE(is_max) != n) {
-        PyErr_SetString(PyExc_ValueError, "from 2 to 6 hands, and a side for each");
+        PyErr_SetString(PyExc_ValueError, "from 2 to 7 hands, and a side for each");
         return NULL;
     }
     if (trump < -1 || trump > 3) {

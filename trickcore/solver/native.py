@@ -1,6 +1,6 @@
 """The solver's searches in C, where the build or the browser has them.
 
-The searches of :mod:`trickcore.solver.search` (the general one: any number of seats up to six,
+The searches of :mod:`trickcore.solver.search` (the general one: any number of seats up to seven,
 at most 15 cards of a suit) and :mod:`trickcore.solver.twohand` (Humbug's) are written once more
 in plain C, in ``trickcore/solver/core/`` (``general_core.c``, ``twohand_core.c``,
 ``solver_core.h``), which runs in two ways:
@@ -43,7 +43,7 @@ except ImportError:
     _general_c = None  # type: ignore[assignment]
 
 #: the most seats, and the most cards of one suit, the general search in C takes
-GENERAL_SEATS = 6
+GENERAL_SEATS = 7
 GENERAL_SUIT = 15
 
 #: which searches run: the CPython extensions, the WebAssembly module, or the Python searches

@@ -9,7 +9,7 @@
  *   const g = solver.general(hands, isMax, trump, maxEntries)
  *   const t = solver.table(); const h = solver.twoHand(t, h0, h1, trump, max0, max1, maxEntries)
  *   g.test(leader, played, need, first, nodeLimit, options)
- *       -> {made: true | false | null, status, nodes, rootLeads: [6 ints]}
+ *       -> {made: true | false | null, status, nodes, rootLeads: [an int a seat]}
  *   g.testArray(leader, played, need, first, nodes, checkAt, ms)
  *       -> Int32Array/Array [answer (1, 0, -1), status, nodes (Number), root lead of seat 0..5]
  *   g.entries(); g.free(); t.count(); t.clear(); t.free()
@@ -75,7 +75,7 @@
       x.free(hp); x.free(mp);
       if (!s) throw new RangeError("the general search refuses these hands");
       const live = () => { if (!s) throw new Error("this search was freed"); return s; };
-      return Object.assign(runner(x.general_test, live, 6), {
+      return Object.assign(runner(x.general_test, live, n), {
         entries: () => x.general_entries(live()),
         free: () => { if (s) { x.general_free(s); s = 0; } },
       });

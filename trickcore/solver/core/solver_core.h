@@ -27,7 +27,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define TC_MAX_SEATS 6
+#define TC_MAX_SEATS 7 /* the lengths key holds seven hands (general_core.c lengths_of) */
 #define TC_GENERAL_SUIT 15 /* the most cards of one suit the general search takes */
 #define TC_TWOHAND_SUIT 16
 
