@@ -29,7 +29,7 @@ import ipywidgets as widgets  # type: ignore[import-untyped]
 
 from trickcore.display import shown
 from trickcore.plotting.svg import subplots
-from trickcore.widgets import class_codes
+from trickcore.widgets import class_codes, page_runner
 from trickcore.widgets.class_board import board_html
 from trickcore.widgets.class_codes import (
     DD_BUDGET,
@@ -140,6 +140,7 @@ class ClassResultsDemo(widgets.VBox):  # type: ignore[misc]
         """Read the codes in the text box and redraw everything, within :attr:`seconds`."""
         self.results_state = "working"
         self._summary('<p role="status">' + _("Reading and solving the codes...") + "</p>")
+        page_runner.flush()  # the live table shows "working" while it reads and solves
         deadline = Deadline(self.seconds, self.clock)
         results = self.results = read_results(self.codes_input.value, deadline)
         good, bad, unread = len(results.good), len(results.bad), results.unread
