@@ -223,3 +223,21 @@ def test_two_hand_five_hundred_is_not_reviewed_and_says_why() -> None:
         french = review_hand(state, 0)
     assert french.unsupported is not None
     assert "ne sont pas résolues" in french.unsupported
+
+
+def test_verdict_says_when_the_goal_was_out_of_reach_before_the_first_slip() -> None:
+    """A bid already out of reach at the first card, then a card that puts it further away:
+    the verdict says both (the heuristic bots' 5-card hand of oh-hell-4-1-6, seat 0)."""
+    from trickcore.study.review_words import verdict
+
+    state = state_from_code("oh-hell-4-1-6")
+    play_deal(state, [HeuristicBot()] * 4)
+    found = review_hand(state, 0)
+    assert found.cards[0].before.missed_by > 0
+    slip = found.first_slip
+    assert slip is not None
+    said = verdict(found)
+    assert said.startswith("With every hand open the goal was out of reach from your first card.")
+    assert f"Your first slip was {slip.card.code} in trick {slip.trick}" in said
+    with language("fr"):
+        assert verdict(found).startswith("Toutes les mains ouvertes, le but était hors de portée")

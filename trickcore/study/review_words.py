@@ -92,6 +92,10 @@ def verdict(review: Review) -> str:
             return _("With every hand open the goal was out of reach from your first card; "
                      "none of your cards made it worse.")
         return _("Every one of your cards kept the best result open. Well played!")
-    return ngettext("Your first slip was {card} in trick {trick}: it cost {cost} trick.",
+    said = ngettext("Your first slip was {card} in trick {trick}: it cost {cost} trick.",
                     "Your first slip was {card} in trick {trick}: it cost {cost} tricks.",
                     slip.cost).format(card=slip.card.code, trick=slip.trick, cost=slip.cost)
+    if review.cards[0].before.missed_by:  # out of reach already, and then further away
+        return _("With every hand open the goal was out of reach from your first card.") + (
+            " " + said)
+    return said
