@@ -61,14 +61,16 @@ static inline uint64_t mix(uint64_t h, uint64_t k) {
     return h;
 }
 
-static inline uint64_t hash_key(const uint64_t *key, size_t kw) {
-    uint64_t h = 0;
-    for (size_t i = 0; i < kw; i++) h = mix(h, key[i]);
+/* a key's hash from the state h after its first `from` words (the lengths are the same for every
+ * region a lookup tries: their part is mixed once) */
+static inline uint64_t hash_tail(uint64_t h, const uint64_t *key, size_t from, size_t kw) {
+    for (size_t i = from; i < kw; i++) h = mix(h, key[i]);
     h ^= h >> 33;
     h *= 0xff51afd7ed558ccdull;
     h ^= h >> 33;
     return h | 1;
 }
+
 
 static inline int key_eq(const uint64_t *a, const uint64_t *b, size_t kw) {
     for (size_t i = 0; i < kw; i++)
@@ -138,10 +140,9 @@ static int tt_grow(TT *t) {
 }
 
 /* keep val for key */
-static int tt_insert(TT *t, const uint64_t *key, uint32_t val) {
+static int tt_insert(TT *t, const uint64_t *key, uint32_t val, uint64_t fp) {
     if (2 * (t->count + 1) > t->cap && tt_grow(t) < 0) return -1;
     size_t kw = t->kw;
-    uint64_t fp = hash_key(key, kw);
     size_t mask = t->cap - 1, i = (size_t)(fp >> 1) & mask;
     for (;;) {
         uint64_t f = t->fps[i];
@@ -536,12 +537,13 @@ static int start(tc_general *s, int leader, int need, int left) {
     lengths_of(s, leader, lengths);
     int best = -1;
     RList *list = regions_find(&s->regions, lengths);
+    uint64_t prefix = mix(mix(0, lengths[0]), lengths[1]);
     if (list) {
         for (uint32_t j = 0; j < list->len; j++) {
             const RItem *item = list->regs + j;
             uint64_t region = item->region;
             make_key(s, lengths, region, key);
-            uint64_t fp = hash_key(key, s->tt.kw), bit;
+            uint64_t fp = hash_tail(prefix, key, 2, s->tt.kw), bit;
             int word;
             filter_bit(fp, &word, &bit);
             if (!(item->filter[word] & bit)) continue; /* not in the table */
@@ -607,7 +609,7 @@ static int start(tc_general *s, int leader, int need, int left) {
         lo = 0;
         hi = need - 1;
     }
-    uint64_t fp = hash_key(key, s->tt.kw);
+    uint64_t fp = hash_tail(prefix, key, 2, s->tt.kw);
     int64_t entry = tt_get_h(&s->tt, key, fp);
     if (entry >= 0) {
         if ((entry & 63) > lo) lo = (int)(entry & 63);
@@ -619,7 +621,7 @@ static int start(tc_general *s, int leader, int need, int left) {
         }
         if (regions_add(&s->regions, lengths, region, fp) < 0) return -1;
     }
-    if (tt_insert(&s->tt, key, (uint32_t)(lo | (hi << 6) | ((move_found + 1) << 12))) < 0)
+    if (tt_insert(&s->tt, key, (uint32_t)(lo | (hi << 6) | ((move_found + 1) << 12)), fp) < 0)
         return -1;
     s->rel = region;
     return result;
