@@ -61,28 +61,41 @@ static inline uint64_t mix(uint64_t h, uint64_t k) {
     return h;
 }
 
-static inline uint64_t hash_key(const uint64_t *key, size_t kw) {
-    uint64_t h = 0;
-    for (size_t i = 0; i < kw; i++) h = mix(h, key[i]);
+/* a key's hash from the state h after its first `from` words (the lengths are the same for every
+ * region a lookup tries: their part is mixed once) */
+static inline uint64_t hash_tail(uint64_t h, const uint64_t *key, size_t from, size_t kw) {
+    for (size_t i = from; i < kw; i++) h = mix(h, key[i]);
     h ^= h >> 33;
     h *= 0xff51afd7ed558ccdull;
     h ^= h >> 33;
     return h | 1;
 }
 
+
+static inline int key_eq(const uint64_t *a, const uint64_t *b, size_t kw) {
+    for (size_t i = 0; i < kw; i++)
+        if (a[i] != b[i]) return 0;
+    return 1;
+}
+
 /* The probe runs over the fingerprints (eight bytes a slot, so a few slots a cache line) and
  * compares whole keys only where a fingerprint matches. */
-static int64_t tt_get(TT *t, const uint64_t *key) {
+static int64_t tt_get_h(TT *t, const uint64_t *key, uint64_t fp) {
     if (!t->cap) return -1;
     size_t kw = t->kw;
-    uint64_t fp = hash_key(key, kw);
     size_t mask = t->cap - 1, i = (size_t)(fp >> 1) & mask;
     for (;;) {
         uint64_t f = t->fps[i];
         if (!f) return -1;
-        if (f == fp && !memcmp(t->keys + i * kw, key, kw * sizeof(uint64_t))) return t->vals[i];
+        if (f == fp && key_eq(t->keys + i * kw, key, kw)) return t->vals[i];
         i = (i + 1) & mask;
     }
+}
+
+/* a key's bit in its region's filter (128 bits: which word, which bit) */
+static inline void filter_bit(uint64_t fp, int *word, uint64_t *bit) {
+    *word = (int)(fp >> 63);
+    *bit = 1ull << ((fp >> 57) & 63);
 }
 
 static void tt_free(TT *t) {
@@ -127,10 +140,9 @@ static int tt_grow(TT *t) {
 }
 
 /* keep val for key */
-static int tt_insert(TT *t, const uint64_t *key, uint32_t val) {
+static int tt_insert(TT *t, const uint64_t *key, uint32_t val, uint64_t fp) {
     if (2 * (t->count + 1) > t->cap && tt_grow(t) < 0) return -1;
     size_t kw = t->kw;
-    uint64_t fp = hash_key(key, kw);
     size_t mask = t->cap - 1, i = (size_t)(fp >> 1) & mask;
     for (;;) {
         uint64_t f = t->fps[i];
@@ -141,7 +153,7 @@ static int tt_insert(TT *t, const uint64_t *key, uint32_t val) {
             t->count++;
             return 0;
         }
-        if (f == fp && !memcmp(t->keys + i * kw, key, kw * sizeof(uint64_t))) {
+        if (f == fp && key_eq(t->keys + i * kw, key, kw)) {
             t->vals[i] = val;
             return 0;
         }
@@ -150,25 +162,29 @@ static int tt_insert(TT *t, const uint64_t *key, uint32_t val) {
 }
 
 /* The regions the table holds entries for, by suit lengths and leader, each list in the order
- * first met: a map from the lengths (2 words) to the head of a chain in a pool of nodes. */
+ * first met: a map from the lengths (2 words) to a list of its own, in one run of memory. */
+/* a region, and a filter of the keys the table holds with it: a bit set for each (see
+ * filter_bit); a key whose bit is clear is not in the table, and is not looked for */
 typedef struct {
-    uint64_t region;
-    int32_t next;
-} RNode;
+    uint64_t region, filter[2];
+} RItem;
+
+typedef struct {
+    RItem *regs;
+    uint32_t len, cap;
+} RList;
 
 typedef struct {
     uint64_t *keys; /* cap * 2 words */
-    int32_t *head, *tail;
+    RList *lists;   /* cap */
     size_t cap, count;
-    RNode *pool;
-    size_t pool_len, pool_cap;
 } Regions;
 
 static void regions_free(Regions *r) {
+    for (size_t i = 0; i < r->cap; i++)
+        if (r->keys[2 * i]) ALLOC.free(r->lists[i].regs);
     ALLOC.free(r->keys);
-    ALLOC.free(r->head);
-    ALLOC.free(r->tail);
-    ALLOC.free(r->pool);
+    ALLOC.free(r->lists);
     memset(r, 0, sizeof(*r));
 }
 
@@ -180,14 +196,14 @@ static inline size_t rhash(const uint64_t *k) {
     return (size_t)h;
 }
 
-/* the slot of lengths k, or -1 */
-static int64_t regions_find(Regions *r, const uint64_t *k) {
-    if (!r->cap) return -1;
+/* the list of lengths k, or NULL */
+static inline RList *regions_find(Regions *r, const uint64_t *k) {
+    if (!r->cap) return NULL;
     size_t mask = r->cap - 1, i = rhash(k) & mask;
     for (;;) {
         uint64_t *x = r->keys + 2 * i;
-        if (!x[0]) return -1;
-        if (x[0] == k[0] && x[1] == k[1]) return (int64_t)i;
+        if (!x[0]) return NULL;
+        if (x[0] == k[0] && x[1] == k[1]) return r->lists + i;
         i = (i + 1) & mask;
     }
 }
@@ -195,12 +211,10 @@ static int64_t regions_find(Regions *r, const uint64_t *k) {
 static int regions_grow(Regions *r) {
     size_t cap = r->cap ? 2 * r->cap : 1024;
     uint64_t *keys = ALLOC.calloc(cap * 2, sizeof(uint64_t));
-    int32_t *head = ALLOC.malloc(cap * sizeof(int32_t));
-    int32_t *tail = ALLOC.malloc(cap * sizeof(int32_t));
-    if (!keys || !head || !tail) {
+    RList *lists = ALLOC.malloc(cap * sizeof(RList));
+    if (!keys || !lists) {
         ALLOC.free(keys);
-        ALLOC.free(head);
-        ALLOC.free(tail);
+        ALLOC.free(lists);
         return -1;
     }
     size_t mask = cap - 1;
@@ -211,55 +225,57 @@ static int regions_grow(Regions *r) {
         while (keys[2 * i]) i = (i + 1) & mask;
         keys[2 * i] = x[0];
         keys[2 * i + 1] = x[1];
-        head[i] = r->head[j];
-        tail[i] = r->tail[j];
+        lists[i] = r->lists[j];
     }
     ALLOC.free(r->keys);
-    ALLOC.free(r->head);
-    ALLOC.free(r->tail);
+    ALLOC.free(r->lists);
     r->keys = keys;
-    r->head = head;
-    r->tail = tail;
+    r->lists = lists;
     r->cap = cap;
     return 0;
 }
 
-static int32_t pool_node(Regions *r, uint64_t region) {
-    if (r->pool_len == r->pool_cap) {
-        size_t cap = r->pool_cap ? 2 * r->pool_cap : 1024;
-        RNode *pool = ALLOC.realloc(r->pool, cap * sizeof(RNode));
-        if (!pool) {
-                return -1;
-        }
-        r->pool = pool;
-        r->pool_cap = cap;
+static int rlist_push(RList *l, uint64_t region) {
+    if (l->len == l->cap) {
+        uint32_t cap = l->cap ? 2 * l->cap : 4;
+        RItem *regs = ALLOC.realloc(l->regs, cap * sizeof(RItem));
+        if (!regs) return -1;
+        l->regs = regs;
+        l->cap = cap;
     }
-    r->pool[r->pool_len].region = region;
-    r->pool[r->pool_len].next = -1;
-    return (int32_t)r->pool_len++;
+    l->regs[l->len].region = region;
+    l->regs[l->len].filter[0] = l->regs[l->len].filter[1] = 0;
+    return (int)l->len++;
 }
 
-/* add region to the list for lengths k unless it is there */
-static int regions_add(Regions *r, const uint64_t *k, uint64_t region) {
-    int64_t slot = regions_find(r, k);
-    if (slot >= 0) {
-        for (int32_t j = r->head[slot]; j >= 0; j = r->pool[j].next)
-            if (r->pool[j].region == region) return 0;
-        int32_t node = pool_node(r, region);
-        if (node < 0) return -1;
-        r->pool[r->tail[slot]].next = node;
-        r->tail[slot] = node;
+/* add region to the list for lengths k unless it is there, and set the bit of a key (hash fp)
+ * in its filter */
+static int regions_add(Regions *r, const uint64_t *k, uint64_t region, uint64_t fp) {
+    int word;
+    uint64_t bit;
+    filter_bit(fp, &word, &bit);
+    RList *l = regions_find(r, k);
+    if (l) {
+        for (uint32_t j = 0; j < l->len; j++)
+            if (l->regs[j].region == region) {
+                l->regs[j].filter[word] |= bit;
+                return 0;
+            }
+        int at = rlist_push(l, region);
+        if (at < 0) return -1;
+        l->regs[at].filter[word] |= bit;
         return 0;
     }
     if (2 * (r->count + 1) > r->cap && regions_grow(r) < 0) return -1;
-    int32_t node = pool_node(r, region);
-    if (node < 0) return -1;
     size_t mask = r->cap - 1, i = rhash(k) & mask;
     while (r->keys[2 * i]) i = (i + 1) & mask;
     r->keys[2 * i] = k[0];
     r->keys[2 * i + 1] = k[1];
-    r->head[i] = r->tail[i] = node;
+    r->lists[i].regs = NULL;
+    r->lists[i].len = r->lists[i].cap = 0;
     r->count++;
+    if (rlist_push(r->lists + i, region) < 0) return -1;
+    r->lists[i].regs[0].filter[word] |= bit;
     return 0;
 }
 
@@ -463,13 +479,22 @@ static int finish(tc_general *s, int winner, int need, int left, int win) {
 static int move(tc_general *s, int leader, int turn, int need, int left, int win, int win_seat,
                 int hint);
 
+/* the four suits' lengths of a hand, 4 bits each (suit 0 lowest): the bits counted in each
+ * 16-bit block at once, without a popcount instruction (which portable builds lack) */
+static inline uint64_t suit_lengths(uint64_t h) {
+    h = h - ((h >> 1) & 0x5555555555555555ull);
+    h = (h & 0x3333333333333333ull) + ((h >> 2) & 0x3333333333333333ull);
+    h = (h + (h >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    h = (h + (h >> 8)) & 0x001F001F001F001Full; /* a count in each block, at most 16 */
+    return (h & 0xF) | ((h >> 12) & 0xF0) | ((h >> 24) & 0xF00) | ((h >> 36) & 0xF000);
+}
+
 static void lengths_of(tc_general *s, int leader, uint64_t *k) {
     k[0] = (uint64_t)leader;
     k[1] = 0;
     for (int i = 0; i < s->n; i++) {
         uint64_t h = s->hands[i];
-        uint64_t l = (uint64_t)popc(h & BLOCKS[0]) | (uint64_t)popc(h & BLOCKS[1]) << 4
-                     | (uint64_t)popc(h & BLOCKS[2]) << 8 | (uint64_t)popc(h & BLOCKS[3]) << 12;
+        uint64_t l = suit_lengths(h);
         if (i < 3) k[0] |= l << (4 + 16 * i);
         else k[1] |= l << (16 * (i - 3));
     }
@@ -511,12 +536,18 @@ static int start(tc_general *s, int leader, int need, int left) {
     uint64_t lengths[2], key[KW];
     lengths_of(s, leader, lengths);
     int best = -1;
-    int64_t slot = regions_find(&s->regions, lengths);
-    if (slot >= 0) {
-        for (int32_t j = s->regions.head[slot]; j >= 0; j = s->regions.pool[j].next) {
-            uint64_t region = s->regions.pool[j].region;
+    RList *list = regions_find(&s->regions, lengths);
+    uint64_t prefix = mix(mix(0, lengths[0]), lengths[1]);
+    if (list) {
+        for (uint32_t j = 0; j < list->len; j++) {
+            const RItem *item = list->regs + j;
+            uint64_t region = item->region;
             make_key(s, lengths, region, key);
-            int64_t entry = tt_get(&s->tt, key);
+            uint64_t fp = hash_tail(prefix, key, 2, s->tt.kw), bit;
+            int word;
+            filter_bit(fp, &word, &bit);
+            if (!(item->filter[word] & bit)) continue; /* not in the table */
+            int64_t entry = tt_get_h(&s->tt, key, fp);
             if (entry >= 0) {
                 if ((entry & 63) >= need) {
                     s->rel = region;
@@ -578,7 +609,8 @@ static int start(tc_general *s, int leader, int need, int left) {
         lo = 0;
         hi = need - 1;
     }
-    int64_t entry = tt_get(&s->tt, key);
+    uint64_t fp = hash_tail(prefix, key, 2, s->tt.kw);
+    int64_t entry = tt_get_h(&s->tt, key, fp);
     if (entry >= 0) {
         if ((entry & 63) > lo) lo = (int)(entry & 63);
         if (((entry >> 6) & 63) < hi) hi = (int)((entry >> 6) & 63);
@@ -587,9 +619,9 @@ static int start(tc_general *s, int leader, int need, int left) {
             tt_free(&s->tt); /* a cache: forgetting costs time, never correctness */
             regions_free(&s->regions);
         }
-        if (regions_add(&s->regions, lengths, region) < 0) return -1;
+        if (regions_add(&s->regions, lengths, region, fp) < 0) return -1;
     }
-    if (tt_insert(&s->tt, key, (uint32_t)(lo | (hi << 6) | ((move_found + 1) << 12))) < 0)
+    if (tt_insert(&s->tt, key, (uint32_t)(lo | (hi << 6) | ((move_found + 1) << 12)), fp) < 0)
         return -1;
     s->rel = region;
     return result;
