@@ -28,7 +28,7 @@ import os
 from collections.abc import Callable
 from typing import Literal, Protocol
 
-from trickcore.solver import wasm
+import trickcore.solver.wasm as wasm
 
 __all__ = ["Backend", "NativeTable", "NativeTest", "available", "backend", "enabled",
            "force_python", "general_fits", "general_search", "new_table", "two_hand"]

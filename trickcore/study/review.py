@@ -38,7 +38,6 @@ Hundred's table piles, double nullo and hi-lo) give a review whose ``unsupported
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterator
 
 from trickcore.cards import CARDS, Card, mask_of
@@ -50,7 +49,7 @@ from trickcore.i18n import _
 from trickcore.solver import Position, solve
 from trickcore.solver.memory import Memory
 from trickcore.solver.result import low_first
-from trickcore.study.review_words import card_reason, verdict
+from trickcore.study.review_words import CardReview, Outlook, Review
 
 __all__ = ["CardReview", "Outlook", "Review", "review_hand"]
 
@@ -65,79 +64,6 @@ FEWEST_LATE = 1_500
 
 class _OverBudget(Exception):
     pass
-
-
-@dataclasses.dataclass(frozen=True)
-class Outlook:
-    """What the student's side can reach from one moment of the hand, tricks already won
-    included: ``most`` it can force, ``fewest`` it can hold itself to (only where the goal
-    needs it, else ``None``), and ``missed_by``: how many tricks the goal is out of reach by
-    (0: still in reach)."""
-
-    most: int
-    fewest: int | None
-    missed_by: int
-
-
-@dataclasses.dataclass(frozen=True)
-class CardReview:
-    """One of the student's cards: ``step`` is its place in the hand's card order (0-based),
-    ``trick`` its trick (1-based); ``best`` the cards that kept the most at that moment."""
-
-    step: int
-    trick: int
-    card: Card
-    before: Outlook
-    after: Outlook
-    best: tuple[Card, ...]
-    cost: int
-    goal: str
-    target: int | None
-
-    @property
-    def keeps(self) -> bool:
-        """True when the card lost nothing."""
-        return self.cost == 0
-
-    @property
-    def reason(self) -> str:
-        """Why, in a sentence (in the current language)."""
-        return card_reason(self)
-
-
-@dataclasses.dataclass(frozen=True)
-class Review:
-    """The review of one seat's play of a hand.
-
-    ``plays`` is the hand's card order as ``(seat, card)``; ``line`` a double-dummy line of
-    play from ``line_start`` (an index into ``plays``: the first slip, or 0), ``hands`` each
-    seat's cards at the start of play.  ``goal`` is ``"bid"`` (Oh Hell), ``"contract"``,
-    ``"beat"`` (a Five Hundred defender), ``"misere"``, ``"stop-misere"`` or ``"most"``."""
-
-    seat: int
-    goal: str
-    target: int | None
-    cards: tuple[CardReview, ...]
-    plays: tuple[tuple[int, Card], ...]
-    hands: tuple[int, ...]
-    line_start: int
-    line: tuple[tuple[int, Card], ...]
-    unsupported: str | None = None
-
-    @property
-    def first_slip(self) -> CardReview | None:
-        """The first card that lost something (``None``: every card kept)."""
-        return next((c for c in self.cards if not c.keeps), None)
-
-    @property
-    def lost(self) -> int:
-        """Tricks lost in all, card by card."""
-        return sum(c.cost for c in self.cards)
-
-    @property
-    def summary(self) -> str:
-        """The whole review in a sentence (in the current language)."""
-        return verdict(self)
 
 
 def _plays(state: HandState) -> list[tuple[int, Card, int | None]]:
