@@ -150,7 +150,8 @@ class ReviewPanel:
         self.review: Review | None = None
         self.step = 0
         self.button = labelled_button(_("Review this hand"),
-                                      _("Every card of yours against perfect play, hands open"))
+                                      _("Every card of yours against perfect play, hands open"),
+                                      layout=widgets.Layout(width="auto", min_height="44px"))
         self.button.add_class("tt-coach-open")
         self.prev = labelled_button("◀", _("The best line: the card before"))
         self.next = labelled_button("▶", _("The best line: the next card"))
