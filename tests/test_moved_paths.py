@@ -143,7 +143,7 @@ RENAMED_WIDGETS: dict[str, tuple[str, tuple[str, ...]]] = {
         "DEMO_MODULES", "DEMOS", "PageComm", "install", "install_ipython_stand_in", "prepare",
         "receive", "start", "uninstall")),
     "trickcore.widgets.class_tally": ("trickcore.widgets.class_codes", (
-        "DD_BUDGET", "MAX_CHARS", "MAX_LINES", "TIME_BUDGET", "BadLine", "ClassResults",
+        "MAX_CHARS", "MAX_LINES", "TIME_BUDGET", "BadLine", "ClassResults",
         "Deadline", "GoodLine", "double_dummy", "open_hands_html", "read_results",
         "results_table_html")),
     "trickcore.widgets._controls": ("trickcore.widgets.controls", (

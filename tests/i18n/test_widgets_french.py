@@ -129,8 +129,7 @@ def _demos() -> dict[str, Callable[[], Any]]:
         match = match_from_code("oh-hell-4-2718-6")
         for _deal in range(6):
             play_deal(match.next_deal(), [HeuristicBot()] * 4)
-        return class_results(encode_result(match, 1) + "\n" + encode_result(match, 2),
-                             budget=2000)
+        return class_results(encode_result(match, 1) + "\n" + encode_result(match, 2))
 
     return {
         "deal Oh Hell": lambda: deal_demo("oh-hell", players=4, seed=2718),

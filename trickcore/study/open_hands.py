@@ -41,11 +41,9 @@ from trickcore.engine.state import HandState
 from trickcore.errors import BudgetExceededError
 from trickcore.solver import Memory, Position, solve
 
-__all__ = ["DD_BUDGET", "TIME_GUARD", "Deadline", "DealAnswer", "Unsolved", "deal_key",
+__all__ = ["TIME_GUARD", "Deadline", "DealAnswer", "Unsolved", "deal_key",
            "open_hands_position", "open_hands_tricks", "played_hands", "solve_deals"]
 
-#: No node budget any more (kept for callers that passed one): every deal is solved.
-DD_BUDGET: int | None = None
 #: The last-resort time guard for one paste's solving (seconds).
 TIME_GUARD = 120.0
 

@@ -42,7 +42,6 @@ from trickcore.i18n import N_
 from trickcore.notation.result_codes import ClassResult, decode_result
 from trickcore.notation.result_lines import split_result_line
 from trickcore.study.open_hands import (
-    DD_BUDGET,
     TIME_GUARD,
     Deadline,
     DealAnswer,
@@ -53,7 +52,6 @@ from trickcore.study.open_hands import (
 from trickcore.widgets.ui_words import ui, whole
 
 __all__ = [
-    "DD_BUDGET",
     "MAX_CHARS",
     "MAX_LINES",
     "TIME_BUDGET",
@@ -235,12 +233,11 @@ def solve_class(results: ClassResults, deadline: Deadline | None = None) -> None
             results.deal_of[row] = number
 
 
-def double_dummy(state: HandState, budget: int | None = DD_BUDGET,
-                 deadline: Deadline | None = None) -> list[int] | str:
+def double_dummy(state: HandState, deadline: Deadline | None = None) -> list[int] | str:
     """What each seat (with its partners, if any) could take with every hand open, from the
     start of play; a sentence if the deal cannot be solved, or if ``deadline`` comes first (the
     solving is :func:`~trickcore.study.open_hands.open_hands_tricks`'s; this puts its answers in
-    words).  ``budget`` is no longer used: every deal is solved.
+    words).  Every deal is solved: there is no node budget.
 
     >>> from trickcore.notation import state_from_code
     >>> double_dummy(state_from_code("oh-hell-4-2718-6"))
@@ -302,10 +299,9 @@ def results_table_html(results: ClassResults) -> str:
             + f"</caption><thead>{head}</thead><tbody>{''.join(rows)}</tbody></table></div>")
 
 
-def open_hands_html(results: ClassResults, budget: int | None = DD_BUDGET,
-                    deadline: Deadline | None = None) -> str:
+def open_hands_html(results: ClassResults, deadline: Deadline | None = None) -> str:
     """For each deal the class played, what each seat could take with every hand open
-    (:func:`solve_class` solves them if it has not been called; ``budget`` is not used)."""
+    (:func:`solve_class` solves them if it has not been called)."""
     if results.good and not results.deals:
         solve_class(results, deadline)
     rows = []

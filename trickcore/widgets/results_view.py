@@ -32,7 +32,6 @@ from trickcore.plotting.svg import subplots
 from trickcore.widgets import class_codes, page_runner
 from trickcore.widgets.class_board import board_html
 from trickcore.widgets.class_codes import (
-    DD_BUDGET,
     ClassResults,
     Deadline,
     open_hands_html,
@@ -82,10 +81,8 @@ class ClassResultsDemo(widgets.VBox):  # type: ignore[misc]
     is the last :class:`ClassResults` read.  ``seconds`` is the time one press of the button
     may take, reading and solving (``clock`` measures it)."""
 
-    def __init__(self, codes: str = "", *, budget: int | None = DD_BUDGET,
-                 seconds: float | None = None,
+    def __init__(self, codes: str = "", *, seconds: float | None = None,
                  clock: Callable[[], float] = time.monotonic) -> None:
-        self.budget = budget
         self.seconds = class_codes.TIME_BUDGET if seconds is None else seconds
         self.clock = clock
         self.codes_input = widgets.Textarea(
@@ -181,12 +178,11 @@ class ClassResultsDemo(widgets.VBox):  # type: ignore[misc]
         self.open_hands_html.value = open_hands_html(results) if good else ""
 
 
-def class_results(codes: str = "", *, budget: int | None = DD_BUDGET,
-                  seconds: float | None = None) -> ClassResultsDemo:
+def class_results(codes: str = "", *, seconds: float | None = None) -> ClassResultsDemo:
     """The class results: paste result codes (one per line, each with or without the
     student's name before or after it), or pass them as ``codes``.
 
-    Every deal is solved for every seat (``budget`` is no longer used); ``seconds`` (by
+    Every deal is solved for every seat; ``seconds`` (by
     default :data:`~trickcore.widgets.class_codes.TIME_BUDGET`) is a
     last-resort guard on the whole work of one press of the button (the lines and deals not
     reached by then are said to be not reached).
@@ -194,4 +190,4 @@ def class_results(codes: str = "", *, budget: int | None = DD_BUDGET,
     >>> class_results().table_html.value
     ''
     """
-    return ClassResultsDemo(codes, budget=budget, seconds=seconds)
+    return ClassResultsDemo(codes, seconds=seconds)
