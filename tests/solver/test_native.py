@@ -30,6 +30,7 @@ from trickcore.solver import (
     _Search,
     native,
     solve,
+    solve_fewest,
     solve_humbug_deal,
 )
 
@@ -284,3 +285,30 @@ def test_positions_the_c_search_does_not_take_go_to_python() -> None:
         native.general_search([(1 << 16) - 1, 0], -1, [1, 0], 100)
     with pytest.raises(ValueError, match="from 2 to 7 hands"):
         native.general_search([1], -1, [1], 100)
+
+
+@needs_c
+@pytest.mark.parametrize("seed", range(2))
+def test_the_fewest_mode_the_same_in_c_and_python(
+        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # solve_fewest (the general search's fewest mode: the seat's tricks count, every other seat
+    # gives it tricks) on two to seven seats, bowers and jokers, a trick under way, and 8-card
+    # four-seat endings: the same answers, best cards and trick starts
+    rng = random.Random(f"native-fewest-{seed}")
+    nodes = 0
+    for i in range(50):
+        position = random_position(rng, five_hundred=i % 3 == 0)
+        seat = rng.randrange(position.players)
+        in_c, in_python = _c_and_python(monkeypatch, partial(solve_fewest, position, seat))
+        assert in_c == in_python, (position.to_json(), seat)
+    for n, size in ((4, 8), (5, 6), (7, 4)):
+        pack = list(PACK)
+        rng.shuffle(pack)
+        hands = [mask_of(pack[i * size:(i + 1) * size]) for i in range(n)]
+        position = Position(hands, rng.choice([None, *tc.Suit]), rng.randrange(n))
+        seat = rng.randrange(n)
+        assert _Search(_Compiled(position, (), counted=seat))._in_c is not None
+        in_c, in_python = _c_and_python(monkeypatch, partial(solve_fewest, position, seat))
+        assert in_c == in_python, (position.to_json(), seat)
+        nodes += int(str(in_c[2]))
+    assert nodes > 1000  # real searches

@@ -35,6 +35,7 @@ from trickcore.solver import (
     _Search,
     native,
     solve,
+    solve_fewest,
     solve_humbug_deal,
 )
 from trickcore.solver import wasm as bridge
@@ -256,3 +257,24 @@ g.free(); h.free(); t.free();
     assert out["two"]["made"] is True
     assert out["entries"] >= 0
     assert out["count"] > 0
+
+
+def test_the_fewest_mode_alike_in_the_three(
+        node_solver: NodeSolver, monkeypatch: pytest.MonkeyPatch) -> None:
+    # solve_fewest (the general search's fewest mode, even on two hands): two to seven seats,
+    # bowers and jokers, a trick under way
+    rng = random.Random("wasm-fewest")
+    nodes = 0
+    for i in range(40):
+        position = (random_position(rng, five_hundred=i % 2 == 0) if i % 4
+                    else _random_general(rng))
+        seat = rng.randrange(position.players)
+        outcomes = _each_backend(node_solver, monkeypatch,
+                                 partial(solve_fewest, position, seat))
+        _agree(outcomes, (position.to_json(), seat))
+        nodes += int(str(outcomes["wasm"][2]))
+    pack = list(PACK)
+    rng.shuffle(pack)
+    position = Position([mask_of(pack[i * 5:(i + 1) * 5]) for i in range(7)], tc.Suit.SPADES, 3)
+    _agree(_each_backend(node_solver, monkeypatch, partial(solve_fewest, position, 2)), "seven")
+    assert nodes > 2000  # real searches

@@ -15,8 +15,8 @@ from trickcore.i18n import language
 from trickcore.notation import state_from_code
 from trickcore.players.heuristic import HeuristicBot
 from trickcore.rules.registry import get_variant
-from trickcore.solver import Position, brute_force
-from trickcore.study.review import Outlook, _Fewest, review_hand
+from trickcore.solver import Position, brute_force, solve_fewest
+from trickcore.study.review import Outlook, review_hand
 
 
 def _fewest_brute(position: Position, seat: int) -> int:
@@ -62,7 +62,7 @@ def test_fewest_matches_minimax_on_random_small_deals() -> None:
                           rng=rng_for("review", players, seed, "d"))
         position = position_from_deal(deal)
         for seat in range(players):
-            assert _Fewest(position, seat).value(position)[0] == _fewest_brute(position, seat)
+            assert solve_fewest(position, seat).tricks == _fewest_brute(position, seat)
 
 
 def test_oh_hell_bid_range_and_the_slip_known_by_hand() -> None:

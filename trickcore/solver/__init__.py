@@ -69,12 +69,14 @@ The package: :mod:`~trickcore.solver.positions` (positions, their checks and JSO
 :mod:`~trickcore.solver.twohand` (two hands, flat), :mod:`~trickcore.solver.native` (the
 same two searches in C, where built), :mod:`~trickcore.solver.wasm` (the C as WebAssembly, under
 Pyodide), :mod:`~trickcore.solver.result`
-(:func:`solve` and its :class:`Result`) and :mod:`~trickcore.solver.minimax` (a plain minimax
+(:func:`solve` and its :class:`Result`), :mod:`~trickcore.solver.fewest` (:func:`solve_fewest`:
+the fewest tricks a seat can hold itself to, for Oh Hell's bids and misère) and :mod:`~trickcore.solver.minimax` (a plain minimax
 for checking).
 """
 
 # _Compiled and _Search (the search's own parts) are here for the tests of its two forms.
 from trickcore.solver.bot import PerfectBot, position_from_state
+from trickcore.solver.fewest import solve_fewest
 from trickcore.solver.memory import Memory
 from trickcore.solver.minimax import brute_force
 from trickcore.solver.numbering import _Compiled as _Compiled
@@ -98,5 +100,6 @@ __all__ = [
     "position_from_deal",
     "position_from_state",
     "solve",
+    "solve_fewest",
     "solve_humbug_deal",
 ]

@@ -1,8 +1,9 @@
 /* The CPython binding of the general search (core/general_core.c, a translation of
  * _Search._build_general in search.py): the extension trickcore.solver._general_c.
  *
- * General(hands, is_max, trump, max_entries) takes the hands in the Python search's numbering
- * (32 bits a suit); test(owner, leader, played, need, first) runs the core with the owner's
+ * General(hands, is_max, trump, max_entries[, counts]) takes the hands in the Python search's
+ * numbering (32 bits a suit), and the seats whose tricks count where they are not is_max (the
+ * fewest mode); test(owner, leader, played, need, first) runs the core with the owner's
  * count and budget (see _native.h) and writes the count and the root leads back to it.
  */
 #include "_native.h"
@@ -44,14 +45,15 @@ static PyObject *General_len(GeneralObject *self, PyObject *Py_UNUSED(ignored)) 
 }
 
 static PyObject *General_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
-    PyObject *hands, *is_max;
+    PyObject *hands, *is_max, *counted = NULL;
     int trump;
     Py_ssize_t max_entries;
-    if (!PyArg_ParseTuple(args, "O!O!in:General", &PyList_Type, &hands, &PyList_Type, &is_max,
-                          &trump, &max_entries))
+    if (!PyArg_ParseTuple(args, "O!O!in|O!:General", &PyList_Type, &hands, &PyList_Type, &is_max,
+                          &trump, &max_entries, &PyList_Type, &counted))
         return NULL;
     Py_ssize_t n = PyList_GET_SIZE(hands);
-    if (n < 2 || n > TC_MAX_SEATS || PyList_GET_SIZE(is_max) != n) {
+    if (n < 2 || n > TC_MAX_SEATS || PyList_GET_SIZE(is_max) != n
+        || (counted && PyList_GET_SIZE(counted) != n)) {
         PyErr_SetString(PyExc_ValueError, "from 2 to 7 hands, and a side for each");
         return NULL;
     }
@@ -60,17 +62,23 @@ static PyObject *General_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
         return NULL;
     }
     uint64_t root[TC_MAX_SEATS];
-    int sides[TC_MAX_SEATS];
+    int sides[TC_MAX_SEATS], counts[TC_MAX_SEATS];
     for (Py_ssize_t i = 0; i < n; i++) {
         if (hand16(PyList_GET_ITEM(hands, i), TC_GENERAL_SUIT, &root[i]) < 0) return NULL;
         long m = PyLong_AsLong(PyList_GET_ITEM(is_max, i));
         if (m == -1 && PyErr_Occurred()) return NULL;
         sides[i] = m ? 1 : 0;
+        if (counted) {
+            long c = PyLong_AsLong(PyList_GET_ITEM(counted, i));
+            if (c == -1 && PyErr_Occurred()) return NULL;
+            counts[i] = c ? 1 : 0;
+        }
     }
     GeneralObject *self = (GeneralObject *)type->tp_alloc(type, 0);
     if (!self) return NULL;
     self->owner = NULL;
-    self->search = tc_general_new((int)n, root, sides, trump, (int64_t)max_entries);
+    self->search = tc_general_new((int)n, root, sides, counted ? counts : NULL, trump,
+                                  (int64_t)max_entries);
     if (!self->search) {
         Py_DECREF(self);
         return PyErr_NoMemory();

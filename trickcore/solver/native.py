@@ -131,11 +131,17 @@ def general_fits(hands: list[int]) -> bool:
         ((present >> (32 * s)) & 0xFFFFFFFF).bit_count() <= GENERAL_SUIT for s in range(4))
 
 
-def general_search(hands: list[int], trump: int, is_max: list[int],
-                   max_entries: int) -> NativeTest:
+def general_search(hands: list[int], trump: int, is_max: list[int], max_entries: int,
+                   counts: list[int] | None = None) -> NativeTest:
     """The general search in C over these hands (which must :func:`fit <general_fits>`), with
-    a table of its own."""
+    a table of its own; ``counts``: the seats whose tricks count, where they are not the
+    maximisers (the fewest mode, see :class:`~trickcore.solver.numbering._Compiled`)."""
+    if counts == is_max:
+        counts = None  # the usual search, as every backend had it before the fewest mode
     if backend() == "wasm":
-        return wasm.WasmSearch.general(wasm.solver(), hands, trump, is_max, max_entries).test
+        return wasm.WasmSearch.general(wasm.solver(), hands, trump, is_max, max_entries,
+                                       counts).test
     assert _general_c is not None
-    return _general_c.General(hands, is_max, trump, max_entries).test
+    if counts is None:
+        return _general_c.General(hands, is_max, trump, max_entries).test
+    return _general_c.General(hands, is_max, trump, max_entries, counts).test

@@ -36,7 +36,8 @@ def _key(leader: int, hands: Sequence[int]) -> int:
 class _Compiled:
     """A position in the solver's own numbering (see the module docstring)."""
 
-    def __init__(self, position: Position, side_seats: Iterable[int]) -> None:
+    def __init__(self, position: Position, side_seats: Iterable[int], *,
+                 counted: int | None = None) -> None:
         ctx = position.context
         present = 0
         for h in position.hands:
@@ -65,7 +66,15 @@ class _Compiled:
         self.table = [to_internal[c.index] for c in position.played]
         self.trump = -1 if position.trump is None else int(position.trump)
         side = set(side_seats)
+        #: 1 for the seats that maximise (the side that wants the tricks counted)
         self.is_max = [1 if s in side else 0 for s in range(position.players)]
+        #: 1 for the seats whose tricks count: the side itself, or with ``counted`` (the fewest
+        #: mode, see :func:`~trickcore.solver.fewest.solve_fewest`) that seat alone, which then
+        #: minimises while every other seat maximises
+        self.counts = list(self.is_max)
+        if counted is not None:
+            self.is_max = [0 if s == counted else 1 for s in range(position.players)]
+            self.counts = [1 if s == counted else 0 for s in range(position.players)]
 
 
 _SUIT_BLOCKS = tuple(_BLOCK_MASK << (_BLOCK * s) for s in range(4))

@@ -40,7 +40,9 @@ class _Search(_Table):
 
     def __init__(self, compiled: _Compiled, *, general: bool = False,
                  max_entries: int = 10_000_000, memory: Memory | None = None) -> None:
-        two = len(compiled.root_hands) == 2 and not general and fits(compiled.root_hands)
+        # the two-hand search counts the maximisers' tricks: the fewest mode is the general one's
+        two = (len(compiled.root_hands) == 2 and not general and fits(compiled.root_hands)
+               and compiled.counts == compiled.is_max)
         in_c = two and enabled()
         super().__init__(compiled, max_entries,
                          memory.table(compiled.trump, compiled.is_max)
@@ -57,7 +59,8 @@ class _Search(_Table):
             self._test = build_two(self).test
         elif enabled() and general_fits(compiled.root_hands):
             self._in_c = general_search(list(compiled.root_hands), compiled.trump,
-                                        list(compiled.is_max), max_entries)
+                                        list(compiled.is_max), max_entries,
+                                        counts=list(compiled.counts))
         else:
             self._test = self._build_general()
 
@@ -69,10 +72,17 @@ class _Search(_Table):
         return self._test(leader, played, need, first)
 
     def _build_general(self) -> _Test:
-        """The search card by card, for any number of seats."""
+        """The search card by card, for any number of seats.
+
+        ``is_max`` says who maximises, ``counts`` whose tricks count (the same seats, but in
+        the fewest mode: one seat counted, minimising, every other seat maximising).  The
+        quick-trick and top-trump bounds assume the maximisers want to win tricks themselves:
+        they hold only when the two are the same."""
         root = self.c.root_hands
         hands = list(root)
         is_max = self.c.is_max
+        counts = self.c.counts
+        bounds = counts == is_max
         trump = self.c.trump
         n = len(hands)
         last = n - 1
@@ -225,7 +235,7 @@ class _Search(_Table):
                 hands[i] = packed & lane
                 packed >>= _KEY_BITS
             table.clear()
-            result = start(winner, need - is_max[winner], left - 1)
+            result = start(winner, need - counts[winner], left - 1)
             table[:] = played
             hands[:] = saved
             # the cards the answer rests on, back in this trick's numbering, and the winning
@@ -257,7 +267,7 @@ class _Search(_Table):
             if counter[0] >= check_at[0]:
                 budget()
             if left == 1:
-                return is_max[last_trick(leader)] == 1
+                return counts[last_trick(leader)] == 1
             lengths = leader
             for h in hands:
                 lengths = ((lengths << 20) | (h & b0).bit_count() | (h & b1).bit_count() << 5
@@ -279,8 +289,8 @@ class _Search(_Table):
                             return False
                         if best < 0:
                             best = (entry >> 12) - 1
-            qt, qrel = quick_tricks(leader)
-            seat, run, trel = top_trumps()
+            qt, qrel = quick_tricks(leader) if bounds else (0, 0)
+            seat, run, trel = top_trumps() if bounds else (-1, 0, 0)
             lo, hi = 0, left
             lo_rel = hi_rel = 0  # the cards each bound rests on
             if is_max[leader]:

@@ -6,7 +6,8 @@
  *
  *   const solver = api.create(bytes)          // bytes: the .wasm (Uint8Array, ArrayBuffer) or a
  *                                             // WebAssembly.Module; compiled synchronously
- *   const g = solver.general(hands, isMax, trump, maxEntries)
+ *   const g = solver.general(hands, isMax, trump, maxEntries[, counts])   // counts: the seats
+ *                                             // whose tricks count, where not isMax (fewest)
  *   const t = solver.table(); const h = solver.twoHand(t, h0, h1, trump, max0, max1, maxEntries)
  *   g.test(leader, played, need, first, nodeLimit, options)
  *       -> {made: true | false | null, status, nodes, rootLeads: [an int a seat]}
@@ -65,14 +66,21 @@
       return { test, testArray };
     }
 
-    function general(hands, isMax, trump, maxEntries) {
+    function general(hands, isMax, trump, maxEntries, counts) {
       const n = hands.length;
-      const hp = x.malloc(8 * n), mp = x.malloc(4 * n);
+      const hp = x.malloc(8 * n), mp = x.malloc(4 * n), cp = x.malloc(4 * n);
       const hv = new BigUint64Array(x.memory.buffer, hp, n);
       const mv = new Int32Array(x.memory.buffer, mp, n);
-      for (let i = 0; i < n; i++) { hv[i] = big(hands[i]); mv[i] = Number(isMax[i]) ? 1 : 0; }
-      let s = x.general_new(n, hp, mp, trump, big(maxEntries === undefined ? 10000000 : maxEntries));
-      x.free(hp); x.free(mp);
+      const cv = new Int32Array(x.memory.buffer, cp, n);
+      for (let i = 0; i < n; i++) {
+        hv[i] = big(hands[i]);
+        mv[i] = Number(isMax[i]) ? 1 : 0;
+        cv[i] = counts ? (Number(counts[i]) ? 1 : 0) : mv[i];
+      }
+      const most = big(maxEntries === undefined ? 10000000 : maxEntries);
+      let s = counts ? x.general_new_counts(n, hp, mp, cp, trump, most)
+        : x.general_new(n, hp, mp, trump, most);
+      x.free(hp); x.free(mp); x.free(cp);
       if (!s) throw new RangeError("the general search refuses these hands");
       const live = () => { if (!s) throw new Error("this search was freed"); return s; };
       return Object.assign(runner(x.general_test, live, n), {

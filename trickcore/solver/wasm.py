@@ -122,10 +122,14 @@ class WasmSearch:
 
     @classmethod
     def general(cls, api: Any, hands: list[int], trump: int, is_max: list[int],
-                max_entries: int) -> WasmSearch:
-        """The general search over these hands (general numbering)."""
+                max_entries: int, counts: list[int] | None = None) -> WasmSearch:
+        """The general search over these hands (general numbering); ``counts``: the seats
+        whose tricks count, where they are not the maximisers (the fewest mode)."""
+        if counts is None:
+            return cls(api.general([str(hand16(h)) for h in hands], list(is_max), trump,
+                                   str(max_entries)))
         return cls(api.general([str(hand16(h)) for h in hands], list(is_max), trump,
-                               str(max_entries)))
+                               str(max_entries), list(counts)))
 
     @classmethod
     def two_hand(cls, api: Any, table: WasmTable, hands: list[int], trump: int,

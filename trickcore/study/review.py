@@ -7,7 +7,7 @@ Every hand is open and every other seat plays its best against the student's goa
   so a bid is judged by the student's *range*: ``most``, the tricks the student can force with
   everyone else playing to hold them down (:func:`~trickcore.solver.solve`), and ``fewest``, the
   tricks the student can hold themself down to with everyone else playing to give them tricks
-  (a small exact search of this module).  "The bid can still be made" reads: the bid lies in
+  (:func:`~trickcore.solver.solve_fewest`, the same exact search in its fewest mode).  "The bid can still be made" reads: the bid lies in
   ``[fewest, most]``.  That is necessary (outside it the coalition stops the bid whatever the
   student does) but not a promise (the others could still steer the student off an exact count
   inside it); a card that pushes the bid out of the range, or further out, loses.
@@ -46,25 +46,12 @@ from trickcore.engine.calls import CallKind
 from trickcore.engine.state import HandState
 from trickcore.errors import TrickcoreError
 from trickcore.i18n import _
-from trickcore.solver import Position, solve
+from trickcore.solver import Position, solve, solve_fewest
 from trickcore.solver.memory import Memory
 from trickcore.solver.result import low_first
 from trickcore.study.review_words import CardReview, Outlook, Review
 
 __all__ = ["CardReview", "Outlook", "Review", "review_hand"]
-
-#: Trick starts the ``fewest`` search may visit for one position before it leaves ``fewest``
-#: unknown there (early in a big hand; the table it filled makes the later positions quick).
-FEWEST_BUDGET = 8_000
-#: Past this many trick starts in one review, each position gets only ``FEWEST_LATE`` more (the
-#: small positions near the end of the hand still get an answer).
-FEWEST_TOTAL = 40_000
-FEWEST_LATE = 1_500
-
-
-class _OverBudget(Exception):
-    pass
-
 
 def _plays(state: HandState) -> list[tuple[int, Card, int | None]]:
     """The cards played, in order, as (seat, card, winner of the trick or None)."""
@@ -100,126 +87,12 @@ def _goal(state: HandState, seat: int) -> tuple[str, int | None, tuple[int, ...]
     return "bid", bid, (seat,), seat
 
 
-class _Fewest:
-    """The fewest tricks ``seat`` can hold itself to when every other seat plays to give it
-    tricks: an alpha-beta search with a table at trick starts, kept for a whole review."""
-
-    def __init__(self, position: Position, seat: int) -> None:
-        self.ctx = position.context
-        self.n = position.players
-        self.seat = seat
-        self.table: dict[tuple[tuple[int, ...], int], tuple[int, int]] = {}
-        self.nodes = 0
-        self.spent = 0
-        self.budget = FEWEST_BUDGET
-        self.failed = 99  # the fewest tricks left of a position over its budget
-
-    def value(self, position: Position) -> tuple[int, Card | None]:
-        """Tricks ``seat`` takes from ``position`` (the current trick included) and a best card
-        for the seat to move."""
-        hands = list(position.hands)
-        trick = [c.index for c in position.played]
-        leader = position.leader
-        self.spent += self.nodes
-        self.nodes = 0
-        self.budget = FEWEST_BUDGET if self.spent < FEWEST_TOTAL else FEWEST_LATE
-        if self.budget == FEWEST_LATE and position.tricks_left > self.failed:
-            raise _OverBudget  # a bigger position than one that already failed: skip it
-        if position.tricks_left == 0:
-            return 0, None
-        v = 0
-        try:
-            while v < position.tricks_left and self._test(hands, leader, trick, v + 1):
-                v += 1
-        except _OverBudget:
-            self.failed = min(self.failed, position.tricks_left)
-            raise
-        mover = (leader + len(trick)) % self.n
-        maximiser = mover != self.seat
-        best_card: Card | None = None
-        for index in self._legal(hands[mover], trick):
-            hands[mover] ^= 1 << index
-            # the seat's card keeps it to v (not v + 1); another seat's reaches v
-            good = (self._test(hands, leader, [*trick, index], v) if maximiser
-                    else not self._test(hands, leader, [*trick, index], v + 1))
-            hands[mover] ^= 1 << index
-            if good:
-                best_card = CARDS[index]
-                break
-        return v, best_card
-
-    def _legal(self, hand: int, trick: list[int], live: int = 0) -> list[int]:
-        """The legal cards, lowest first, one of each run of equivalent cards (cards of one
-        suit with no ``live`` card between them)."""
-        ctx = self.ctx
-        if trick:
-            follow = hand & ctx.suit_masks[ctx.suit_index[trick[0]]]
-            hand = follow or hand
-        cards = sorted(iter_mask(hand), key=lambda i: (ctx.suit_index[i], ctx.power[i]))
-        if not live:
-            return cards
-        out: list[int] = []
-        for i, index in enumerate(cards):
-            if i and ctx.suit_index[cards[i - 1]] == ctx.suit_index[index]:
-                low, high = ctx.power[cards[i - 1]], ctx.power[index]
-                between = live & ctx.suit_masks[ctx.suit_index[index]] & ~hand
-                if not any(low < ctx.power[j] < high for j in iter_mask(between)):
-                    continue
-            out.append(index)
-        return sorted(out, key=lambda i: ctx.power[i])
-
-    def _test(self, hands: list[int], leader: int, trick: list[int], need: int) -> bool:
-        """Can the other seats force ``need`` tricks on ``seat`` from here?"""
-        if need <= 0:
-            return True
-        n = self.n
-        if len(trick) == n:
-            winner = (leader + self.ctx.winner_index(trick)) % n
-            need -= winner == self.seat
-            if need <= 0:
-                return True
-            if hands[winner] == 0 or need > hands[winner].bit_count():
-                return False
-            return self._test(hands, winner, [], need)
-        key: tuple[tuple[int, ...], int] | None = None
-        if not trick:
-            key = (tuple(hands), leader)
-            low, high = self.table.get(key, (0, hands[leader].bit_count()))
-            if low >= need:
-                return True
-            if high < need:
-                return False
-            self.nodes += 1
-            if self.nodes > self.budget:
-                raise _OverBudget
-        mover = (leader + len(trick)) % n
-        hand = hands[mover]
-        maximiser = mover != self.seat
-        live = 0
-        for h in hands:
-            live |= h
-        for index in trick:
-            live |= 1 << index
-        result = not maximiser
-        for index in self._legal(hand, trick, live):
-            hands[mover] = hand ^ (1 << index)
-            ok = self._test(hands, leader, [*trick, index], need)
-            hands[mover] = hand
-            if ok == maximiser:
-                result = ok
-                break
-        if key is not None:
-            low, high = self.table.get(key, (0, hands[leader].bit_count()))
-            self.table[key] = (max(low, need), high) if result else (low, min(high, need - 1))
-        return result
-
-
 class _Judge:
     """Outlooks of the positions of one hand, each position solved once."""
 
     def __init__(self, goal: str, target: int | None, side: tuple[int, ...],
-                 fewest: _Fewest | None, total: int) -> None:
-        self.goal, self.target, self.side, self.fewest_search = goal, target, side, fewest
+                 fewest_seat: int, total: int) -> None:
+        self.goal, self.target, self.side, self.fewest_seat = goal, target, side, fewest_seat
         self.total = total
         self.memory = Memory()
         self.cache: dict[tuple[int, ...], tuple[Outlook, tuple[Card, ...]]] = {}
@@ -237,14 +110,11 @@ class _Judge:
                       lowest_first=True)
             most, best = won + r.tricks, tuple(r.best_cards)
         fewest = None
-        if self.fewest_search is not None:
-            try:
-                few, card = self.fewest_search.value(position)
-            except _OverBudget:
-                few, card = -1, None
-            fewest = None if few < 0 else won + few
-            if goal != "bid" and card is not None:
-                best = (card,)
+        if self.fewest_seat >= 0:
+            r = solve_fewest(position, self.fewest_seat, all_best=all_best, lowest_first=True)
+            fewest = won + r.tricks
+            if goal != "bid":
+                best = tuple(r.best_cards)
         missed = 0
         if goal == "bid" and target is not None:
             missed = max(0, target - most, -1 if fewest is None else fewest - target)
@@ -277,9 +147,8 @@ def review_hand(state: HandState, seat: int) -> Review:
         for s in active:
             start[s] |= state.hands[s]
         return _review(state, seat, plays, start, active, goal, target, side, fewest_seat)
-    except (TrickcoreError, _OverBudget) as error:
-        why = (_("the review gave up: the deal is too big to work out here")
-               if isinstance(error, _OverBudget) else str(error))
+    except TrickcoreError as error:
+        why = str(error)
         hands = tuple(mask_of([c for s2, c, _w in plays if s2 == s]) for s in range(state.players))
         return Review(seat, "most", None, (), tuple((s, c) for s, c, _w in plays), hands, 0, (),
                       unsupported=_("This hand cannot be reviewed: {why}.").format(why=why))
@@ -320,8 +189,7 @@ def _review(state: HandState, seat: int, plays: list[tuple[int, Card, int | None
     csides = tuple(compact[s] for s in side if s in compact)
     total = start[active[0]].bit_count()
     positions = list(_positions(state, plays, start, active, side))
-    fewest = (_Fewest(positions[0][1], compact[fewest_seat]) if fewest_seat >= 0 else None)
-    judge = _Judge(goal, target, csides, fewest, total)
+    judge = _Judge(goal, target, csides, compact[fewest_seat] if fewest_seat >= 0 else -1, total)
     cards: list[CardReview] = []
     for step, (s, card, _w) in enumerate(plays):
         if s != seat:
@@ -335,10 +203,6 @@ def _review(state: HandState, seat: int, plays: list[tuple[int, Card, int | None
             after, _b = judge.outlook(after_pos, won_after, (step + 1,), all_best=False)
         if goal in ("most", "contract", "beat"):
             cost = max(0, before.most - after.most)
-        elif before.fewest is None or after.fewest is None:
-            # ``fewest`` unknown on one side: judge on what is known on both
-            cost = (max(0, max(0, target - after.most) - max(0, target - before.most))
-                    if goal == "bid" and target is not None else 0)
         else:
             cost = max(0, after.missed_by - before.missed_by)
         cards.append(CardReview(step, step // len(active) + 1, card, before, after, best, cost,

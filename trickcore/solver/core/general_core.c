@@ -287,7 +287,9 @@ struct tc_general {
     tc_run *run; /* during a test: the count, the budget, the root leads */
     int n, last, trump;
     uint64_t trump_block;
-    int is_max[MAX_SEATS];
+    int is_max[MAX_SEATS]; /* the seats that maximise */
+    int counts[MAX_SEATS]; /* the seats whose tricks count (is_max, but in the fewest mode) */
+    int bounds;            /* counts == is_max: the quick-trick and top-trump bounds hold */
     uint64_t root[MAX_SEATS];
     uint64_t hands[MAX_SEATS];
     int table[MAX_SEATS], ntable;
@@ -457,7 +459,7 @@ static int finish(tc_general *s, int winner, int need, int left, int win) {
         s->hands[i] = h;
     }
     s->ntable = 0;
-    int result = start(s, winner, need - s->is_max[winner], left - 1);
+    int result = start(s, winner, need - s->counts[winner], left - 1);
     memcpy(s->table, played, sizeof(int) * (size_t)np);
     s->ntable = np;
     memcpy(s->hands, saved, sizeof(saved));
@@ -532,7 +534,7 @@ static int start(tc_general *s, int leader, int need, int left) {
     s->nodes++;
     /* the budget at check_at, and the binding's callback every 65,536 trick starts (Ctrl-C) */
     if ((s->nodes >= s->check_at || !(s->nodes & 0xFFFF)) && poll(s) < 0) return -1;
-    if (left == 1) return s->is_max[last_trick(s, leader)] == 1;
+    if (left == 1) return s->counts[last_trick(s, leader)] == 1;
     uint64_t lengths[2], key[KW];
     lengths_of(s, leader, lengths);
     int best = -1;
@@ -561,10 +563,10 @@ static int start(tc_general *s, int leader, int need, int left) {
             }
         }
     }
-    uint64_t qrel, trel;
-    int qt = quick_tricks(s, leader, &qrel);
-    int run;
-    int seat = top_trumps(s, &run, &trel);
+    uint64_t qrel = 0, trel = 0;
+    int qt = s->bounds ? quick_tricks(s, leader, &qrel) : 0;
+    int run = 0;
+    int seat = s->bounds ? top_trumps(s, &run, &trel) : -1;
     int lo = 0, hi = left;
     uint64_t lo_rel = 0, hi_rel = 0;
     if (s->is_max[leader]) {
@@ -831,8 +833,8 @@ static void init_tables(void) {
     }
 }
 
-tc_general *tc_general_new(int n, const uint64_t *hands, const int *is_max, int trump,
-                           int64_t max_entries) {
+tc_general *tc_general_new(int n, const uint64_t *hands, const int *is_max, const int *counts,
+                           int trump, int64_t max_entries) {
     if (n < 2 || n > MAX_SEATS || trump < -1 || trump > 3) return NULL;
     for (int i = 0; i < n; i++)
         for (int su = 0; su < 4; su++)
@@ -848,7 +850,11 @@ tc_general *tc_general_new(int n, const uint64_t *hands, const int *is_max, int 
     for (int i = 0; i < n; i++) {
         s->root[i] = hands[i];
         s->is_max[i] = is_max[i] ? 1 : 0;
+        s->counts[i] = counts ? (counts[i] ? 1 : 0) : s->is_max[i];
     }
+    s->bounds = 1;
+    for (int i = 0; i < n; i++)
+        if (s->counts[i] != s->is_max[i]) s->bounds = 0;
     s->root_left = popc(s->root[0]);
     s->tt.kw = 3 + (size_t)n;
     return s;

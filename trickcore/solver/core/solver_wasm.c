@@ -6,6 +6,8 @@
  * Exports (64-bit integers cross to JavaScript as BigInt):
  *   malloc(size), free(ptr)                        memory for the arguments
  *   general_new(n, hands*, is_max*, trump, max_entries) -> search (0: refused)
+ *   general_new_counts(n, hands*, is_max*, counts*, trump, max_entries) -> search: the seats
+ *       whose tricks count given apart (the fewest mode, see solver_core.h)
  *   general_test(search, leader, played*, nplayed, need, first, nodes, check_at, ms) -> 1/0/-1
  *   general_entries(search), general_free(search)
  *   table_new(), table_count(t), table_clear(t), table_free(t)
@@ -63,7 +65,13 @@ EXPORT("free") void wasm_free(void *ptr) { free(ptr); }
 EXPORT("general_new")
 tc_general *wasm_general_new(int n, const uint64_t *hands, const int *is_max, int trump,
                              int64_t max_entries) {
-    return tc_general_new(n, hands, is_max, trump, max_entries);
+    return tc_general_new(n, hands, is_max, NULL, trump, max_entries);
+}
+
+EXPORT("general_new_counts")
+tc_general *wasm_general_new_counts(int n, const uint64_t *hands, const int *is_max,
+                                    const int *counts, int trump, int64_t max_entries) {
+    return tc_general_new(n, hands, is_max, counts, trump, max_entries);
 }
 
 EXPORT("general_test")

@@ -1,0 +1,96 @@
+"""The fewest tricks a seat can hold itself to: :func:`solve_fewest`.
+
+Oh Hell's exact bids and Five Hundred's misère need the other end of a seat's range: not the
+most tricks it can force against everyone (:func:`~trickcore.solver.solve`) but the fewest it
+can hold itself down to while every other seat plays to give it tricks.  The same general
+search answers it (in C or WebAssembly where the build has them, see
+:mod:`~trickcore.solver.native`) in its *fewest mode*: the seat's tricks count, the seat
+minimises and every other seat maximises (:class:`~trickcore.solver.numbering._Compiled` with
+``counted``).  The general search runs even for two hands (Humbug's flat search has no such
+mode).
+"""
+
+from __future__ import annotations
+
+from trickcore.cards import CARDS, cards_of
+from trickcore.i18n import _
+from trickcore.solver.numbering import _SUIT_BLOCKS, _bits, _Compiled
+from trickcore.solver.positions import Position, PositionError
+from trickcore.solver.result import Result, _run, low_first
+from trickcore.solver.search import _Search
+
+__all__ = ["solve_fewest"]
+
+
+def solve_fewest(position: Position, seat: int, *, all_best: bool = True,
+                 max_nodes: int | None = None, timeout: float | None = None,
+                 lowest_first: bool = False) -> Result:
+    """The fewest tricks ``seat`` can hold itself to from ``position`` (the current trick
+    counted) when every other seat plays to give it tricks, and the cards that achieve it.
+
+    The :class:`~trickcore.solver.Result`'s ``tricks`` is that number and its ``side`` is
+    ``(seat,)``; ``best_cards`` are the cards of the seat to move that achieve it: for ``seat``
+    itself, every card that keeps it down to ``tricks``; for any other seat, every card that
+    forces ``tricks`` on it.  ``all_best``, ``max_nodes``, ``timeout`` and ``lowest_first`` are
+    as in :func:`~trickcore.solver.solve`.
+
+    >>> from trickcore.cards import mask_of, parse_cards
+    >>> hands = [mask_of(parse_cards(h)) for h in ("AS 2H", "KS 3H", "QS 4H")]
+    >>> p = Position(hands, trump=None, leader=1)
+    >>> r = solve_fewest(p, 0)   # the ace of spades is a sure trick: seat 0 takes at least one
+    >>> r.tricks, [c.code for c in r.best_cards], r.side
+    (1, ['KS', '3H'], (0,))
+    >>> r = solve_fewest(Position(hands, trump=None, leader=0), 0)
+    >>> r.tricks, [c.code for c in r.best_cards]   # leading the heart, seat 0 still wins AS
+    (1, ['AS', '2H'])
+    >>> solve_fewest(p, 3)
+    Traceback (most recent call last):
+    ...
+    trickcore.solver.positions.PositionError: seat: 3 is not a seat of the position
+    """
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < position.players:
+        raise PositionError(_("seat: {seat!r} is not a seat of the position").format(seat=seat))
+    mover = position.to_move
+    left = position.tricks_left
+    if left == 0:
+        return Result(0, [], 0, (seat,), mover, 0)
+    for name, limit in (("max_nodes", max_nodes), ("timeout", timeout)):
+        if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int | float)
+                                  or not limit > 0):
+            raise PositionError(_("{name} must be a positive number, not {limit!r}").format(
+                                    name=name, limit=limit))
+    others = [s for s in range(position.players) if s != seat]
+    compiled = _Compiled(position, others, counted=seat)
+    search = _Search(compiled, general=True)
+    if max_nodes is not None or timeout is not None:
+        search.set_budget(max_nodes, timeout)
+    leader = position.leader
+    played = list(compiled.table)
+    # "can the others give the seat need tricks?", from need 1 up (the fewest is mostly small)
+    value = 0
+    while value < left and search.test(leader, played, value + 1):
+        value += 1
+    hand = compiled.root_hands[mover]
+    legal = (hand & _SUIT_BLOCKS[compiled.table[0] >> 5] or hand) if played else hand
+    reps = _bits(legal & ~(hand << 1))
+    if lowest_first:
+        to_card = compiled.to_card
+        reps.sort(key=lambda c: min(low_first(CARDS[to_card[r]]) for r in _run(hand, c)))
+    else:
+        hint = search.root_hint(leader) if not played else -1
+        if hint in reps:
+            reps.remove(hint)
+            reps.insert(0, hint)
+    best_mask = 0
+    for card in reps:
+        if mover == seat:  # keeps the seat down to value: the others cannot give it one more
+            good = not search.test(leader, played, value + 1, first=card)
+        else:  # gives the seat value tricks whatever it does
+            good = search.test(leader, played, value, first=card)
+        if good:
+            for c in _run(hand, card):
+                best_mask |= 1 << compiled.to_card[c]
+            if not all_best:
+                break
+    best = sorted(cards_of(best_mask), key=lambda c: (c.index >> 4, -c.index))
+    return Result(value, best, search.nodes, (seat,), mover, left)
