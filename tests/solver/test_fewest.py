@@ -75,6 +75,8 @@ def _check(position: Position, seat: int) -> int:
     assert one.best_cards and set(one.best_cards) <= set(result.best_cards), context
     low = solve_fewest(position, seat, all_best=False, lowest_first=True)
     assert min(low.best_cards, key=lowest_key) == min(result.best_cards, key=lowest_key)
+    count = solve_fewest(position, seat, cards=False)
+    assert (count.tricks, count.best_cards) == (best, [])
     return best
 
 

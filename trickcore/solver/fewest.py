@@ -24,7 +24,7 @@ __all__ = ["solve_fewest"]
 
 def solve_fewest(position: Position, seat: int, *, all_best: bool = True,
                  max_nodes: int | None = None, timeout: float | None = None,
-                 lowest_first: bool = False) -> Result:
+                 lowest_first: bool = False, cards: bool = True) -> Result:
     """The fewest tricks ``seat`` can hold itself to from ``position`` (the current trick
     counted) when every other seat plays to give it tricks, and the cards that achieve it.
 
@@ -32,7 +32,8 @@ def solve_fewest(position: Position, seat: int, *, all_best: bool = True,
     ``(seat,)``; ``best_cards`` are the cards of the seat to move that achieve it: for ``seat``
     itself, every card that keeps it down to ``tricks``; for any other seat, every card that
     forces ``tricks`` on it.  ``all_best``, ``max_nodes``, ``timeout`` and ``lowest_first`` are
-    as in :func:`~trickcore.solver.solve`.
+    as in :func:`~trickcore.solver.solve`; with ``cards=False`` no best card is looked for
+    (``best_cards`` is empty: the count alone is quicker).
 
     >>> from trickcore.cards import mask_of, parse_cards
     >>> hands = [mask_of(parse_cards(h)) for h in ("AS 2H", "KS 3H", "QS 4H")]
@@ -70,6 +71,8 @@ def solve_fewest(position: Position, seat: int, *, all_best: bool = True,
     value = 0
     while value < left and search.test(leader, played, value + 1):
         value += 1
+    if not cards:
+        return Result(value, [], search.nodes, (seat,), mover, left)
     hand = compiled.root_hands[mover]
     legal = (hand & _SUIT_BLOCKS[compiled.table[0] >> 5] or hand) if played else hand
     reps = _bits(legal & ~(hand << 1))

@@ -9,6 +9,7 @@ starts visited.
 
 from __future__ import annotations
 
+from trickcore.solver.fewest_order import order_fewest
 from trickcore.solver.memory import Memory
 from trickcore.solver.native import (
     NativeTest,
@@ -76,8 +77,9 @@ class _Search(_Table):
 
         ``is_max`` says who maximises, ``counts`` whose tricks count (the same seats, but in
         the fewest mode: one seat counted, minimising, every other seat maximising).  The
-        quick-trick and top-trump bounds assume the maximisers want to win tricks themselves:
-        they hold only when the two are the same."""
+        quick-trick bound assumes the maximisers want to win tricks themselves: it holds only
+        when the two are the same; a run of top trumps wins its tricks whatever its holder
+        wants."""
         root = self.c.root_hands
         hands = list(root)
         is_max = self.c.is_max
@@ -290,7 +292,7 @@ class _Search(_Table):
                         if best < 0:
                             best = (entry >> 12) - 1
             qt, qrel = quick_tricks(leader) if bounds else (0, 0)
-            seat, run, trel = top_trumps() if bounds else (-1, 0, 0)
+            seat, run, trel = top_trumps()  # sure tricks of the holder's, whoever wants them
             lo, hi = 0, left
             lo_rel = hi_rel = 0  # the cards each bound rests on
             if is_max[leader]:
@@ -298,7 +300,7 @@ class _Search(_Table):
             else:
                 hi, hi_rel = left - qt, qrel
             if seat >= 0:
-                if is_max[seat]:
+                if counts[seat]:
                     if run > lo:
                         lo, lo_rel = run, trel
                 elif left - run < hi:
@@ -424,6 +426,9 @@ class _Search(_Table):
             maximiser = is_max[seat] == 1
             if not reps & (reps - 1):
                 ordered = [reps.bit_length() - 1]
+            elif not bounds:  # the fewest mode: its own order
+                ordered = order_fewest(reps, turn, win, win_seat, seat, hint, following, hands,
+                                       is_max, counts, trump)
             elif following and (is_max[win_seat] == is_max[seat] or win >> 5 != table[0] >> 5):
                 ordered = _bits(reps)  # a friend wins, or the trick is ruffed: low first
             else:

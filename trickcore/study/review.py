@@ -111,7 +111,8 @@ class _Judge:
             most, best = won + r.tricks, tuple(r.best_cards)
         fewest = None
         if self.fewest_seat >= 0:
-            r = solve_fewest(position, self.fewest_seat, all_best=all_best, lowest_first=True)
+            r = solve_fewest(position, self.fewest_seat, all_best=all_best, lowest_first=True,
+                             cards=goal != "bid")  # a bid is judged on the counts alone
             fewest = won + r.tricks
             if goal != "bid":
                 best = tuple(r.best_cards)

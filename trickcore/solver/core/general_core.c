@@ -289,7 +289,7 @@ struct tc_general {
     uint64_t trump_block;
     int is_max[MAX_SEATS]; /* the seats that maximise */
     int counts[MAX_SEATS]; /* the seats whose tricks count (is_max, but in the fewest mode) */
-    int bounds;            /* counts == is_max: the quick-trick and top-trump bounds hold */
+    int bounds;            /* counts == is_max: the quick-trick bound holds */
     uint64_t root[MAX_SEATS];
     uint64_t hands[MAX_SEATS];
     int table[MAX_SEATS], ntable;
@@ -566,7 +566,7 @@ static int start(tc_general *s, int leader, int need, int left) {
     uint64_t qrel = 0, trel = 0;
     int qt = s->bounds ? quick_tricks(s, leader, &qrel) : 0;
     int run = 0;
-    int seat = s->bounds ? top_trumps(s, &run, &trel) : -1;
+    int seat = top_trumps(s, &run, &trel); /* sure tricks, whoever wants them */
     int lo = 0, hi = left;
     uint64_t lo_rel = 0, hi_rel = 0;
     if (s->is_max[leader]) {
@@ -577,7 +577,7 @@ static int start(tc_general *s, int leader, int need, int left) {
         hi_rel = qrel;
     }
     if (seat >= 0) {
-        if (s->is_max[seat]) {
+        if (s->counts[seat]) {
             if (run > lo) {
                 lo = run;
                 lo_rel = trel;
@@ -738,6 +738,79 @@ static int order_moves(tc_general *s, uint64_t reps, int turn, int win, int win_
     return m + bits_of(trumps ^ winning, out + m);
 }
 
+/* stable insertion sort of cards[0..m) by keys, ascending (Python's sorted) */
+static void sort_by_key(int *cards, int *keys, int m) {
+    for (int j = 1; j < m; j++) {
+        int kv = keys[j], c = cards[j], k = j;
+        while (k > 0 && keys[k - 1] > kv) {
+            keys[k] = keys[k - 1];
+            cards[k] = cards[k - 1];
+            k--;
+        }
+        keys[k] = kv;
+        cards[k] = c;
+    }
+}
+
+/* the fewest mode's order (fewest_order.py's order_fewest, card for card): the counted seat
+ * leads what another hand beats, low first, and ducks as high as it can; the others lead into
+ * the counted seat's suits, low first, play low while the trick may still go to it, and shed
+ * their highest cards once it cannot */
+static int order_fewest(tc_general *s, uint64_t reps, int turn, int win, int win_seat, int seat,
+                        int hint, int following, int *out) {
+    int n = s->n, trump = s->trump;
+    int cards[64], keys[64];
+    int m = bits_of(reps, cards);
+    if (!s->is_max[seat]) {
+        if (turn == 0) {
+            uint64_t others = 0;
+            for (int i = 0; i < n; i++)
+                if (i != seat) others |= s->hands[i];
+            for (int j = 0; j < m; j++)
+                keys[j] = ((others & ABOVE[cards[j]]) ? 0 : 64) + (cards[j] & 15);
+            sort_by_key(cards, keys, m);
+        } else {
+            int k = 0;
+            for (int j = m - 1; j >= 0; j--)
+                if (!beats(cards[j], win, trump)) out[k++] = cards[j];
+            for (int j = m - 1; j >= 0; j--)
+                if (beats(cards[j], win, trump)) out[k++] = cards[j];
+            memcpy(cards, out, sizeof(int) * (size_t)m);
+        }
+    } else if (turn == 0) {
+        uint64_t counted = 0;
+        for (int i = 0; i < n; i++)
+            if (s->counts[i]) counted |= s->hands[i];
+        for (int j = 0; j < m; j++)
+            keys[j] = ((counted & BLOCKS[cards[j] >> SHIFT]) ? 0 : 64) + (cards[j] & 15);
+        sort_by_key(cards, keys, m);
+    } else {
+        int later = 0;
+        for (int k = turn + 1; k < n; k++) later |= s->counts[(seat + k - turn) % n];
+        if (s->counts[win_seat] || later) {
+            if (!following) {
+                int k = 0;
+                for (int j = m - 1; j >= 0; j--)
+                    if (cards[j] >> SHIFT != trump) out[k++] = cards[j];
+                for (int j = 0; j < m; j++)
+                    if (cards[j] >> SHIFT == trump) out[k++] = cards[j];
+                memcpy(cards, out, sizeof(int) * (size_t)m);
+            }
+        } else {
+            for (int j = 0; j < m; j++) out[j] = cards[m - 1 - j];
+            memcpy(cards, out, sizeof(int) * (size_t)m);
+        }
+    }
+    if (turn == 0 && hint >= 0 && (reps >> hint & 1)) {
+        int k = 0;
+        while (cards[k] != hint) k++;
+        for (; k > 0; k--) cards[k] = cards[k - 1];
+        cards[0] = hint;
+    }
+    memcpy(out, cards, sizeof(int) * (size_t)m);
+    return m;
+}
+
 static int move(tc_general *s, int leader, int turn, int need, int left, int win, int win_seat,
                 int hint) {
     int n = s->n;
@@ -757,6 +830,8 @@ static int move(tc_general *s, int leader, int turn, int need, int left, int win
     if (!(reps & (reps - 1))) {
         ordered[0] = lowbit(reps);
         m = 1;
+    } else if (!s->bounds) { /* the fewest mode: its own order */
+        m = order_fewest(s, reps, turn, win, win_seat, seat, hint, following, ordered);
     } else if (following && (s->is_max[win_seat] == s->is_max[seat]
                              || win >> SHIFT != s->table[0] >> SHIFT)) {
         m = bits_of(reps, ordered);

@@ -84,7 +84,7 @@ typedef struct tc_general tc_general;
 /* A search over n hands (2..TC_MAX_SEATS, 16 bits a suit, at most TC_GENERAL_SUIT cards a suit
  * in all), is_max[i] 1 for the side's seats; counts[i] 1 for the seats whose tricks count (NULL:
  * is_max; the fewest mode: one seat counted and minimising, every other seat maximising, and
- * then no quick-trick or top-trump bound); trump 0..3 or -1; its table emptied when a new entry
+ * then no quick-trick bound); trump 0..3 or -1; its table emptied when a new entry
  * would take it past max_entries.  NULL on bad arguments or no memory. */
 tc_general *tc_general_new(int n, const uint64_t *hands, const int *is_max, const int *counts,
                            int trump, int64_t max_entries);

@@ -1,0 +1,63 @@
+"""The order in which the general search tries a seat's cards in its fewest mode.
+
+In the fewest mode (see :func:`~trickcore.solver.fewest.solve_fewest`) the counted seat wants to
+lose tricks and every other seat wants to give them to it, so the usual order (cash winners,
+win cheaply against an opponent) is upside down.  This order only orders: every card is still
+tried, so it changes the count of trick starts, never an answer.  The C search
+(``core/general_core.c``, ``order_fewest``) orders the same way, card for card.
+"""
+
+from __future__ import annotations
+
+from trickcore.solver.numbering import _ABOVE, _SUIT_BLOCKS, _beats, _bits
+
+
+def order_fewest(reps: int, turn: int, win: int, win_seat: int, seat: int, hint: int,
+                 following: bool, hands: list[int], is_max: list[int], counts: list[int],
+                 trump: int) -> list[int]:
+    """The cards ``reps`` (one of each run) of ``seat``, the ``turn``-th to play to the trick
+    (``win``: the card winning it, held by ``win_seat``), in the order to try them:
+
+    - the counted seat (a minimiser) leads first the cards another hand can beat, lowest
+      first; following, it ducks as high as it can, and wins (when it must) with its highest;
+    - another seat leads first into the counted seat's suits, lowest first; following, while
+      the trick is the counted seat's or the counted seat is still to play, it plays low
+      (void: it discards its highest cards before it ruffs, ruffing low); once the trick is
+      lost to the counted seat, it sheds its highest cards.
+
+    On lead, ``hint`` (the table's move, -1: none) comes first.
+    """
+    n = len(hands)
+    cards = _bits(reps)  # ascending: suit by suit, low to high
+    if not is_max[seat]:
+        if turn == 0:
+            others = 0
+            for i in range(n):
+                if i != seat:
+                    others |= hands[i]
+            cards.sort(key=lambda c: (0 if others & _ABOVE[c] else 1, c & 31))
+        else:
+            lose = [c for c in cards if not _beats(c, win, trump)]
+            wins = [c for c in cards if _beats(c, win, trump)]
+            cards = lose[::-1] + wins[::-1]
+    elif turn == 0:
+        counted = 0
+        for i in range(n):
+            if counts[i]:
+                counted |= hands[i]
+        cards.sort(key=lambda c: (0 if counted & _SUIT_BLOCKS[c >> 5] else 1, c & 31))
+    else:
+        later = 0
+        for k in range(turn + 1, n):
+            later |= counts[(seat + k - turn) % n]
+        if counts[win_seat] or later:
+            if not following:
+                trumps = [c for c in cards if c >> 5 == trump]
+                plain = [c for c in cards if c >> 5 != trump]
+                cards = plain[::-1] + trumps
+        else:
+            cards.reverse()
+    if turn == 0 and hint >= 0 and reps >> hint & 1:
+        cards.remove(hint)
+        cards.insert(0, hint)
+    return cards
