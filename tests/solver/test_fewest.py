@@ -72,7 +72,8 @@ def _check(position: Position, seat: int) -> int:
     assert result.to_move == position.to_move
     one = solve_fewest(position, seat, all_best=False)
     assert one.tricks == best
-    assert one.best_cards and set(one.best_cards) <= set(result.best_cards), context
+    assert one.best_cards, context
+    assert set(one.best_cards) <= set(result.best_cards), context
     low = solve_fewest(position, seat, all_best=False, lowest_first=True)
     assert min(low.best_cards, key=lowest_key) == min(result.best_cards, key=lowest_key)
     count = solve_fewest(position, seat, cards=False)
@@ -140,7 +141,8 @@ def test_two_hands_take_the_general_search(monkeypatch: pytest.MonkeyPatch) -> N
     hands = [mask_of(tc.parse_cards(h)) for h in ("AS 2S 3H", "KS QH 4H")]
     position = Position(hands, tc.Suit.HEARTS, 0)
     compiled = _Compiled(position, [1], counted=0)
-    assert compiled.is_max == [0, 1] and compiled.counts == [1, 0]
+    assert compiled.is_max == [0, 1]
+    assert compiled.counts == [1, 0]
 
     def refused(*args: object, **kwargs: object) -> None:
         raise AssertionError("the two-hand search has no fewest mode")
@@ -183,3 +185,44 @@ def test_two_seats_share_the_tricks_between_their_fewest(data: st.DataObject) ->
     position, _seat = data.draw(positions("humbug"))
     left = position.tricks_left
     assert solve_fewest(position, 0).tricks + solve_fewest(position, 1).tricks == left
+
+
+def _hand_positions(seed: int, n: int = 4, size: int = 5) -> list[Position]:
+    """Every position of one hand played out at random, card by card."""
+    rng = random.Random(f"fewest-hand-{seed}")
+    pack = list(PACK)
+    rng.shuffle(pack)
+    hands = [mask_of(pack[i * size:(i + 1) * size]) for i in range(n)]
+    trump = rng.choice([None, *tc.Suit])
+    leader, trick = rng.randrange(n), []
+    out = []
+    while any(hands):
+        position = Position(hands, trump, leader, trick)
+        out.append(position)
+        mover = position.to_move
+        card = rng.choice(cards_of(position.hands[mover] & position.context.suit_masks[
+            position.context.suit_index[trick[0].index]] or position.hands[mover]
+            if trick else position.hands[mover]))
+        hands[mover] ^= card.bit
+        trick = [*trick, card]
+        if len(trick) == n:
+            leader = (leader + position.context.winner([*trick])) % n
+            trick = []
+    return out
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_a_memory_keeps_the_search_and_changes_no_answer(seed: int) -> None:
+    # a hand's positions one after the other with one memory (the search moved to each new root,
+    # its table kept) and each afresh: the same counts and best cards, fewer trick starts
+    memory = tc.solver.Memory()
+    kept = fresh = 0
+    for i, position in enumerate(_hand_positions(seed)):
+        seat = i % position.players
+        with_memory = solve_fewest(position, seat, memory=memory)
+        alone = solve_fewest(position, seat)
+        assert (with_memory.tricks, with_memory.best_cards) == (alone.tricks, alone.best_cards)
+        kept += with_memory.nodes
+        fresh += alone.nodes
+    assert len(memory.searches) == 4  # one search a counted seat
+    assert kept < fresh

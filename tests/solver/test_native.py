@@ -312,3 +312,26 @@ def test_the_fewest_mode_the_same_in_c_and_python(
         assert in_c == in_python, (position.to_json(), seat)
         nodes += int(str(in_c[2]))
     assert nodes > 1000  # real searches
+
+
+def _fewest_hand(seed: int) -> Result:
+    """solve_fewest on every position of a hand in turn, one memory for all (each search moved
+    to the next root, its table kept): the counts, best cards and trick starts, in one Result."""
+    from .test_fewest import _hand_positions
+
+    memory = Memory()
+    tricks, best, nodes = [], [], 0
+    for i, position in enumerate(_hand_positions(seed, 4, 6)):
+        r = solve_fewest(position, i % 4, memory=memory)
+        tricks.append(r.tricks)
+        best.extend(r.best_cards)
+        nodes += r.nodes
+    return Result(sum(tricks) * 1000 + len(tricks), best, nodes)
+
+
+@needs_c
+def test_the_fewest_mode_with_a_memory_the_same_in_c_and_python(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    for seed in range(2):
+        in_c, in_python = _c_and_python(monkeypatch, partial(_fewest_hand, seed))
+        assert in_c == in_python, seed

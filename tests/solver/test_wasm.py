@@ -278,3 +278,11 @@ def test_the_fewest_mode_alike_in_the_three(
     position = Position([mask_of(pack[i * 5:(i + 1) * 5]) for i in range(7)], tc.Suit.SPADES, 3)
     _agree(_each_backend(node_solver, monkeypatch, partial(solve_fewest, position, 2)), "seven")
     assert nodes > 2000  # real searches
+
+
+def test_the_fewest_mode_with_a_memory_alike_in_the_three(
+        node_solver: NodeSolver, monkeypatch: pytest.MonkeyPatch) -> None:
+    # one memory for a whole hand's positions: the searches moved from root to root
+    from .test_native import _fewest_hand
+
+    _agree(_each_backend(node_solver, monkeypatch, partial(_fewest_hand, 0)), "a hand")

@@ -241,3 +241,34 @@ def test_verdict_says_when_the_goal_was_out_of_reach_before_the_first_slip() -> 
     assert f"Your first slip was {slip.card.code} in trick {slip.trick}" in said
     with language("fr"):
         assert verdict(found).startswith("Toutes les mains ouvertes, le but était hors de portée")
+
+
+def test_a_misere_is_reviewed_with_fewest_known_at_every_card() -> None:
+    """Five Hundred's misère (the heuristic bots' deal five-hundred-4-33-1): every active seat
+    reviewed, the contractor's ``fewest`` known before and after every card (no budget: the
+    old search gave up early in the hand and the best line then had no card), and in the last
+    tricks equal to the plain minimax."""
+    state = state_from_code("five-hundred-4-33-1")
+    play_deal(state, [HeuristicBot()] * 4)
+    contractor = state.contractor
+    assert contractor is not None
+    active = list(state.active)
+    for seat in active:
+        review = review_hand(state, seat)
+        assert review.unsupported is None
+        assert review.goal == ("misere" if seat == contractor else "stop-misere")
+        assert len(review.line) == len(review.plays) - review.line_start
+        for card in review.cards:
+            assert card.before.fewest is not None
+            assert card.after.fewest is not None
+        for card in review.cards[-2:]:
+            n = len(active)
+            start = card.step - card.step % n
+            hands = [0] * n
+            for s, c in review.plays[card.step:]:
+                hands[active.index(s)] |= c.bit
+            trick = [c for _s, c in review.plays[start:card.step]]
+            position = Position(hands, state.trump, active.index(review.plays[start][0]), trick,
+                                context=state.context)
+            won = sum(t.winner == contractor for t in state.tricks[:start // n])
+            assert card.before.fewest == won + _fewest_brute(position, active.index(contractor))

@@ -40,6 +40,28 @@ static PyObject *General_test(GeneralObject *self, PyObject *args) {
     return answer;
 }
 
+static PyObject *General_reroot(GeneralObject *self, PyObject *args) {
+    PyObject *hands;
+    if (!PyArg_ParseTuple(args, "O!:reroot", &PyList_Type, &hands)) return NULL;
+    int n = tc_general_seats(self->search);
+    if (self->owner) {
+        PyErr_SetString(PyExc_RuntimeError, "this search is already running");
+        return NULL;
+    }
+    if (PyList_GET_SIZE(hands) != n) {
+        PyErr_SetString(PyExc_ValueError, "a hand for every seat");
+        return NULL;
+    }
+    uint64_t root[TC_MAX_SEATS];
+    for (int i = 0; i < n; i++)
+        if (hand16(PyList_GET_ITEM(hands, i), TC_GENERAL_SUIT, &root[i]) < 0) return NULL;
+    if (tc_general_reroot(self->search, root) < 0) {
+        PyErr_SetString(PyExc_ValueError, "more cards than this search takes");
+        return NULL;
+    }
+    Py_RETURN_NONE;
+}
+
 static PyObject *General_len(GeneralObject *self, PyObject *Py_UNUSED(ignored)) {
     return PyLong_FromSize_t(tc_general_entries(self->search));
 }
@@ -95,6 +117,8 @@ static PyMethodDef General_methods[] = {
     {"test", (PyCFunction)General_test, METH_VARARGS,
      "test(owner, leader, played, need, first): can the side make need tricks?"},
     {"entries", (PyCFunction)General_len, METH_NOARGS, "Entries in the table."},
+    {"reroot", (PyCFunction)General_reroot, METH_VARARGS,
+     "reroot(hands): new root hands (the same seats), the table kept."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from trickcore.cards import CARDS, cards_of
 from trickcore.i18n import _
+from trickcore.solver.memory import Memory
+from trickcore.solver.native import enabled, general_fits, general_reroot
 from trickcore.solver.numbering import _SUIT_BLOCKS, _bits, _Compiled
 from trickcore.solver.positions import Position, PositionError
 from trickcore.solver.result import Result, _run, low_first
@@ -24,7 +26,8 @@ __all__ = ["solve_fewest"]
 
 def solve_fewest(position: Position, seat: int, *, all_best: bool = True,
                  max_nodes: int | None = None, timeout: float | None = None,
-                 lowest_first: bool = False, cards: bool = True) -> Result:
+                 lowest_first: bool = False, cards: bool = True,
+                 memory: Memory | None = None) -> Result:
     """The fewest tricks ``seat`` can hold itself to from ``position`` (the current trick
     counted) when every other seat plays to give it tricks, and the cards that achieve it.
 
@@ -33,7 +36,9 @@ def solve_fewest(position: Position, seat: int, *, all_best: bool = True,
     itself, every card that keeps it down to ``tricks``; for any other seat, every card that
     forces ``tricks`` on it.  ``all_best``, ``max_nodes``, ``timeout`` and ``lowest_first`` are
     as in :func:`~trickcore.solver.solve`; with ``cards=False`` no best card is looked for
-    (``best_cards`` is empty: the count alone is quicker).
+    (``best_cards`` is empty: the count alone is quicker).  ``memory`` (a
+    :class:`~trickcore.solver.Memory`) keeps the search and its table for the next call: give
+    the same one to every call on the positions of one hand (a review).
 
     >>> from trickcore.cards import mask_of, parse_cards
     >>> hands = [mask_of(parse_cards(h)) for h in ("AS 2H", "KS 3H", "QS 4H")]
@@ -62,7 +67,14 @@ def solve_fewest(position: Position, seat: int, *, all_best: bool = True,
                                     name=name, limit=limit))
     others = [s for s in range(position.players) if s != seat]
     compiled = _Compiled(position, others, counted=seat)
-    search = _Search(compiled, general=True)
+    key = (position.players, compiled.trump, seat)
+    kept = memory.searches.get(key) if memory is not None else None
+    if isinstance(kept, _Search) and _reroot(kept, compiled):
+        search = kept
+    else:
+        search = _Search(compiled, general=True)
+        if memory is not None:
+            memory.searches[key] = search
     if max_nodes is not None or timeout is not None:
         search.set_budget(max_nodes, timeout)
     leader = position.leader
@@ -97,3 +109,21 @@ def solve_fewest(position: Position, seat: int, *, all_best: bool = True,
                 break
     best = sorted(cards_of(best_mask), key=lambda c: (c.index >> 4, -c.index))
     return Result(value, best, search.nodes, (seat,), mover, left)
+
+
+def _reroot(search: _Search, compiled: _Compiled) -> bool:
+    """Move ``search`` (a general search of the same seats, trumps and sides) to ``compiled``,
+    its table kept: its entries, at trick starts in relative ranks, hold for any root.  False
+    (nothing done) where a new search of ``compiled`` would not be the same kind of search."""
+    if search._two or (search._in_c is not None) != (
+            enabled() and general_fits(compiled.root_hands)):
+        return False
+    search.c = compiled
+    search.counter[0] = 0
+    search.root_leads.clear()
+    if search._in_c is not None:
+        general_reroot(search._in_c, list(compiled.root_hands))
+    else:
+        search._root[:] = compiled.root_hands
+        search._root_left[0] = compiled.root_hands[0].bit_count()
+    return True

@@ -23,8 +23,10 @@ class Memory:
     playing a Humbug deal out calls it at every turn): the positions searched for one turn are
     often met again at the next, and are not searched twice.  The solver numbers the cards by
     their rank among those left, so the memory is good for any deal with the same trumps and
-    sides; it keeps one table for each.  Only two-hand positions (Humbug) use it; other
-    positions are solved afresh.
+    sides; it keeps one table for each.  Only two-hand positions (Humbug) use it with
+    :func:`~trickcore.solver.solve`; other positions are solved afresh.
+    :func:`~trickcore.solver.solve_fewest` keeps its whole search in it (its table included),
+    one for each number of seats, trumps and counted seat.
 
     >>> from trickcore.cards import mask_of, parse_cards
     >>> from trickcore.solver import Position, solve
@@ -38,6 +40,8 @@ class Memory:
     def __init__(self) -> None:
         self._tables: dict[tuple[int, tuple[int, ...]], dict[int, int]] = {}
         self._native: dict[tuple[int, tuple[int, ...]], NativeTable] = {}
+        #: solve_fewest's searches (trickcore.solver.search._Search), by (seats, trump, seat)
+        self.searches: dict[tuple[int, int, int], object] = {}
 
     def table(self, trump: int, is_max: list[int]) -> dict[int, int]:
         """The table for positions with this trump suit (-1: none) and these sides."""
@@ -60,3 +64,4 @@ class Memory:
         """Forget everything (to free the memory)."""
         self._tables.clear()
         self._native.clear()
+        self.searches.clear()

@@ -31,7 +31,8 @@ from typing import Literal, Protocol
 import trickcore.solver.wasm as wasm
 
 __all__ = ["Backend", "NativeTable", "NativeTest", "available", "backend", "enabled",
-           "force_python", "general_fits", "general_search", "new_table", "two_hand"]
+           "force_python", "general_fits", "general_reroot", "general_search", "new_table",
+           "two_hand"]
 
 try:
     import trickcore.solver._twohand_c as _twohand_c
@@ -145,3 +146,15 @@ def general_search(hands: list[int], trump: int, is_max: list[int], max_entries:
     if counts is None:
         return _general_c.General(hands, is_max, trump, max_entries).test
     return _general_c.General(hands, is_max, trump, max_entries, counts).test
+
+
+def general_reroot(test: NativeTest, hands: list[int]) -> None:
+    """Move the general search in C whose ``test`` this is to new root hands (the same seats;
+    general numbering), keeping its table (see :meth:`~trickcore.solver.search._Search.reroot`)."""
+    search = getattr(test, "__self__", None)
+    if isinstance(search, wasm.WasmSearch):
+        search.reroot(hands)
+        return
+    assert _general_c is not None
+    assert isinstance(search, _general_c.General)
+    search.reroot(hands)

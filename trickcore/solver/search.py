@@ -49,6 +49,9 @@ class _Search(_Table):
                          memory.table(compiled.trump, compiled.is_max)
                          if memory is not None and two and not in_c else None)
         self._test: _Test
+        self._two = two  # the general search's root hands and their count (fewest.py reroots)
+        self._root: list[int] = []
+        self._root_left = [0]
         #: the same search as twohand.py or _build_general, in C (trickcore.solver.native)
         self._in_c: NativeTest | None = None
         if in_c:
@@ -73,14 +76,9 @@ class _Search(_Table):
         return self._test(leader, played, need, first)
 
     def _build_general(self) -> _Test:
-        """The search card by card, for any number of seats.
-
-        ``is_max`` says who maximises, ``counts`` whose tricks count (the same seats, but in
-        the fewest mode: one seat counted, minimising, every other seat maximising).  The
-        quick-trick bound assumes the maximisers want to win tricks themselves: it holds only
-        when the two are the same; a run of top trumps wins its tricks whatever its holder
-        wants."""
-        root = self.c.root_hands
+        """The search card by card, for any number of seats.  ``is_max``: who maximises;
+        ``counts``: whose tricks count (see _Compiled); quick tricks only where they agree."""
+        root = self._root = list(self.c.root_hands)  # reroot() changes it in place
         hands = list(root)
         is_max = self.c.is_max
         counts = self.c.counts
@@ -108,7 +106,7 @@ class _Search(_Table):
         b0, b1, b2, b3 = blocks
         regions = self.regions
         root_leads = self.root_leads
-        root_left = root[0].bit_count()
+        root_left = self._root_left = [root[0].bit_count()]
         max_entries = self.max_entries
 
         def quick_tricks(leader: int) -> tuple[int, int]:
@@ -315,7 +313,7 @@ class _Search(_Table):
             region = closure(rel[0])
             rel[0] = region
             move_found = chosen[0] if chosen[0] >= 0 else best
-            if left == root_left:
+            if left == root_left[0]:
                 root_leads[leader] = move_found
             key = (lengths << _KEY_BITS) | region
             for h in hands:

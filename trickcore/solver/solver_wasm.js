@@ -13,6 +13,7 @@
  *       -> {made: true | false | null, status, nodes, rootLeads: [an int a seat]}
  *   g.testArray(leader, played, need, first, nodes, checkAt, ms)
  *       -> Int32Array/Array [answer (1, 0, -1), status, nodes (Number), root lead of seat 0..5]
+ *   g.reroot(hands)   // new root hands (the same seats), the table kept
  *   g.entries(); g.free(); t.count(); t.clear(); t.free()
  *
  * Hands are in the core's numbering (64 bits, 16 a suit) as BigInt, Number or a decimal string;
@@ -84,6 +85,15 @@
       if (!s) throw new RangeError("the general search refuses these hands");
       const live = () => { if (!s) throw new Error("this search was freed"); return s; };
       return Object.assign(runner(x.general_test, live, n), {
+        reroot: (roots) => {
+          if (roots.length !== n) throw new RangeError("reroot needs a hand for every seat");
+          const rp = x.malloc(8 * n);
+          const rv = new BigUint64Array(x.memory.buffer, rp, n);
+          for (let i = 0; i < n; i++) rv[i] = big(roots[i]);
+          const ok = x.general_reroot(live(), rp);
+          x.free(rp);
+          if (!ok) throw new RangeError("the general search refuses these hands");
+        },
         entries: () => x.general_entries(live()),
         free: () => { if (s) { x.general_free(s); s = 0; } },
       });

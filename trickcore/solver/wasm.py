@@ -167,6 +167,10 @@ class WasmSearch:
             table.budget()  # the limit or the time: raises BudgetExceededError
             # (the two clocks disagreed by a hair: search again, the table kept)
 
+    def reroot(self, hands: list[int]) -> None:
+        """New root hands for the general search (general numbering), its table kept."""
+        self._handle.reroot([str(hand16(h)) for h in hands])
+
     def entries(self) -> int:
         """Entries in the general search's table."""
         return int(self._handle.entries())

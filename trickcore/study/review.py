@@ -7,7 +7,8 @@ Every hand is open and every other seat plays its best against the student's goa
   so a bid is judged by the student's *range*: ``most``, the tricks the student can force with
   everyone else playing to hold them down (:func:`~trickcore.solver.solve`), and ``fewest``, the
   tricks the student can hold themself down to with everyone else playing to give them tricks
-  (:func:`~trickcore.solver.solve_fewest`, the same exact search in its fewest mode).  "The bid can still be made" reads: the bid lies in
+  (:func:`~trickcore.solver.solve_fewest`, the same exact search in its fewest mode, with no
+  budget: both are known at every card).  "The bid can still be made" reads: the bid lies in
   ``[fewest, most]``.  That is necessary (outside it the coalition stops the bid whatever the
   student does) but not a promise (the others could still steer the student off an exact count
   inside it); a card that pushes the bid out of the range, or further out, loses.
@@ -112,7 +113,8 @@ class _Judge:
         fewest = None
         if self.fewest_seat >= 0:
             r = solve_fewest(position, self.fewest_seat, all_best=all_best, lowest_first=True,
-                             cards=goal != "bid")  # a bid is judged on the counts alone
+                             cards=goal != "bid",  # a bid is judged on the counts alone
+                             memory=self.memory)
             fewest = won + r.tricks
             if goal != "bid":
                 best = tuple(r.best_cards)

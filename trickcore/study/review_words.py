@@ -42,13 +42,11 @@ def card_reason(card: CardReview) -> str:
                                                   reach=range_words(card.after))
     if goal in ("misere", "stop-misere"):
         if card.keeps:
-            if card.after.fewest is None:
-                return _("{card}: this part of the hand is too big to work out here.").format(
-                    card=code)
             return ngettext("{card} keeps the misère where it was: the contractor can hold "
                             "themself to {fewest} trick.",
                             "{card} keeps the misère where it was: the contractor can hold "
-                            "themself to {fewest} tricks.", card.after.fewest).format(
+                            "themself to {fewest} tricks.",
+                            card.after.fewest or 0).format(  # known in misère outlooks
                                 card=code, fewest=card.after.fewest)
         if goal == "misere":
             return _("{card} lets the defenders force {lost} on you: the misère can no longer "

@@ -961,6 +961,15 @@ int tc_general_test(tc_general *s, tc_run *run, int leader, const int *played, i
     return r;
 }
 
+int tc_general_reroot(tc_general *s, const uint64_t *hands) {
+    for (int i = 0; i < s->n; i++)
+        for (int su = 0; su < 4; su++)
+            if ((hands[i] >> (16 * su)) & RANK_MASK & ~((1ull << MAX_SUIT) - 1)) return -1;
+    for (int i = 0; i < s->n; i++) s->root[i] = hands[i];
+    s->root_left = popc(s->root[0]);
+    return 0;
+}
+
 size_t tc_general_entries(const tc_general *s) { return s->tt.count; }
 
 int tc_general_seats(const tc_general *s) { return s->n; }

@@ -94,6 +94,10 @@ void tc_general_free(tc_general *s);
  * run->status). */
 int tc_general_test(tc_general *s, tc_run *run, int leader, const int *played, int nplayed,
                     int need, int first);
+/* New root hands (the same seats; 16 bits a suit, at most TC_GENERAL_SUIT cards a suit), the
+ * table kept: its entries, at trick starts in relative ranks, hold for any root.  0, or -1
+ * (refused: the search is unchanged). */
+int tc_general_reroot(tc_general *s, const uint64_t *hands);
 size_t tc_general_entries(const tc_general *s);
 int tc_general_seats(const tc_general *s);
 

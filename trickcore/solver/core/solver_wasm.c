@@ -9,7 +9,8 @@
  *   general_new_counts(n, hands*, is_max*, counts*, trump, max_entries) -> search: the seats
  *       whose tricks count given apart (the fewest mode, see solver_core.h)
  *   general_test(search, leader, played*, nplayed, need, first, nodes, check_at, ms) -> 1/0/-1
- *   general_entries(search), general_free(search)
+ *   general_reroot(search, hands*) -> 1 (0: refused), general_entries(search),
+ *   general_free(search)
  *   table_new(), table_count(t), table_clear(t), table_free(t)
  *   twohand_new(t, h0, h1, trump, max0, max1, max_entries) -> search
  *   twohand_test(...as general_test), twohand_free(search)
@@ -79,6 +80,11 @@ int wasm_general_test(tc_general *s, int leader, const int *played, int nplayed,
                       int first, int64_t nodes, int64_t check_at, double ms) {
     start_run(nodes, check_at, ms);
     return tc_general_test(s, &last, leader, played, nplayed, need, first);
+}
+
+EXPORT("general_reroot")
+int wasm_general_reroot(tc_general *s, const uint64_t *hands) {
+    return tc_general_reroot(s, hands) == 0;
 }
 
 EXPORT("general_entries") int wasm_general_entries(tc_general *s) {
