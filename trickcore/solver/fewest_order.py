@@ -1,4 +1,5 @@
-"""The order in which the general search tries a seat's cards in its fewest mode.
+"""The order in which the general search tries a seat's cards in its fewest mode, and a bound
+of that mode.
 
 In the fewest mode (see :func:`~trickcore.solver.fewest.solve_fewest`) the counted seat wants to
 lose tricks and every other seat wants to give them to it, so the usual order (cash winners,
@@ -10,6 +11,25 @@ tried, so it changes the count of trick starts, never an answer.  The C search
 from __future__ import annotations
 
 from trickcore.solver.numbering import _ABOVE, _SUIT_BLOCKS, _beats, _bits
+
+
+def high_trumps(hands: list[int], counts: list[int], trump: int) -> tuple[int, int]:
+    """The most trumps one seat not counted holds above every trump of the counted seats (all
+    its trumps when they hold none): each takes a trick from them, one a trick (a seat plays
+    one card to a trick), whoever wants the trick; and the card the count rests on (the
+    counted seats' best trump, or none: the suit lengths say the rest).  ``trump`` >= 0."""
+    block = _SUIT_BLOCKS[trump]
+    mine = 0
+    for i, hand in enumerate(hands):
+        if counts[i]:
+            mine |= hand & block
+    top = mine.bit_length() - 1
+    over = _ABOVE[top] if mine else block
+    most = 0
+    for i, hand in enumerate(hands):
+        if not counts[i]:
+            most = max(most, (hand & over).bit_count())
+    return most, (1 << top) if mine else 0
 
 
 def order_fewest(reps: int, turn: int, win: int, win_seat: int, seat: int, hint: int,

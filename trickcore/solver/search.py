@@ -9,7 +9,7 @@ starts visited.
 
 from __future__ import annotations
 
-from trickcore.solver.fewest_order import order_fewest
+from trickcore.solver.fewest_order import high_trumps, order_fewest
 from trickcore.solver.memory import Memory
 from trickcore.solver.native import (
     NativeTest,
@@ -303,6 +303,10 @@ class _Search(_Table):
                         lo, lo_rel = run, trel
                 elif left - run < hi:
                     hi, hi_rel = left - run, trel
+            if not bounds and trump >= 0:  # the others' trumps over all the counted seat's
+                most, mrel = high_trumps(hands, counts, trump)
+                if left - most < hi:
+                    hi, hi_rel = left - most, mrel
             if lo >= need:
                 rel[0] = lo_rel
                 return True

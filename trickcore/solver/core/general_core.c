@@ -435,6 +435,25 @@ static uint64_t closure(tc_general *s, uint64_t mask) {
 
 static int start(tc_general *s, int leader, int need, int left);
 
+/* the fewest mode's bound (fewest_order.py's high_trumps): the most trumps one seat not counted
+ * holds above every trump of the counted seats (all its trumps when they hold none), each a trick
+ * they cannot win; *rel the counted seats' best trump (or nothing) */
+static int high_trumps(tc_general *s, uint64_t *rel) {
+    uint64_t block = s->trump_block, mine = 0;
+    for (int i = 0; i < s->n; i++)
+        if (s->counts[i]) mine |= s->hands[i] & block;
+    int top = bitlen(mine) - 1;
+    uint64_t over = mine ? ABOVE[top] : block;
+    int most = 0;
+    for (int i = 0; i < s->n; i++) {
+        if (s->counts[i]) continue;
+        int c = popc(s->hands[i] & over);
+        if (c > most) most = c;
+    }
+    *rel = mine ? 1ull << top : 0;
+    return most;
+}
+
 static int finish(tc_general *s, int winner, int need, int left, int win) {
     uint64_t saved[MAX_SEATS];
     int played[MAX_SEATS], np = s->ntable;
@@ -585,6 +604,14 @@ static int start(tc_general *s, int leader, int need, int left) {
         } else if (left - run < hi) {
             hi = left - run;
             hi_rel = trel;
+        }
+    }
+    if (!s->bounds && s->trump >= 0) { /* the others' trumps over all the counted seat's */
+        uint64_t mrel;
+        int most = high_trumps(s, &mrel);
+        if (left - most < hi) {
+            hi = left - most;
+            hi_rel = mrel;
         }
     }
     if (lo >= need) {
