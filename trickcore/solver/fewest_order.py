@@ -38,8 +38,8 @@ def order_fewest(reps: int, turn: int, win: int, win_seat: int, seat: int, hint:
     """The cards ``reps`` (one of each run) of ``seat``, the ``turn``-th to play to the trick
     (``win``: the card winning it, held by ``win_seat``), in the order to try them:
 
-    - the counted seat (a minimiser) leads first the cards another hand can beat, lowest
-      first; following, it ducks as high as it can, and wins (when it must) with its highest;
+    - the counted seat (a minimiser) leads first the cards another hand can beat, highest
+      first (shedding them while it is safe); following, it ducks as high as it can, and wins (when it must) with its highest;
     - another seat leads first into the counted seat's suits, lowest first; following, while
       the trick is the counted seat's or the counted seat is still to play, it plays low
       (void: it discards its highest cards before it ruffs, ruffing low); once the trick is
@@ -55,7 +55,7 @@ def order_fewest(reps: int, turn: int, win: int, win_seat: int, seat: int, hint:
             for i in range(n):
                 if i != seat:
                     others |= hands[i]
-            cards.sort(key=lambda c: (0 if others & _ABOVE[c] else 1, c & 31))
+            cards.sort(key=lambda c: (0 if others & _ABOVE[c] else 1, -(c & 31)))
         else:
             lose = [c for c in cards if not _beats(c, win, trump)]
             wins = [c for c in cards if _beats(c, win, trump)]

@@ -780,7 +780,7 @@ static void sort_by_key(int *cards, int *keys, int m) {
 }
 
 /* the fewest mode's order (fewest_order.py's order_fewest, card for card): the counted seat
- * leads what another hand beats, low first, and ducks as high as it can; the others lead into
+ * leads what another hand beats, high first, and ducks as high as it can; the others lead into
  * the counted seat's suits, low first, play low while the trick may still go to it, and shed
  * their highest cards once it cannot */
 static int order_fewest(tc_general *s, uint64_t reps, int turn, int win, int win_seat, int seat,
@@ -794,7 +794,7 @@ static int order_fewest(tc_general *s, uint64_t reps, int turn, int win, int win
             for (int i = 0; i < n; i++)
                 if (i != seat) others |= s->hands[i];
             for (int j = 0; j < m; j++)
-                keys[j] = ((others & ABOVE[cards[j]]) ? 0 : 64) + (cards[j] & 15);
+                keys[j] = ((others & ABOVE[cards[j]]) ? 0 : 64) + (32 - (cards[j] & 15));
             sort_by_key(cards, keys, m);
         } else {
             int k = 0;
