@@ -40,7 +40,8 @@ def order_fewest(reps: int, turn: int, win: int, win_seat: int, seat: int, hint:
 
     - the counted seat (a minimiser) leads first the cards another hand can beat, highest
       first (shedding them while it is safe); following, it ducks as high as it can, and wins (when it must) with its highest;
-    - another seat leads first into the counted seat's suits, lowest first; following, while
+    - another seat leads first into the counted seat's suits, its shortest first (the hardest
+      to duck in), lowest first; following, while
       the trick is the counted seat's or the counted seat is still to play, it plays low
       (void: it discards its highest cards before it ruffs, ruffing low); once the trick is
       lost to the counted seat, it sheds its highest cards.
@@ -65,7 +66,7 @@ def order_fewest(reps: int, turn: int, win: int, win_seat: int, seat: int, hint:
         for i in range(n):
             if counts[i]:
                 counted |= hands[i]
-        cards.sort(key=lambda c: (0 if counted & _SUIT_BLOCKS[c >> 5] else 1, c & 31))
+        cards.sort(key=lambda c: ((counted & _SUIT_BLOCKS[c >> 5]).bit_count() or 99, c & 31))
     else:
         later = 0
         for k in range(turn + 1, n):

@@ -781,8 +781,8 @@ static void sort_by_key(int *cards, int *keys, int m) {
 
 /* the fewest mode's order (fewest_order.py's order_fewest, card for card): the counted seat
  * leads what another hand beats, high first, and ducks as high as it can; the others lead into
- * the counted seat's suits, low first, play low while the trick may still go to it, and shed
- * their highest cards once it cannot */
+ * the counted seat's suits, its shortest first, low first, play low while the trick may still go
+ * to it, and shed their highest cards once it cannot */
 static int order_fewest(tc_general *s, uint64_t reps, int turn, int win, int win_seat, int seat,
                         int hint, int following, int *out) {
     int n = s->n, trump = s->trump;
@@ -808,8 +808,10 @@ static int order_fewest(tc_general *s, uint64_t reps, int turn, int win, int win
         uint64_t counted = 0;
         for (int i = 0; i < n; i++)
             if (s->counts[i]) counted |= s->hands[i];
-        for (int j = 0; j < m; j++)
-            keys[j] = ((counted & BLOCKS[cards[j] >> SHIFT]) ? 0 : 64) + (cards[j] & 15);
+        for (int j = 0; j < m; j++) {
+            int len = popc(counted & BLOCKS[cards[j] >> SHIFT]);
+            keys[j] = (len ? len : 99) * 64 + (cards[j] & 15);
+        }
         sort_by_key(cards, keys, m);
     } else {
         int later = 0;
