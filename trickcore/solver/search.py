@@ -49,8 +49,8 @@ class _Search(_Table):
                          memory.table(compiled.trump, compiled.is_max)
                          if memory is not None and two and not in_c else None)
         self._test: _Test
-        self._two = two  # the general search's root hands and their count (fewest.py reroots)
-        self._root: list[int] = []
+        self._two = two  # fewest.py's _reroot moves a general search only
+        self._root: list[int] = []  # the Python general search's root hands, and their count
         self._root_left = [0]
         #: the same search as twohand.py or _build_general, in C (trickcore.solver.native)
         self._in_c: NativeTest | None = None
@@ -78,7 +78,7 @@ class _Search(_Table):
     def _build_general(self) -> _Test:
         """The search card by card, for any number of seats.  ``is_max``: who maximises;
         ``counts``: whose tricks count (see _Compiled); quick tricks only where they agree."""
-        root = self._root = list(self.c.root_hands)  # reroot() changes it in place
+        root = self._root = list(self.c.root_hands)  # fewest.py's _reroot changes it in place
         hands = list(root)
         is_max = self.c.is_max
         counts = self.c.counts
