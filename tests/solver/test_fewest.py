@@ -226,3 +226,18 @@ def test_a_memory_keeps_the_search_and_changes_no_answer(seed: int) -> None:
         fresh += alone.nodes
     assert len(memory.searches) == 4  # one search a counted seat
     assert kept < fresh
+
+
+def test_a_budget_stops_the_search_and_a_memory_goes_on_after() -> None:
+    # ten cards each, four seats: more than 50 trick starts; the same memory then answers
+    pack = list(PACK)
+    random.Random("fewest-budget").shuffle(pack)
+    position = Position([mask_of(pack[i * 10:(i + 1) * 10]) for i in range(4)], tc.Suit.HEARTS, 0)
+    memory = tc.solver.Memory()
+    with pytest.raises(tc.errors.BudgetExceededError):
+        solve_fewest(position, 1, max_nodes=50, memory=memory)
+    # a smaller position, with no budget: the kept search has none either
+    small = Position([mask_of(pack[i * 5:(i + 1) * 5]) for i in range(4)], tc.Suit.HEARTS, 0)
+    result = solve_fewest(small, 1, memory=memory)
+    assert result.nodes > 50
+    assert result.tricks == _check(small, 1)

@@ -75,8 +75,7 @@ def solve_fewest(position: Position, seat: int, *, all_best: bool = True,
         search = _Search(compiled, general=True)
         if memory is not None:
             memory.searches[key] = search
-    if max_nodes is not None or timeout is not None:
-        search.set_budget(max_nodes, timeout)
+    search.set_budget(max_nodes, timeout)  # a kept search's old budget goes
     leader = position.leader
     played = list(compiled.table)
     # "can the others give the seat need tricks?", from need 1 up (the fewest is mostly small)
