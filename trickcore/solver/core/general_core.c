@@ -469,9 +469,19 @@ static uint64_t closure(tc_general *s, uint64_t mask) {
 
 static int start(tc_general *s, int leader, int need, int left);
 
+static void lengths_of(tc_general *s, int leader, uint64_t *k);
+static inline size_t rhash(const uint64_t *k);
+
 static int finish(tc_general *s, int winner, int need, int left, int win) {
     uint64_t saved[MAX_SEATS];
     int played[MAX_SEATS], np = s->ntable;
+    if (s->regions.cap && left > 2) {
+        /* the next trick start looks up its suit lengths (the same before the trick's cards are
+         * taken out of the numbering as after): fetch their slot while that is done */
+        uint64_t lengths[2];
+        lengths_of(s, winner, lengths);
+        __builtin_prefetch(s->regions.slots + (rhash(lengths) & (s->regions.cap - 1)));
+    }
     memcpy(saved, s->hands, sizeof(saved));
     memcpy(played, s->table, sizeof(int) * (size_t)np);
     int sorted[MAX_SEATS];
@@ -488,7 +498,7 @@ static int finish(tc_general *s, int winner, int need, int left, int win) {
         uint64_t h = s->hands[i];
         for (int j = np - 1; j >= 0; j--) { /* highest first */
             uint64_t hi = h & ABOVE[sorted[j]];
-            if (hi) h = (h ^ hi) | (hi >> 1);
+            h = (h ^ hi) | (hi >> 1);
         }
         s->hands[i] = h;
     }
