@@ -109,34 +109,34 @@ class _Search(_Table):
         root_left = self._root_left = [root[0].bit_count()]
         max_entries = self.max_entries
 
-        def quick_tricks(leader: int) -> tuple[int, int]:
+        def quick_tricks(leader: int) -> tuple[int, int, int, list[int]]:
             """Tricks the leader's side can cash from the top before the other side can ruff:
-            the leader's own, or a partner's after a lead to the partner's winners; and the
-            cards whose ranks the count rests on."""
-            total, _, rel = cashable(leader)
+            the leader's own, or a partner's after a lead to one of the partner's suits; the
+            seat that cashes them, the suit the leader reaches the partner in (-1 for the
+            leader's own) and that seat's tricks suit by suit."""
+            runs = cashable(leader)
+            total = sum(runs)
+            who, entry = leader, -1
             lead_hand = hands[leader]
             for f in friends_of[leader]:
-                theirs, suits, frel = cashable(f)
+                fruns = cashable(f)
+                theirs = sum(fruns)
                 if theirs > total:
-                    for s in suits:
-                        if lead_hand & blocks[s]:
-                            total = theirs
-                            rel = frel
+                    for s in range(4):
+                        if fruns[s] and lead_hand & blocks[s]:
+                            total, who, entry, runs = theirs, f, s, fruns
                             break
-            return total, rel
+            return total, who, entry, runs
 
-        def cashable(leader: int) -> tuple[int, list[int], int]:
+        def cashable(leader: int) -> list[int]:
             """Tricks ``leader`` can cash from the top on lead before the other side can ruff,
-            the suits that give at least one, and the cards whose ranks the count rests on
-            (in each such suit, the best card of the other hands)."""
+            suit by suit (0 where none)."""
             hand = hands[leader]
             others = 0
             for i in range(n):
                 if i != leader:
                     others |= hands[i]
-            total = 0
-            suits = []
-            rel = 0
+            runs = [0, 0, 0, 0]
             for s in range(4):
                 shift = s * _BLOCK
                 mine = (hand >> shift) & _BLOCK_MASK
@@ -155,32 +155,51 @@ class _Search(_Table):
                             if length < run:
                                 run = length
                 if run > 0:
-                    total += run
-                    suits.append(s)
-                    if theirs:
-                        rel |= 1 << (shift + theirs - 1)
-            return total, suits, rel
+                    runs[s] = run
+            return runs
 
-        def top_trumps() -> tuple[int, int, int]:
-            """(seat, length) of the run of top trumps one seat holds (each wins a trick), and
-            the best trump of the other seats (the run rests on who holds the trumps from it
-            up)."""
+        def quick_rel(who: int, entry: int, runs: list[int], want: int) -> int:
+            """The cards ``want`` of the quick tricks rest on (partition search): they come
+            from the entry suit first, then suit by suit, and in each suit they need only that
+            ``who`` holds the top cards that take them (nothing where no other hand has the
+            suit: the lengths say so)."""
+            others = 0
+            for i in range(n):
+                if i != who:
+                    others |= hands[i]
+            rel = 0
+            order = [entry] if entry >= 0 else []
+            order += [s for s in range(4) if s != entry]
+            for s in order:
+                if want <= 0:
+                    break
+                if not runs[s]:
+                    continue
+                take = min(runs[s], want)
+                want -= take
+                if others & blocks[s]:
+                    rel |= 1 << ((hands[who] & blocks[s]).bit_length() - take)
+            return rel
+
+        def top_trumps() -> tuple[int, int, int, bool]:
+            """(seat, length) of the run of top trumps one seat holds (each wins a trick), the
+            run's top card, and whether no other hand holds a trump."""
             if trump < 0:
-                return -1, 0, 0
+                return -1, 0, 0, False
             everything = 0
             for h in hands:
                 everything |= h
             allt = everything & trump_block
             if not allt:
-                return -1, 0, 0
+                return -1, 0, 0, False
             top = allt.bit_length() - 1
             for i in range(n):
                 mine = hands[i] & trump_block
                 if mine >> top & 1:
                     theirs = (allt & ~mine).bit_length()
                     low = max(theirs, trump * _BLOCK)
-                    return i, top + 1 - low, 1 << (theirs - 1) if theirs else 0
-            return -1, 0, 0  # pragma: no cover
+                    return i, top + 1 - low, top, not theirs
+            return -1, 0, 0, False  # pragma: no cover
 
         def last_trick(leader: int) -> int:
             """The seat that takes the last trick; leaves in ``rel[0]`` the winning card if it
@@ -289,30 +308,40 @@ class _Search(_Table):
                             return False
                         if best < 0:
                             best = (entry >> 12) - 1
-            qt, qrel = quick_tricks(leader) if bounds else (0, 0)
-            seat, run, trel = top_trumps()  # sure tricks of the holder's, whoever wants them
+            # bounds from the quick tricks of the side on lead (not in the fewest mode), from a
+            # run of top trumps (sure tricks, whoever wants them) and, in the fewest mode, from
+            # the others' trumps over all the counted seat's; a bound that settles the test
+            # rests only on the cards of the tricks it needs
+            qt, qwho, qentry, qruns = quick_tricks(leader) if bounds else (0, leader, -1, [0] * 4)
+            seat, run, ttop, talone = top_trumps()
             lo, hi = 0, left
-            lo_rel = hi_rel = 0  # the cards each bound rests on
+            lo_from = hi_from = 0  # each bound from: 0 quick tricks, 1 top trumps, 2 high trumps
             if is_max[leader]:
-                lo, lo_rel = qt, qrel
+                lo = qt
             else:
-                hi, hi_rel = left - qt, qrel
+                hi = left - qt
             if seat >= 0:
                 if counts[seat]:
                     if run > lo:
-                        lo, lo_rel = run, trel
+                        lo, lo_from = run, 1
                 elif left - run < hi:
-                    hi, hi_rel = left - run, trel
+                    hi, hi_from = left - run, 1
+            mrel = 0
             if not bounds and trump >= 0:  # the others' trumps over all the counted seat's
                 most, mrel = high_trumps(hands, counts, trump)
                 if left - most < hi:
-                    hi, hi_rel = left - most, mrel
-            if lo >= need:
-                rel[0] = lo_rel
-                return True
-            if hi < need:
-                rel[0] = hi_rel
-                return False
+                    hi, hi_from = left - most, 2
+            if lo >= need or hi < need:
+                yes = lo >= need
+                want = need if yes else left - need + 1  # the tricks the bound needs
+                source = lo_from if yes else hi_from
+                if source == 0:
+                    rel[0] = quick_rel(qwho, qentry, qruns, want)
+                elif source == 1:
+                    rel[0] = 0 if talone else 1 << (ttop - want + 1)
+                else:
+                    rel[0] = mrel
+                return yes
             result = move(leader, 0, need, left, 0, leader, best)
             region = closure(rel[0])
             rel[0] = region
@@ -375,7 +404,7 @@ class _Search(_Table):
                     if trump >= 0 and card >> 5 != trump:
                         for fh in foe_hands:
                             if not fh & block and fh & trump_block:
-                                score -= 150
+                                score -= 400  # last of all: a foe ruffs it
                                 break
                     scored.append((score, card))
                 scored.sort(reverse=True)
@@ -400,6 +429,10 @@ class _Search(_Table):
                         low = safe & -safe
                         rest = _bits(reps ^ low)
                         return [low.bit_length() - 1, *rest]
+                    if higher and turn == last - 1:
+                        # one hand still to come: first the cheapest card that wins for now
+                        low = higher & -higher
+                        return [low.bit_length() - 1, *_bits(reps ^ low)]
                     return _bits(reps)
                 return _bits(higher) + _bits(reps ^ higher)
             trumps = reps & trump_block

@@ -12,7 +12,18 @@
 #define RANK_MASK 0xFFFFull
 
 static inline int bitlen(uint64_t x) { return x ? 64 - __builtin_clzll(x) : 0; }
-static inline int popc(uint64_t x) { return __builtin_popcountll(x); }
+/* the instruction where the target has one (WebAssembly, x86 with POPCNT), else a few shifts
+ * and adds in line (a portable x86-64 build would call a library routine) */
+static inline int popc(uint64_t x) {
+#if defined(__wasm__) || defined(__POPCNT__) || !(defined(__x86_64__) || defined(__i386__))
+    return __builtin_popcountll(x);
+#else
+    x = x - ((x >> 1) & 0x5555555555555555ull);
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return (int)((x * 0x0101010101010101ull) >> 56);
+#endif
+}
 static inline int lowbit(uint64_t x) { return __builtin_ctzll(x); }
 
 #endif

@@ -19,6 +19,9 @@
 #include "core_bits.h"
 
 #include <stdlib.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 static tc_allocator ALLOC = {malloc, calloc, realloc, free};
 
@@ -26,7 +29,8 @@ void tc_general_set_allocator(const tc_allocator *allocator) { ALLOC = *allocato
 
 #define MAX_SEATS TC_MAX_SEATS
 #define MAX_SUIT TC_GENERAL_SUIT
-#define KW (3 + MAX_SEATS) /* most key words: lengths (2), region, each hand's cards in it */
+#define MAX_PLANES 3 /* bit planes for seats 0..6 */
+#define KW (3 + MAX_PLANES + 1) /* most key words: lengths (2), region, planes, all hands */
 
 static uint64_t BLOCKS[4];
 static uint64_t ABOVE[64];
@@ -43,17 +47,27 @@ static int bits_of(uint64_t m, int *out) {
 }
 
 /* ---------------------------------------------------------------------------------------------
- * The table: keys of kw words (3 + the seats) to entries, open addressing, grown at half full; emptied, with
- * the list of regions, when a new key would take it past the budget of entries (as the Python
+ * The table: keys of kw words to entries, open addressing, grown at half full; emptied, with the
+ * list of regions, when a new key would take it past the budget of entries (as the Python
  * search's dict).
+ *
+ * A key (make_key): the suit lengths of every hand and the leader (2 words), the region, then the
+ * hands' cards in the region as bit planes: plane b holds the cards of the seats whose number has
+ * bit b set, and a last word holds every hand's cards in the region.  A card of the region is in
+ * the last word or not, and then its seat is spelt by its bits in the planes: so two keys are equal
+ * exactly when the lengths, the region and each hand's cards in the region are (the Python search's
+ * key), in 3 + planes + 1 words (6 for four seats) instead of 3 + the seats.
+ *
+ * Each slot is one run of words: the key's hash (with its lowest bit set; 0 for an empty slot),
+ * the entry, then the key; eight words (one 64-byte cache line) up to four seats.  A probe that
+ * finds its key reads one line, where separate arrays of hashes, keys and entries read three.
  */
 
 typedef struct {
-    uint64_t *fps;  /* per slot: the key's hash with its lowest bit set, or 0 for an empty slot */
-    uint64_t *keys; /* cap * kw words */
-    uint32_t *vals;
+    uint64_t *slots; /* cap * stride words, the first at a 64-byte boundary */
+    void *raw;       /* what the allocator gave (slots is raw rounded up to 64 bytes) */
     size_t cap, count;
-    size_t kw;
+    size_t kw, stride;
 } TT;
 
 static inline uint64_t mix(uint64_t h, uint64_t k) {
@@ -78,86 +92,91 @@ static inline int key_eq(const uint64_t *a, const uint64_t *b, size_t kw) {
     return 1;
 }
 
-/* The probe runs over the fingerprints (eight bytes a slot, so a few slots a cache line) and
- * compares whole keys only where a fingerprint matches. */
+#define HUGE_PAGE ((uintptr_t)2 << 20)
+#define HUGE_TABLE ((size_t)8 << 20)
+
+static inline uint64_t *tt_slot(const TT *t, uint64_t fp) {
+    return t->slots + ((size_t)(fp >> 1) & (t->cap - 1)) * t->stride;
+}
+
 static int64_t tt_get_h(TT *t, const uint64_t *key, uint64_t fp) {
     if (!t->cap) return -1;
-    size_t kw = t->kw;
-    size_t mask = t->cap - 1, i = (size_t)(fp >> 1) & mask;
+    size_t kw = t->kw, stride = t->stride;
+    uint64_t *end = t->slots + t->cap * stride, *slot = tt_slot(t, fp);
     for (;;) {
-        uint64_t f = t->fps[i];
+        uint64_t f = slot[0];
         if (!f) return -1;
-        if (f == fp && key_eq(t->keys + i * kw, key, kw)) return t->vals[i];
-        i = (i + 1) & mask;
+        if (f == fp && key_eq(slot + 2, key, kw)) return (int64_t)slot[1];
+        slot += stride;
+        if (slot == end) slot = t->slots;
     }
 }
 
-/* a key's bit in its region's filter (128 bits: which word, which bit) */
-static inline void filter_bit(uint64_t fp, int *word, uint64_t *bit) {
-    *word = (int)(fp >> 63);
-    *bit = 1ull << ((fp >> 57) & 63);
+/* A key's bit in its region's filter (128 bits: which word, which bit), from a quick hash of the
+ * key's words after the lengths: a lookup tries every region of its lengths, and the filter lets
+ * it skip the full hash and the probe of most. */
+static inline void filter_bit(const uint64_t *key, size_t kw, int *word, uint64_t *bit) {
+    uint64_t x = key[2];
+    for (size_t i = 3; i < kw; i++) x = (x ^ key[i]) * 0x100000001b3ull;
+    x *= 0x9e3779b97f4a7c15ull;
+    *word = (int)(x >> 63);
+    *bit = 1ull << ((x >> 57) & 63);
 }
 
 static void tt_free(TT *t) {
-    ALLOC.free(t->fps);
-    ALLOC.free(t->keys);
-    ALLOC.free(t->vals);
-    t->fps = NULL;
-    t->keys = NULL;
-    t->vals = NULL;
-    t->cap = t->count = 0; /* kw stays */
+    ALLOC.free(t->raw);
+    t->raw = NULL;
+    t->slots = NULL;
+    t->cap = t->count = 0; /* kw and stride stay */
 }
 
 static int tt_grow(TT *t) {
-    size_t cap = t->cap ? 2 * t->cap : 1024, kw = t->kw;
-    uint64_t *fps = ALLOC.calloc(cap, sizeof(uint64_t));
-    uint64_t *keys = ALLOC.malloc(cap * kw * sizeof(uint64_t));
-    uint32_t *vals = ALLOC.malloc(cap * sizeof(uint32_t));
-    if (!fps || !keys || !vals) {
-        ALLOC.free(fps);
-        ALLOC.free(keys);
-        ALLOC.free(vals);
-        return -1;
-    }
+    size_t cap = t->cap ? 2 * t->cap : 1024, stride = t->stride;
+    size_t bytes = cap * stride * sizeof(uint64_t);
+    /* a big table starts at a 2 MiB boundary, and Linux is asked to back it with huge pages: its
+     * probes land anywhere in it, and with 4 KiB pages most of them would also miss the TLB */
+    uintptr_t align = bytes >= HUGE_TABLE ? HUGE_PAGE : 64;
+    void *raw = ALLOC.calloc(bytes + align, 1);
+    if (!raw) return -1;
+    uint64_t *slots = (uint64_t *)(((uintptr_t)raw + align - 1) & ~(align - 1));
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (align == HUGE_PAGE) madvise(slots, bytes & ~(size_t)(HUGE_PAGE - 1), MADV_HUGEPAGE);
+#endif
     size_t mask = cap - 1;
     for (size_t j = 0; j < t->cap; j++) {
-        uint64_t f = t->fps[j];
-        if (!f) continue;
-        size_t i = (size_t)(f >> 1) & mask;
-        while (fps[i]) i = (i + 1) & mask;
-        fps[i] = f;
-        memcpy(keys + i * kw, t->keys + j * kw, kw * sizeof(uint64_t));
-        vals[i] = t->vals[j];
+        const uint64_t *old = t->slots + j * stride;
+        if (!old[0]) continue;
+        size_t i = (size_t)(old[0] >> 1) & mask;
+        while (slots[i * stride]) i = (i + 1) & mask;
+        memcpy(slots + i * stride, old, stride * sizeof(uint64_t));
     }
-    ALLOC.free(t->fps);
-    ALLOC.free(t->keys);
-    ALLOC.free(t->vals);
-    t->fps = fps;
-    t->keys = keys;
-    t->vals = vals;
+    ALLOC.free(t->raw);
+    t->raw = raw;
+    t->slots = slots;
     t->cap = cap;
     return 0;
 }
 
 /* keep val for key */
 static int tt_insert(TT *t, const uint64_t *key, uint32_t val, uint64_t fp) {
-    if (2 * (t->count + 1) > t->cap && tt_grow(t) < 0) return -1;
-    size_t kw = t->kw;
-    size_t mask = t->cap - 1, i = (size_t)(fp >> 1) & mask;
+    if (4 * (t->count + 1) > 3 * t->cap && tt_grow(t) < 0) return -1;
+    size_t kw = t->kw, stride = t->stride;
+    uint64_t *end = t->slots + t->cap * stride, *slot = tt_slot(t, fp);
     for (;;) {
-        uint64_t f = t->fps[i];
+        uint64_t f = slot[0];
         if (!f) {
-            t->fps[i] = fp;
-            memcpy(t->keys + i * kw, key, kw * sizeof(uint64_t));
-            t->vals[i] = val;
+            slot[0] = fp;
+            slot[1] = val;
+            memcpy(slot + 2, key, kw * sizeof(uint64_t));
             t->count++;
             return 0;
         }
-        if (f == fp && key_eq(t->keys + i * kw, key, kw)) {
-            t->vals[i] = val;
+        if (f == fp && key_eq(slot + 2, key, kw)) {
+            slot[1] = val;
             return 0;
         }
-        i = (i + 1) & mask;
+        slot += stride;
+        if (slot == end) slot = t->slots;
     }
 }
 
@@ -174,17 +193,22 @@ typedef struct {
     uint32_t len, cap;
 } RList;
 
+/* a slot of the map: the lengths (k[0] never 0 in a used slot) beside their list, so that a
+ * lookup reads one cache line before the list */
 typedef struct {
-    uint64_t *keys; /* cap * 2 words */
-    RList *lists;   /* cap */
+    uint64_t k[2];
+    RList list;
+} RSlot;
+
+typedef struct {
+    RSlot *slots; /* cap */
     size_t cap, count;
 } Regions;
 
 static void regions_free(Regions *r) {
     for (size_t i = 0; i < r->cap; i++)
-        if (r->keys[2 * i]) ALLOC.free(r->lists[i].regs);
-    ALLOC.free(r->keys);
-    ALLOC.free(r->lists);
+        if (r->slots[i].k[0]) ALLOC.free(r->slots[i].list.regs);
+    ALLOC.free(r->slots);
     memset(r, 0, sizeof(*r));
 }
 
@@ -196,42 +220,32 @@ static inline size_t rhash(const uint64_t *k) {
     return (size_t)h;
 }
 
-/* the list of lengths k, or NULL */
-static inline RList *regions_find(Regions *r, const uint64_t *k) {
-    if (!r->cap) return NULL;
+/* the slot of lengths k: the one holding them, or the empty one where they would go */
+static inline RSlot *regions_slot(const Regions *r, const uint64_t *k) {
     size_t mask = r->cap - 1, i = rhash(k) & mask;
     for (;;) {
-        uint64_t *x = r->keys + 2 * i;
-        if (!x[0]) return NULL;
-        if (x[0] == k[0] && x[1] == k[1]) return r->lists + i;
+        RSlot *x = r->slots + i;
+        if (!x->k[0] || (x->k[0] == k[0] && x->k[1] == k[1])) return x;
         i = (i + 1) & mask;
     }
 }
 
+/* the list of lengths k, or NULL */
+static inline RList *regions_find(Regions *r, const uint64_t *k) {
+    if (!r->cap) return NULL;
+    RSlot *x = regions_slot(r, k);
+    return x->k[0] ? &x->list : NULL;
+}
+
 static int regions_grow(Regions *r) {
     size_t cap = r->cap ? 2 * r->cap : 1024;
-    uint64_t *keys = ALLOC.calloc(cap * 2, sizeof(uint64_t));
-    RList *lists = ALLOC.malloc(cap * sizeof(RList));
-    if (!keys || !lists) {
-        ALLOC.free(keys);
-        ALLOC.free(lists);
-        return -1;
-    }
-    size_t mask = cap - 1;
-    for (size_t j = 0; j < r->cap; j++) {
-        uint64_t *x = r->keys + 2 * j;
-        if (!x[0]) continue;
-        size_t i = rhash(x) & mask;
-        while (keys[2 * i]) i = (i + 1) & mask;
-        keys[2 * i] = x[0];
-        keys[2 * i + 1] = x[1];
-        lists[i] = r->lists[j];
-    }
-    ALLOC.free(r->keys);
-    ALLOC.free(r->lists);
-    r->keys = keys;
-    r->lists = lists;
-    r->cap = cap;
+    RSlot *slots = ALLOC.calloc(cap, sizeof(RSlot));
+    if (!slots) return -1;
+    Regions bigger = {slots, cap, r->count};
+    for (size_t j = 0; j < r->cap; j++)
+        if (r->slots[j].k[0]) *regions_slot(&bigger, r->slots[j].k) = r->slots[j];
+    ALLOC.free(r->slots);
+    *r = bigger;
     return 0;
 }
 
@@ -248,12 +262,13 @@ static int rlist_push(RList *l, uint64_t region) {
     return (int)l->len++;
 }
 
-/* add region to the list for lengths k unless it is there, and set the bit of a key (hash fp)
- * in its filter */
-static int regions_add(Regions *r, const uint64_t *k, uint64_t region, uint64_t fp) {
+/* add region to the list for lengths k unless it is there, and set the bit of key (kw words) in
+ * its filter */
+static int regions_add(Regions *r, const uint64_t *k, uint64_t region, const uint64_t *key,
+                       size_t kw) {
     int word;
     uint64_t bit;
-    filter_bit(fp, &word, &bit);
+    filter_bit(key, kw, &word, &bit);
     RList *l = regions_find(r, k);
     if (l) {
         for (uint32_t j = 0; j < l->len; j++)
@@ -267,15 +282,14 @@ static int regions_add(Regions *r, const uint64_t *k, uint64_t region, uint64_t 
         return 0;
     }
     if (2 * (r->count + 1) > r->cap && regions_grow(r) < 0) return -1;
-    size_t mask = r->cap - 1, i = rhash(k) & mask;
-    while (r->keys[2 * i]) i = (i + 1) & mask;
-    r->keys[2 * i] = k[0];
-    r->keys[2 * i + 1] = k[1];
-    r->lists[i].regs = NULL;
-    r->lists[i].len = r->lists[i].cap = 0;
+    RSlot *x = regions_slot(r, k);
+    x->k[0] = k[0];
+    x->k[1] = k[1];
+    x->list.regs = NULL;
+    x->list.len = x->list.cap = 0;
     r->count++;
-    if (rlist_push(r->lists + i, region) < 0) return -1;
-    r->lists[i].regs[0].filter[word] |= bit;
+    if (rlist_push(&x->list, region) < 0) return -1;
+    x->list.regs[0].filter[word] |= bit;
     return 0;
 }
 
@@ -298,6 +312,7 @@ struct tc_general {
     int64_t nodes, check_at;
     uint64_t rel;
     int chosen;
+    int planes; /* bit planes a key holds (1 for two seats, 2 up to four, 3 up to seven) */
     TT tt;
     Regions regions;
 };
@@ -307,17 +322,16 @@ static inline int beats(int card, int best, int trump) {
     return (card >> SHIFT) == trump;
 }
 
-/* Tricks `leader` can cash from the top before the other side can ruff; the suits that give
- * one (a bit each, in *suits), and in *rel the cards the count rests on. */
-static int cashable(tc_general *s, int leader, int *suits, uint64_t *rel_out) {
+/* Tricks `leader` can cash from the top on lead before the other side can ruff, suit by suit in
+ * runs[] (0 where none). */
+static int cashable(tc_general *s, int leader, int *runs) {
     uint64_t hand = s->hands[leader], others = 0;
     for (int i = 0; i < s->n; i++)
         if (i != leader) others |= s->hands[i];
     int total = 0, trump = s->trump;
-    uint64_t rel = 0;
-    *suits = 0;
     for (int su = 0; su < 4; su++) {
         int shift = su * 16;
+        runs[su] = 0;
         uint64_t mine = (hand >> shift) & RANK_MASK;
         if (!mine) continue;
         int theirs = bitlen((others >> shift) & RANK_MASK);
@@ -336,41 +350,62 @@ static int cashable(tc_general *s, int leader, int *suits, uint64_t *rel_out) {
         }
         if (run > 0) {
             total += run;
-            *suits |= 1 << su;
-            if (theirs) rel |= 1ull << (shift + theirs - 1);
+            runs[su] = run;
         }
     }
-    *rel_out = rel;
     return total;
 }
 
-static int quick_tricks(tc_general *s, int leader, uint64_t *rel_out) {
-    int suits;
-    uint64_t rel;
-    int total = cashable(s, leader, &suits, &rel);
+/* The quick tricks of the side on lead: the leader's own, or a partner's after a lead to one of
+ * the partner's suits; *who the seat that cashes them, runs[] its tricks suit by suit, *entry
+ * the suit the leader reaches the partner in (-1 for the leader's own). */
+static int quick_tricks(tc_general *s, int leader, int *who, int *entry, int *runs) {
+    int total = cashable(s, leader, runs);
+    *who = leader;
+    *entry = -1;
     uint64_t lead_hand = s->hands[leader];
     for (int f = 0; f < s->n; f++) {
         if (f == leader || s->is_max[f] != s->is_max[leader]) continue;
-        int fsuits;
-        uint64_t frel;
-        int theirs = cashable(s, f, &fsuits, &frel);
+        int fruns[4];
+        int theirs = cashable(s, f, fruns);
         if (theirs > total) {
             for (int su = 0; su < 4; su++) {
-                if ((fsuits >> su & 1) && (lead_hand & BLOCKS[su])) {
+                if (fruns[su] && (lead_hand & BLOCKS[su])) {
                     total = theirs;
-                    rel = frel;
+                    *who = f;
+                    *entry = su;
+                    memcpy(runs, fruns, sizeof(fruns));
                     break;
                 }
             }
         }
     }
-    *rel_out = rel;
     return total;
 }
 
-static int top_trumps(tc_general *s, int *run_out, uint64_t *rel_out) {
+/* The cards `want` of the quick tricks rest on (partition search): they come from the entry suit
+ * first, then suit by suit, and in each suit they need only that `who` holds the top cards that
+ * take them (nothing where no other hand has the suit: the lengths say so). */
+static uint64_t quick_rel(const tc_general *s, int who, int entry, const int *runs, int want) {
+    uint64_t rel = 0, others = 0;
+    for (int i = 0; i < s->n; i++)
+        if (i != who) others |= s->hands[i];
+    for (int k = -1; k < 4 && want > 0; k++) {
+        int su = k < 0 ? entry : k;
+        if (su < 0 || (k >= 0 && su == entry) || !runs[su]) continue;
+        int take = runs[su] < want ? runs[su] : want;
+        want -= take;
+        if (others & BLOCKS[su]) rel |= 1ull << (bitlen(s->hands[who] & BLOCKS[su]) - take);
+    }
+    return rel;
+}
+
+/* The seat holding a run of top trumps (each wins a trick), -1 if none; the run's length in
+ * *run_out, its top card in *top_out, and in *alone whether no other hand holds a trump. */
+static int top_trumps(tc_general *s, int *run_out, int *top_out, int *alone) {
     *run_out = 0;
-    *rel_out = 0;
+    *top_out = 0;
+    *alone = 0;
     int trump = s->trump;
     if (trump < 0) return -1;
     uint64_t everything = 0;
@@ -384,7 +419,8 @@ static int top_trumps(tc_general *s, int *run_out, uint64_t *rel_out) {
             int theirs = bitlen(allt & ~mine);
             int low = theirs > trump * 16 ? theirs : trump * 16;
             *run_out = top + 1 - low;
-            *rel_out = theirs ? 1ull << (theirs - 1) : 0;
+            *top_out = top;
+            *alone = !theirs;
             return i;
         }
     }
@@ -454,9 +490,19 @@ static int high_trumps(tc_general *s, uint64_t *rel) {
     return most;
 }
 
+static void lengths_of(tc_general *s, int leader, uint64_t *k);
+static inline size_t rhash(const uint64_t *k);
+
 static int finish(tc_general *s, int winner, int need, int left, int win) {
     uint64_t saved[MAX_SEATS];
     int played[MAX_SEATS], np = s->ntable;
+    if (s->regions.cap && left > 2) {
+        /* the next trick start looks up its suit lengths (the same before the trick's cards are
+         * taken out of the numbering as after): fetch their slot while that is done */
+        uint64_t lengths[2];
+        lengths_of(s, winner, lengths);
+        __builtin_prefetch(s->regions.slots + (rhash(lengths) & (s->regions.cap - 1)));
+    }
     memcpy(saved, s->hands, sizeof(saved));
     memcpy(played, s->table, sizeof(int) * (size_t)np);
     int sorted[MAX_SEATS];
@@ -473,7 +519,7 @@ static int finish(tc_general *s, int winner, int need, int left, int win) {
         uint64_t h = s->hands[i];
         for (int j = np - 1; j >= 0; j--) { /* highest first */
             uint64_t hi = h & ABOVE[sorted[j]];
-            if (hi) h = (h ^ hi) | (hi >> 1);
+            h = (h ^ hi) | (hi >> 1);
         }
         s->hands[i] = h;
     }
@@ -522,11 +568,28 @@ static void lengths_of(tc_general *s, int leader, uint64_t *k) {
     k[0] |= 1ull << 63; /* never 0 */
 }
 
-static void make_key(tc_general *s, const uint64_t *lengths, uint64_t region, uint64_t *key) {
+/* the hands as bit planes (see the table): planes[b] the cards of the seats with bit b set, then
+ * every hand's cards; their number (the key's words after the region) */
+static int hand_planes(const tc_general *s, uint64_t *planes) {
+    int np = s->planes;
+    uint64_t all = 0;
+    for (int b = 0; b < np; b++) planes[b] = 0;
+    for (int i = 0; i < s->n; i++) {
+        uint64_t h = s->hands[i];
+        all |= h;
+        for (int b = 0; b < np; b++)
+            if (i >> b & 1) planes[b] |= h;
+    }
+    planes[np] = all;
+    return np + 1;
+}
+
+static inline void make_key(const uint64_t *lengths, uint64_t region, const uint64_t *planes,
+                            int words, uint64_t *key) {
     key[0] = lengths[0];
     key[1] = lengths[1];
     key[2] = region;
-    for (int i = 0; i < s->n; i++) key[3 + i] = s->hands[i] & region;
+    for (int b = 0; b < words; b++) key[3 + b] = planes[b] & region;
 }
 
 /* The count reached check_at, or a multiple of 65,536: ask the run's callback (without one, a
@@ -554,73 +617,93 @@ static int start(tc_general *s, int leader, int need, int left) {
     /* the budget at check_at, and the binding's callback every 65,536 trick starts (Ctrl-C) */
     if ((s->nodes >= s->check_at || !(s->nodes & 0xFFFF)) && poll(s) < 0) return -1;
     if (left == 1) return s->counts[last_trick(s, leader)] == 1;
-    uint64_t lengths[2], key[KW];
+    uint64_t lengths[2], key[KW], planes[MAX_PLANES + 1];
     lengths_of(s, leader, lengths);
+    int words = hand_planes(s, planes);
+    size_t kw = s->tt.kw;
     int best = -1;
     RList *list = regions_find(&s->regions, lengths);
     uint64_t prefix = mix(mix(0, lengths[0]), lengths[1]);
-    if (list) {
-        for (uint32_t j = 0; j < list->len; j++) {
-            const RItem *item = list->regs + j;
-            uint64_t region = item->region;
-            make_key(s, lengths, region, key);
-            uint64_t fp = hash_tail(prefix, key, 2, s->tt.kw), bit;
-            int word;
-            filter_bit(fp, &word, &bit);
-            if (!(item->filter[word] & bit)) continue; /* not in the table */
-            int64_t entry = tt_get_h(&s->tt, key, fp);
-            if (entry >= 0) {
-                if ((entry & 63) >= need) {
-                    s->rel = region;
-                    return 1;
+    if (list && s->tt.cap) {
+        /* The regions in the list's order, a batch at a time: the keys whose filter bit is set
+         * are hashed and their slots fetched from memory together, then probed in order (the
+         * first entry that settles the test ends it, as one probe after the other would). */
+        enum { BATCH = 8 };
+        uint64_t keys[BATCH][KW], fps[BATCH];
+        uint32_t len = list->len, j = 0;
+        while (j < len) {
+            int nc = 0;
+            for (; j < len && nc < BATCH; j++) {
+                const RItem *item = list->regs + j;
+                uint64_t *k = keys[nc], bit;
+                int word;
+                /* the key's words after the lengths first: most regions stop at the filter */
+                uint64_t region = item->region;
+                k[2] = region;
+                for (int w = 0; w < words; w++) k[3 + w] = planes[w] & region;
+                filter_bit(k, kw, &word, &bit);
+                if (!(item->filter[word] & bit)) continue; /* not in the table */
+                k[0] = lengths[0];
+                k[1] = lengths[1];
+                fps[nc] = hash_tail(prefix, k, 2, kw);
+                const uint64_t *slot = tt_slot(&s->tt, fps[nc]);
+                __builtin_prefetch(slot);
+                __builtin_prefetch(slot + 7);
+                nc++;
+            }
+            for (int c = 0; c < nc; c++) {
+                int64_t entry = tt_get_h(&s->tt, keys[c], fps[c]);
+                if (entry >= 0) {
+                    if ((entry & 63) >= need) {
+                        s->rel = keys[c][2];
+                        return 1;
+                    }
+                    if (((entry >> 6) & 63) < need) {
+                        s->rel = keys[c][2];
+                        return 0;
+                    }
+                    if (best < 0) best = (int)(entry >> 12) - 1;
                 }
-                if (((entry >> 6) & 63) < need) {
-                    s->rel = region;
-                    return 0;
-                }
-                if (best < 0) best = (int)(entry >> 12) - 1;
             }
         }
     }
-    uint64_t qrel = 0, trel = 0;
-    int qt = s->bounds ? quick_tricks(s, leader, &qrel) : 0;
-    int run = 0;
-    int seat = top_trumps(s, &run, &trel); /* sure tricks, whoever wants them */
-    int lo = 0, hi = left;
-    uint64_t lo_rel = 0, hi_rel = 0;
-    if (s->is_max[leader]) {
-        lo = qt;
-        lo_rel = qrel;
-    } else {
-        hi = left - qt;
-        hi_rel = qrel;
-    }
+    /* bounds from the quick tricks of the side on lead (not in the fewest mode), from a run of
+     * top trumps (sure tricks, whoever wants them) and, in the fewest mode, from the others'
+     * trumps over all the counted seat's; a bound that settles the test rests only on the cards
+     * of the tricks it needs */
+    int qwho = leader, qentry = -1, qruns[4] = {0, 0, 0, 0};
+    int qt = s->bounds ? quick_tricks(s, leader, &qwho, &qentry, qruns) : 0;
+    int run, ttop, talone;
+    int seat = top_trumps(s, &run, &ttop, &talone);
+    int lo = 0, hi = left, lo_from = 0, hi_from = 0; /* 0 quick tricks, 1 top, 2 high trumps */
+    uint64_t mrel = 0;
+    if (s->is_max[leader]) lo = qt;
+    else hi = left - qt;
     if (seat >= 0) {
         if (s->counts[seat]) {
             if (run > lo) {
                 lo = run;
-                lo_rel = trel;
+                lo_from = 1;
             }
         } else if (left - run < hi) {
             hi = left - run;
-            hi_rel = trel;
+            hi_from = 1;
         }
     }
     if (!s->bounds && s->trump >= 0) { /* the others' trumps over all the counted seat's */
-        uint64_t mrel;
         int most = high_trumps(s, &mrel);
         if (left - most < hi) {
             hi = left - most;
-            hi_rel = mrel;
+            hi_from = 2;
         }
     }
-    if (lo >= need) {
-        s->rel = lo_rel;
-        return 1;
-    }
-    if (hi < need) {
-        s->rel = hi_rel;
-        return 0;
+    if (lo >= need || hi < need) {
+        int yes = lo >= need, from = yes ? lo_from : hi_from;
+        int want = yes ? need : left - need + 1; /* the tricks the bound needs */
+        if (from == 0) s->rel = quick_rel(s, qwho, qentry, qruns, want);
+        else if (from == 1) s->rel = talone ? 0 : 1ull << (ttop - want + 1);
+        else s->rel = mrel;
+        return yes;
     }
     int result = move(s, leader, 0, need, left, 0, leader, best);
     if (result < 0) return -1;
@@ -630,7 +713,7 @@ static int start(tc_general *s, int leader, int need, int left) {
     if (left == s->root_left) {
         s->run->root_leads[leader] = move_found;
     }
-    make_key(s, lengths, region, key);
+    make_key(lengths, region, planes, words, key);
     if (result) {
         lo = need;
         hi = left;
@@ -638,7 +721,7 @@ static int start(tc_general *s, int leader, int need, int left) {
         lo = 0;
         hi = need - 1;
     }
-    uint64_t fp = hash_tail(prefix, key, 2, s->tt.kw);
+    uint64_t fp = hash_tail(prefix, key, 2, kw);
     int64_t entry = tt_get_h(&s->tt, key, fp);
     if (entry >= 0) {
         if ((entry & 63) > lo) lo = (int)(entry & 63);
@@ -648,7 +731,7 @@ static int start(tc_general *s, int leader, int need, int left) {
             tt_free(&s->tt); /* a cache: forgetting costs time, never correctness */
             regions_free(&s->regions);
         }
-        if (regions_add(&s->regions, lengths, region, fp) < 0) return -1;
+        if (regions_add(&s->regions, lengths, region, key, kw) < 0) return -1;
     }
     if (tt_insert(&s->tt, key, (uint32_t)(lo | (hi << 6) | ((move_found + 1) << 12)), fp) < 0)
         return -1;
@@ -691,7 +774,7 @@ static int order_moves(tc_general *s, uint64_t reps, int turn, int win, int win_
                     if (i == seat || s->is_max[i] == mine) continue;
                     uint64_t fh = s->hands[i];
                     if (!(fh & block) && (fh & s->trump_block)) {
-                        score -= 150;
+                        score -= 400; /* last of all: a foe ruffs it */
                         break;
                     }
                 }
@@ -729,6 +812,12 @@ static int order_moves(tc_general *s, uint64_t reps, int turn, int win, int win_
             uint64_t safe = top >= 0 ? higher & ABOVE[top] : higher;
             if (safe) {
                 uint64_t low = safe & (~safe + 1);
+                out[0] = lowbit(low);
+                return 1 + bits_of(reps ^ low, out + 1);
+            }
+            if (higher && turn == s->last - 1) {
+                /* one hand still to come: first the cheapest card that wins for now */
+                uint64_t low = higher & (~higher + 1);
                 out[0] = lowbit(low);
                 return 1 + bits_of(reps ^ low, out + 1);
             }
@@ -960,7 +1049,9 @@ tc_general *tc_general_new(int n, const uint64_t *hands, const int *is_max, cons
     for (int i = 0; i < n; i++)
         if (s->counts[i] != s->is_max[i]) s->bounds = 0;
     s->root_left = popc(s->root[0]);
-    s->tt.kw = 3 + (size_t)n;
+    s->planes = n <= 2 ? 1 : n <= 4 ? 2 : 3;
+    s->tt.kw = 3 + (size_t)s->planes + 1;
+    s->tt.stride = s->tt.kw + 2 < 8 ? 8 : s->tt.kw + 2;
     return s;
 }
 
