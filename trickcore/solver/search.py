@@ -394,13 +394,17 @@ class _Search(_Table):
                 scored = []
                 for card in _bits(reps):
                     block = blocks[card >> 5]
+                    # cash a sure winner first, then lead towards a friend's best card; a trump
+                    # after every other suit no foe can ruff, a suit a foe ruffs last of all
                     if not others & above[card]:
-                        score = 200 + (card & 31)
+                        score = 110 + (card & 31)
                     else:
                         top = (others & block).bit_length() - 1
                         score = 100 if friends >> top & 1 else (
                             20 if hands[(seat + 1) % n] >> top & 1 else 0)
                         score -= card & 31
+                    if card >> 5 == trump:
+                        score -= 250
                     if trump >= 0 and card >> 5 != trump:
                         for fh in foe_hands:
                             if not fh & block and fh & trump_block:

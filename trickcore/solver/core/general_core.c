@@ -761,14 +761,17 @@ static int order_moves(tc_general *s, uint64_t reps, int turn, int win, int win_
         for (int j = 0; j < m; j++) {
             int card = cards[j], score;
             uint64_t block = BLOCKS[card >> SHIFT];
+            /* cash a sure winner first, then lead towards a friend's best card; a trump after
+             * every other suit no foe can ruff, a suit a foe ruffs last of all */
             if (!(others & ABOVE[card])) {
-                score = 200 + (card & 15);
+                score = 110 + (card & 15);
             } else {
                 int top = bitlen(others & block) - 1;
                 score = (friends >> top & 1) ? 100
                         : ((s->hands[(seat + 1) % n] >> top & 1) ? 20 : 0);
                 score -= card & 15;
             }
+            if (card >> SHIFT == trump) score -= 250;
             if (trump >= 0 && card >> SHIFT != trump) {
                 for (int i = 0; i < n; i++) {
                     if (i == seat || s->is_max[i] == mine) continue;
