@@ -12,9 +12,10 @@
    number of tricks and the set of best cards must agree on every ending, or the benchmark
    stops with exit code 1.  DDS solves all the endings of a size first, then trickcore: each in
    its own loop, warm (interleaved, trickcore's tables evicted DDS's from the caches).  It
-   prints the mean time per ending for each and the ratio of the totals (wall clock, and CPU time in brackets), then the goals of issue 31 against the CPU
-   ratio (the wall clock moves with other work on the machine): 13-card deals within 20x DDS,
-   10-card endings within 4x (the same endings, solved by both in the same run).
+   prints the mean time per ending for each and the ratio of the totals (wall clock, and CPU
+   time in brackets), then the goals of issue 31 against the CPU ratio (the wall clock moves
+   with other work on the machine): 13-card deals within 20x DDS, 10-card endings within 4x
+   (the same endings, solved by both in the same run).
 2. Humbug: ``--humbug-deals`` whole deals (26 cards each, trumps from the dealer's last card),
    dealt by the engine from seeds ``--humbug-seed`` on, each solved exactly (eldest's tricks
    and a best opening lead): the median and the largest time (goal: median under 10 s, none
