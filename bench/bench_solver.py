@@ -106,7 +106,8 @@ def bench_endings(sizes: list[int], per_size: int, big: int, seed: int) -> bool:
             best = max(v for _, v in scores)
             answers.append((best, {c.rank.name[1] + c.suit.name[0].upper()
                                    for c, v in scores if v == best}))
-        for i, ((hands, trump, leader), (best, dds_cards)) in enumerate(zip(endings, answers)):
+        for i, ((hands, trump, leader), (best, dds_cards)) in enumerate(
+                zip(endings, answers, strict=True)):
             position = Position([mask_of(h) for h in hands], trump, leader,
                                 sides=[[0, 2], [1, 3]])
             tracemalloc.start()
