@@ -12,13 +12,13 @@ mode).
 
 from __future__ import annotations
 
-from trickcore.cards import CARDS, cards_of
+from trickcore.cards import cards_of
 from trickcore.i18n import _
 from trickcore.solver.memory import Memory
 from trickcore.solver.native import enabled, general_fits, general_reroot
-from trickcore.solver.numbering import _SUIT_BLOCKS, _bits, _Compiled
+from trickcore.solver.numbering import _Compiled
 from trickcore.solver.positions import Position, PositionError
-from trickcore.solver.result import Result, _run, low_first
+from trickcore.solver.result import Result, _root_cards, _run
 from trickcore.solver.search import _Search
 
 __all__ = ["solve_fewest"]
@@ -84,17 +84,7 @@ def solve_fewest(position: Position, seat: int, *, all_best: bool = True,
         value += 1
     if not cards:
         return Result(value, [], search.nodes, (seat,), mover, left)
-    hand = compiled.root_hands[mover]
-    legal = (hand & _SUIT_BLOCKS[compiled.table[0] >> 5] or hand) if played else hand
-    reps = _bits(legal & ~(hand << 1))
-    if lowest_first:
-        to_card = compiled.to_card
-        reps.sort(key=lambda c: min(low_first(CARDS[to_card[r]]) for r in _run(hand, c)))
-    else:
-        hint = search.root_hint(leader) if not played else -1
-        if hint in reps:
-            reps.remove(hint)
-            reps.insert(0, hint)
+    hand, reps = _root_cards(compiled, search, mover, lowest_first)
     best_mask = 0
     for card in reps:
         if mover == seat:  # keeps the seat down to value: the others cannot give it one more

@@ -109,24 +109,7 @@ def solve(position: Position, side: int | Sequence[int] | None = None, *,
         while not search.test(leader, played, value):
             value -= 1
     mover = position.to_move
-    hand = compiled.root_hands[mover]
-    if played:
-        follow = hand & _SUIT_BLOCKS[compiled.table[0] >> 5]
-        legal = follow or hand
-    else:
-        legal = hand
-    reps = _bits(legal & ~(hand << 1))
-    if lowest_first:
-        # a run of equivalent cards is as low as its lowest card by rank: with Five Hundred's
-        # bowers a run's ranks are not in the order of its power (the left bower J sits
-        # between the ace and the right bower)
-        to_card = compiled.to_card
-        reps.sort(key=lambda c: min(low_first(CARDS[to_card[r]]) for r in _run(hand, c)))
-    else:
-        hint = search.root_hint(leader) if not played else -1
-        if hint in reps:
-            reps.remove(hint)
-            reps.insert(0, hint)
+    hand, reps = _root_cards(compiled, search, mover, lowest_first)
     best_mask = 0
     maximiser = mover in side_seats
     for card in reps:
@@ -141,6 +124,29 @@ def solve(position: Position, side: int | Sequence[int] | None = None, *,
                 break
     best = sorted(cards_of(best_mask), key=lambda c: (c.index >> 4, -c.index))
     return Result(value, best, search.nodes, tuple(sorted(side_seats)), mover, left)
+
+
+def _root_cards(compiled: _Compiled, search: _Search, mover: int,
+                lowest_first: bool) -> tuple[int, list[int]]:
+    """The mover's hand (the solver's numbering) and its legal cards at the root, one of each
+    run of equivalent cards, in the order to test them: from the lowest up with
+    ``lowest_first``, else the search's best lead first."""
+    hand = compiled.root_hands[mover]
+    played = compiled.table
+    legal = (hand & _SUIT_BLOCKS[played[0] >> 5] or hand) if played else hand
+    reps = _bits(legal & ~(hand << 1))
+    if lowest_first:
+        # a run of equivalent cards is as low as its lowest card by rank: with Five Hundred's
+        # bowers a run's ranks are not in the order of its power (the left bower J sits
+        # between the ace and the right bower)
+        to_card = compiled.to_card
+        reps.sort(key=lambda c: min(low_first(CARDS[to_card[r]]) for r in _run(hand, c)))
+    else:
+        hint = search.root_hint(mover) if not played else -1  # at a trick start the mover leads
+        if hint in reps:
+            reps.remove(hint)
+            reps.insert(0, hint)
+    return hand, reps
 
 
 def low_first(card: Card) -> tuple[int, int]:

@@ -739,6 +739,29 @@ static int start(tc_general *s, int leader, int need, int left) {
     return result;
 }
 
+/* stable insertion sort of cards[0..m) by keys, ascending (Python's sorted) */
+static void sort_by_key(int *cards, int *keys, int m) {
+    for (int j = 1; j < m; j++) {
+        int kv = keys[j], c = cards[j], k = j;
+        while (k > 0 && keys[k - 1] > kv) {
+            keys[k] = keys[k - 1];
+            cards[k] = cards[k - 1];
+            k--;
+        }
+        keys[k] = kv;
+        cards[k] = c;
+    }
+}
+
+/* the hint (a card of reps, or -1) moved to the front of the ordered cards */
+static void hint_first(int *cards, uint64_t reps, int hint) {
+    if (hint < 0 || !(reps >> hint & 1)) return;
+    int k = 0;
+    while (cards[k] != hint) k++;
+    for (; k > 0; k--) cards[k] = cards[k - 1];
+    cards[0] = hint;
+}
+
 /* the moves of `seat` in the order the Python search's order_moves gives */
 static int order_moves(tc_general *s, uint64_t reps, int turn, int win, int win_seat, int seat,
                        int hint, uint64_t hand, int following, int *out) {
@@ -795,12 +818,7 @@ static int order_moves(tc_general *s, uint64_t reps, int turn, int win, int win_
             scores[k] = sc;
             cards[k] = c;
         }
-        if (hint >= 0 && (reps >> hint & 1)) {
-            int k = 0;
-            while (cards[k] != hint) k++;
-            for (; k > 0; k--) cards[k] = cards[k - 1];
-            cards[0] = hint;
-        }
+        hint_first(cards, reps, hint);
         memcpy(out, cards, sizeof(int) * (size_t)m);
         return m;
     }
@@ -836,16 +854,7 @@ static int order_moves(tc_general *s, uint64_t reps, int turn, int win, int win_
         int c = plain[j];
         keys[j] = (c & 15) - 3 * popc(hand & BLOCKS[c >> SHIFT]);
     }
-    for (int j = 1; j < np; j++) { /* stable, ascending by key */
-        int kv = keys[j], c = plain[j], k = j;
-        while (k > 0 && keys[k - 1] > kv) {
-            keys[k] = keys[k - 1];
-            plain[k] = plain[k - 1];
-            k--;
-        }
-        keys[k] = kv;
-        plain[k] = c;
-    }
+    sort_by_key(plain, keys, np);
     if (friend || !trumps) {
         memcpy(out, plain, sizeof(int) * (size_t)np);
         return np + bits_of(trumps, out + np);
@@ -855,20 +864,6 @@ static int order_moves(tc_general *s, uint64_t reps, int turn, int win, int win_
     memcpy(out + m, plain, sizeof(int) * (size_t)np);
     m += np;
     return m + bits_of(trumps ^ winning, out + m);
-}
-
-/* stable insertion sort of cards[0..m) by keys, ascending (Python's sorted) */
-static void sort_by_key(int *cards, int *keys, int m) {
-    for (int j = 1; j < m; j++) {
-        int kv = keys[j], c = cards[j], k = j;
-        while (k > 0 && keys[k - 1] > kv) {
-            keys[k] = keys[k - 1];
-            cards[k] = cards[k - 1];
-            k--;
-        }
-        keys[k] = kv;
-        cards[k] = c;
-    }
 }
 
 /* the fewest mode's order (fewest_order.py's order_fewest, card for card): the counted seat
@@ -922,12 +917,7 @@ static int order_fewest(tc_general *s, uint64_t reps, int turn, int win, int win
             memcpy(cards, out, sizeof(int) * (size_t)m);
         }
     }
-    if (turn == 0 && hint >= 0 && (reps >> hint & 1)) {
-        int k = 0;
-        while (cards[k] != hint) k++;
-        for (; k > 0; k--) cards[k] = cards[k - 1];
-        cards[0] = hint;
-    }
+    if (turn == 0) hint_first(cards, reps, hint);
     memcpy(out, cards, sizeof(int) * (size_t)m);
     return m;
 }
