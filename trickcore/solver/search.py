@@ -9,6 +9,7 @@ starts visited.
 
 from __future__ import annotations
 
+from trickcore.solver.bounds import quick_rel, quick_tricks, top_trumps
 from trickcore.solver.fewest_order import high_trumps, order_fewest
 from trickcore.solver.memory import Memory
 from trickcore.solver.native import (
@@ -23,7 +24,6 @@ from trickcore.solver.numbering import (
     _ABOVE,
     _AT_LEAST,
     _BLOCK,
-    _BLOCK_MASK,
     _KEY_BITS,
     _SUIT_BLOCKS,
     _beats,
@@ -108,98 +108,6 @@ class _Search(_Table):
         root_leads = self.root_leads
         root_left = self._root_left = [root[0].bit_count()]
         max_entries = self.max_entries
-
-        def quick_tricks(leader: int) -> tuple[int, int, int, list[int]]:
-            """Tricks the leader's side can cash from the top before the other side can ruff:
-            the leader's own, or a partner's after a lead to one of the partner's suits; the
-            seat that cashes them, the suit the leader reaches the partner in (-1 for the
-            leader's own) and that seat's tricks suit by suit."""
-            runs = cashable(leader)
-            total = sum(runs)
-            who, entry = leader, -1
-            lead_hand = hands[leader]
-            for f in friends_of[leader]:
-                fruns = cashable(f)
-                theirs = sum(fruns)
-                if theirs > total:
-                    for s in range(4):
-                        if fruns[s] and lead_hand & blocks[s]:
-                            total, who, entry, runs = theirs, f, s, fruns
-                            break
-            return total, who, entry, runs
-
-        def cashable(leader: int) -> list[int]:
-            """Tricks ``leader`` can cash from the top on lead before the other side can ruff,
-            suit by suit (0 where none)."""
-            hand = hands[leader]
-            others = 0
-            for i in range(n):
-                if i != leader:
-                    others |= hands[i]
-            runs = [0, 0, 0, 0]
-            for s in range(4):
-                shift = s * _BLOCK
-                mine = (hand >> shift) & _BLOCK_MASK
-                if not mine:
-                    continue
-                theirs = ((others >> shift) & _BLOCK_MASK).bit_length()
-                run = mine.bit_length() - theirs
-                if run <= 0:
-                    continue
-                if s != trump and trump >= 0:
-                    block = blocks[s]
-                    for f in foes_of[leader]:
-                        hf = hands[f]
-                        if hf & trump_block:
-                            length = (hf & block).bit_count()
-                            if length < run:
-                                run = length
-                if run > 0:
-                    runs[s] = run
-            return runs
-
-        def quick_rel(who: int, entry: int, runs: list[int], want: int) -> int:
-            """The cards ``want`` of the quick tricks rest on (partition search): they come
-            from the entry suit first, then suit by suit, and in each suit they need only that
-            ``who`` holds the top cards that take them (nothing where no other hand has the
-            suit: the lengths say so)."""
-            others = 0
-            for i in range(n):
-                if i != who:
-                    others |= hands[i]
-            rel = 0
-            order = [entry] if entry >= 0 else []
-            order += [s for s in range(4) if s != entry]
-            for s in order:
-                if want <= 0:
-                    break
-                if not runs[s]:
-                    continue
-                take = min(runs[s], want)
-                want -= take
-                if others & blocks[s]:
-                    rel |= 1 << ((hands[who] & blocks[s]).bit_length() - take)
-            return rel
-
-        def top_trumps() -> tuple[int, int, int, bool]:
-            """(seat, length) of the run of top trumps one seat holds (each wins a trick), the
-            run's top card, and whether no other hand holds a trump."""
-            if trump < 0:
-                return -1, 0, 0, False
-            everything = 0
-            for h in hands:
-                everything |= h
-            allt = everything & trump_block
-            if not allt:
-                return -1, 0, 0, False
-            top = allt.bit_length() - 1
-            for i in range(n):
-                mine = hands[i] & trump_block
-                if mine >> top & 1:
-                    theirs = (allt & ~mine).bit_length()
-                    low = max(theirs, trump * _BLOCK)
-                    return i, top + 1 - low, top, not theirs
-            return -1, 0, 0, False  # pragma: no cover
 
         def last_trick(leader: int) -> int:
             """The seat that takes the last trick; leaves in ``rel[0]`` the winning card if it
@@ -312,8 +220,9 @@ class _Search(_Table):
             # run of top trumps (sure tricks, whoever wants them) and, in the fewest mode, from
             # the others' trumps over all the counted seat's; a bound that settles the test
             # rests only on the cards of the tricks it needs
-            qt, qwho, qentry, qruns = quick_tricks(leader) if bounds else (0, leader, -1, [0] * 4)
-            seat, run, ttop, talone = top_trumps()
+            qt, qwho, qentry, qruns = (quick_tricks(hands, leader, trump, friends_of, foes_of)
+                                       if bounds else (0, leader, -1, [0] * 4))
+            seat, run, ttop, talone = top_trumps(hands, trump)
             lo, hi = 0, left
             lo_from = hi_from = 0  # each bound from: 0 quick tricks, 1 top trumps, 2 high trumps
             if is_max[leader]:
@@ -336,7 +245,7 @@ class _Search(_Table):
                 want = need if yes else left - need + 1  # the tricks the bound needs
                 source = lo_from if yes else hi_from
                 if source == 0:
-                    rel[0] = quick_rel(qwho, qentry, qruns, want)
+                    rel[0] = quick_rel(hands, qwho, qentry, qruns, want)
                 elif source == 1:
                     rel[0] = 0 if talone else 1 << (ttop - want + 1)
                 else:
