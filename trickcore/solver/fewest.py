@@ -15,10 +15,9 @@ from __future__ import annotations
 from trickcore.cards import cards_of
 from trickcore.i18n import _
 from trickcore.solver.memory import Memory
-from trickcore.solver.native import enabled, general_fits, general_reroot
 from trickcore.solver.numbering import _Compiled
 from trickcore.solver.positions import Position, PositionError
-from trickcore.solver.result import Result, _root_cards, _run
+from trickcore.solver.result import Result, _check_limits, _root_cards, _run
 from trickcore.solver.search import _Search
 
 __all__ = ["solve_fewest"]
@@ -60,16 +59,12 @@ def solve_fewest(position: Position, seat: int, *, all_best: bool = True,
     left = position.tricks_left
     if left == 0:
         return Result(0, [], 0, (seat,), mover, 0)
-    for name, limit in (("max_nodes", max_nodes), ("timeout", timeout)):
-        if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int | float)
-                                  or not limit > 0):
-            raise PositionError(_("{name} must be a positive number, not {limit!r}").format(
-                                    name=name, limit=limit))
+    _check_limits(max_nodes, timeout)
     others = [s for s in range(position.players) if s != seat]
     compiled = _Compiled(position, others, counted=seat)
     key = (position.players, compiled.trump, seat)
     kept = memory.searches.get(key) if memory is not None else None
-    if isinstance(kept, _Search) and _reroot(kept, compiled):
+    if isinstance(kept, _Search) and kept.reroot(compiled):
         search = kept
     else:
         search = _Search(compiled, general=True)
@@ -98,21 +93,3 @@ def solve_fewest(position: Position, seat: int, *, all_best: bool = True,
                 break
     best = sorted(cards_of(best_mask), key=lambda c: (c.index >> 4, -c.index))
     return Result(value, best, search.nodes, (seat,), mover, left)
-
-
-def _reroot(search: _Search, compiled: _Compiled) -> bool:
-    """Move ``search`` (a general search of the same seats, trumps and sides) to ``compiled``,
-    its table kept: its entries, at trick starts in relative ranks, hold for any root.  False
-    (nothing done) where a new search of ``compiled`` would not be the same kind of search."""
-    if search._two or (search._in_c is not None) != (
-            enabled() and general_fits(compiled.root_hands)):
-        return False
-    search.c = compiled
-    search.counter[0] = 0
-    search.root_leads.clear()
-    if search._in_c is not None:
-        general_reroot(search._in_c, list(compiled.root_hands))
-    else:
-        search._root[:] = compiled.root_hands
-        search._root_left[0] = compiled.root_hands[0].bit_count()
-    return True

@@ -150,7 +150,7 @@ def general_search(hands: list[int], trump: int, is_max: list[int], max_entries:
 
 def general_reroot(test: NativeTest, hands: list[int]) -> None:
     """Move the general search in C whose ``test`` this is to new root hands (the same seats;
-    general numbering), keeping its table (see :meth:`~trickcore.solver.search._Search.reroot`)."""
+    general numbering), keeping its table (see ``trickcore.solver.search._Search.reroot``)."""
     search = getattr(test, "__self__", None)
     if isinstance(search, wasm.WasmSearch):
         search.reroot(hands)

@@ -87,11 +87,7 @@ def solve(position: Position, side: int | Sequence[int] | None = None, *,
     side_seats = _side_seats(position, side)
     if position.tricks_left == 0:
         return Result(0, [], 0, tuple(sorted(side_seats)), position.to_move, 0)
-    for name, limit in (("max_nodes", max_nodes), ("timeout", timeout)):
-        if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int | float)
-                                  or not limit > 0):
-            raise PositionError(_("{name} must be a positive number, not {limit!r}").format(
-                                    name=name, limit=limit))
+    _check_limits(max_nodes, timeout)
     compiled = _Compiled(position, side_seats)
     search = _Search(compiled, memory=memory)
     if max_nodes is not None or timeout is not None:
@@ -124,6 +120,15 @@ def solve(position: Position, side: int | Sequence[int] | None = None, *,
                 break
     best = sorted(cards_of(best_mask), key=lambda c: (c.index >> 4, -c.index))
     return Result(value, best, search.nodes, tuple(sorted(side_seats)), mover, left)
+
+
+def _check_limits(max_nodes: int | None, timeout: float | None) -> None:
+    """A search's budget is positive numbers (or None), else :class:`PositionError`."""
+    for name, limit in (("max_nodes", max_nodes), ("timeout", timeout)):
+        if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int | float)
+                                  or not limit > 0):
+            raise PositionError(_("{name} must be a positive number, not {limit!r}").format(
+                                    name=name, limit=limit))
 
 
 def _root_cards(compiled: _Compiled, search: _Search, mover: int,

@@ -16,6 +16,7 @@ from trickcore.solver.native import (
     NativeTest,
     enabled,
     general_fits,
+    general_reroot,
     general_search,
     new_table,
     two_hand,
@@ -49,7 +50,7 @@ class _Search(_Table):
                          memory.table(compiled.trump, compiled.is_max)
                          if memory is not None and two and not in_c else None)
         self._test: _Test
-        self._two = two  # fewest.py's _reroot moves a general search only
+        self._two = two  # reroot moves a general search only
         self._root: list[int] = []  # the Python general search's root hands, and their count
         self._root_left = [0]
         #: the same search as twohand.py or _build_general, in C (trickcore.solver.native)
@@ -75,10 +76,28 @@ class _Search(_Table):
             return self._in_c(self, leader, played, need, first)
         return self._test(leader, played, need, first)
 
+    def reroot(self, compiled: _Compiled) -> bool:
+        """Move this search (a general one, of the same seats, trumps and sides) to the root of
+        ``compiled``, its table kept: the entries, at trick starts in relative ranks, hold for
+        any root.  False (nothing done) where a new search of ``compiled`` would not be the same
+        kind of search (two-hand, or in C where this one is not)."""
+        if self._two or (self._in_c is not None) != (
+                enabled() and general_fits(compiled.root_hands)):
+            return False
+        self.c = compiled
+        self.counter[0] = 0
+        self.root_leads.clear()
+        if self._in_c is not None:
+            general_reroot(self._in_c, list(compiled.root_hands))
+        else:
+            self._root[:] = compiled.root_hands
+            self._root_left[0] = compiled.root_hands[0].bit_count()
+        return True
+
     def _build_general(self) -> _Test:
         """The search card by card, for any number of seats.  ``is_max``: who maximises;
         ``counts``: whose tricks count (see _Compiled); quick tricks only where they agree."""
-        root = self._root = list(self.c.root_hands)  # fewest.py's _reroot changes it in place
+        root = self._root = list(self.c.root_hands)  # reroot changes it in place
         hands = list(root)
         is_max = self.c.is_max
         counts = self.c.counts
