@@ -76,12 +76,13 @@ venv: $(STAMP)
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
-# The editable install (-e . in requirements.txt) is the pure-Python package, as every editable
-# install is (setup.py): its doctests and the edit loop read the sources. `make compiled` builds
-# the mypyc form beside it, with the solver's two searches in C (trickcore/solver/native.py
-# chooses them).
+# The developers' editable install (-e . in requirements.txt) is the pure-Python package
+# (TRICKCORE_PURE=1: a reader's pip install -e . builds the C files beside the sources, setup.py):
+# the unit suite's first pass is the pure reference, and an edit to a C file cannot be hidden
+# by a stale build of it. `make compiled` builds the mypyc form beside it, with the solver's two
+# searches in C (trickcore/solver/native.py chooses them), and `make check` the C files alone.
 $(STAMP): requirements.txt pyproject.toml setup.py | $(BIN)/python
-	$(BIN)/python -m pip install --disable-pip-version-check -r requirements.txt
+	TRICKCORE_PURE=1 $(BIN)/python -m pip install --disable-pip-version-check -r requirements.txt
 	touch $@
 
 $(BENCH_STAMP): requirements-bench.txt $(STAMP)

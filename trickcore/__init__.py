@@ -20,6 +20,7 @@ from trickcore import _moved
 _moved.install()  # old module paths (trickcore.state, ...) keep working
 
 from trickcore import display as display  # registers the notebook renderers
+from trickcore.build import BuildInfo, build_info
 from trickcore.cards import (
     JOKER,
     Card,
@@ -79,7 +80,7 @@ from trickcore.rules import (
 from trickcore.study.accepted_deals import Estimate, estimate, generate
 from trickcore.study.experiment import BotSummary, Results, SeatResult, play_deals
 
-__version__ = "0.1.0"
+from trickcore._version import __version__ as __version__
 
 __all__ = [
     "JOKER",
@@ -87,6 +88,7 @@ __all__ = [
     "BiddingKind",
     "Bot",
     "BotSummary",
+    "BuildInfo",
     "Call",
     "Card",
     "CardCodeError",
@@ -123,6 +125,7 @@ __all__ = [
     "UnknownVariantError",
     "ZeroBid",
     "bot_action",
+    "build_info",
     "cards_of",
     "choose_first_dealer",
     "deal_cards",

@@ -309,7 +309,10 @@ def _parser() -> argparse.ArgumentParser:
         description=_("Play, describe and check trick-taking games (the Oh Hell family, Humbug,"
         " Five Hundred)."),
     )
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser.add_argument("--version", action="store_true",
+                        help=_("print trickcore's version, its build (compiled, Python with the C"
+                               " cores, or pure Python), its solver and where it is, and exit"))
+    sub = parser.add_subparsers(dest="command")
     sub.add_parser("variants", help=_("list every variant, its name and its player counts"))
     rules = sub.add_parser("rules", help=_("the rules of a variant in words"))
     rules.add_argument("variant")
@@ -393,6 +396,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser = _parser()
         try:
             args = parser.parse_args(argv)
+            if args.version:
+                from trickcore.build import build_info
+
+                print(build_info().describe())
+                return 0
+            if args.command is None:
+                parser.error(_("a command is required (trickcore --help lists them)"))
         except SystemExit as exit_:
             return int(exit_.code or 0)
     handlers = {"variants": _cmd_variants, "rules": _cmd_rules, "play": _cmd_play,
