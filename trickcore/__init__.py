@@ -20,6 +20,7 @@ from trickcore import _moved
 _moved.install()  # old module paths (trickcore.state, ...) keep working
 
 from trickcore import display as display  # registers the notebook renderers
+from trickcore._version import __version__ as __version__
 from trickcore.build import BuildInfo, build_info
 from trickcore.cards import (
     JOKER,
@@ -79,8 +80,6 @@ from trickcore.rules import (
 )
 from trickcore.study.accepted_deals import Estimate, estimate, generate
 from trickcore.study.experiment import BotSummary, Results, SeatResult, play_deals
-
-from trickcore._version import __version__ as __version__
 
 __all__ = [
     "JOKER",
