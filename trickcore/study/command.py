@@ -63,7 +63,7 @@ def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--quiet", action="store_true", help=_("no progress bar (there is none"
                         " in CI or when standard error is not a terminal either)"))
     parser.add_argument("--json", action="store_true", help=_("print the result as JSON: the"
-                        " counts, the meaning of each, and the estimates with 95% intervals"))
+                        " counts, the meaning of each, and the estimates with 95%% intervals"))
 
 
 def command(args: argparse.Namespace) -> int:
@@ -117,7 +117,7 @@ def add_games_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
                         *(f"  {k}: {_(v)}" for k, v in GAME_FIELDS.items())])
     games = sub.add_parser(
         "games", help=_("bots against bots over whole games, seats and partnerships turned:"
-                        " win rates and points with 95% intervals"),
+                        " win rates and points with 95%% intervals"),
         epilog=epilog, formatter_class=argparse.RawDescriptionHelpFormatter)
     games.add_argument("variant")
     games.add_argument("--bots", default="standard,beginner", help=_("the line-up, by strength:"

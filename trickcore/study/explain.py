@@ -54,6 +54,7 @@ _HOLDINGS = {
     "humbug_difference": "Humbug deals by the trump split, from dealer 13 short to 13 ahead"
                          " (place i: the dealer holds 2i - 13 more trumps)",
     "five_hundred_red_trumps": "Five Hundred hands with 0, 1, 2... trumps of hearts",
+    "five_hundred": "four-hand Five Hundred deals, hearts trumps: the joker and the bowers",
     "deals": "four-hand Five Hundred deals looked at",
     "joker_in_hand": "deals with the joker in eldest's hand",
     "joker_in_kitty": "deals with the joker in the kitty",
@@ -62,6 +63,8 @@ _HOLDINGS = {
 }
 _CONTRACTS = {
     "deals": "deals played (in a contract: deals with that contract)",
+    "contracts": "by contract (the key, as 7H): how the deals with it went",
+    "holdings": "contracts in trumps by the joker held: by trumps kept, [made, contracts]",
     "passed": "deals in which all four passed",
     "longest": "hands by the length of their longest suit",
     "made": "contracts made",

@@ -37,7 +37,7 @@ from trickcore.rules.registry import get_variant
 from trickcore.study.chunked import Counts, Study, merge
 from trickcore.study.custom import _definition, _settings
 from trickcore.study.runner import StudyRun, records_frame, run_study
-from trickcore.study.stats import MeanEstimate, mean_from_sums
+from trickcore.study.stats import MeanEstimate, mean_from_sums, wilson
 
 __all__ = ["GAME_FIELDS", "MatchesResult", "Standing", "play_matches"]
 
@@ -70,7 +70,8 @@ class Standing(NamedTuple):
     seats: int
     """Seats it held each game."""
     wins: MeanEstimate
-    """Its share of the games won (a shared win split between the winners), with its interval."""
+    """Its share of the games won (a shared win split between the winners), with its 95% Wilson
+    interval (the share counted as wins out of the games)."""
     fair_share: float
     """The share of the wins it would have if every seat won as often: its seats / the seats."""
     points: MeanEstimate
@@ -158,8 +159,9 @@ class MatchesResult:
             n, per = c["games"], c["seats"] // max(c["games"], 1)
             w = mean_from_sums(n, c["win_units_sum"], c["win_units_squares"])
             p = mean_from_sums(n, c["points_sum"], c["points_squares"])
-            wins = MeanEstimate(w.mean / WIN_UNITS, w.standard_error / WIN_UNITS, n,
-                                w.low / WIN_UNITS, w.high / WIN_UNITS)
+            share = w.mean / WIN_UNITS
+            low, high = wilson(share * n, n)  # bounded by 0 and 1, even for 20 wins in 20
+            wins = MeanEstimate(share, w.standard_error / WIN_UNITS, n, low, high)
             points = MeanEstimate(p.mean / per, p.standard_error / per, n, p.low / per,
                                   p.high / per)
             out.append(Standing(name, n, per, wins, per / self.players, points))
