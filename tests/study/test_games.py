@@ -53,7 +53,8 @@ def test_the_line_up_turns_one_seat_a_game() -> None:
         assert standing.seats == 1
         assert standing.wins.mean == pytest.approx(sum(shares[standing.bot]) / 10)
         assert standing.wins.low <= standing.wins.mean <= standing.wins.high
-        assert 0 <= standing.wins.low and standing.wins.high <= 1
+        assert standing.wins.low >= 0
+        assert standing.wins.high <= 1
     assert sum(s.wins.mean for s in result.standings) == pytest.approx(1)
     counts = result.run.counts["standard"]
     assert counts["win_units_sum"] == round(sum(shares["standard"]) * WIN_UNITS)
@@ -75,9 +76,9 @@ def test_partners_are_one_bot_and_the_result_is_the_same_on_two_processes() -> N
 
 
 def test_a_line_up_that_cannot_share_the_seats_is_one_line() -> None:
-    with pytest.raises(TrickcoreError, match="^3 bots cannot share 4 seats evenly"):
+    with pytest.raises(TrickcoreError, match=r"^3 bots cannot share 4 seats evenly"):
         play_matches("oh-hell", ["strong", "standard", "beginner"], games=2, players=4)
-    with pytest.raises(TrickcoreError, match="'expert' is not a bot strength"):
+    with pytest.raises(TrickcoreError, match=r"'expert' is not a bot strength"):
         play_matches("humbug", ["expert", "standard"], games=2)
 
 
@@ -92,7 +93,8 @@ def test_trickcore_games_prints_the_standings(capsys: pytest.CaptureFixture[str]
     assert main(["games", "humbug", "--games", "4", "--no-cache"]) == 0
     text = capsys.readouterr().out
     assert text.startswith("4 games of humbug, 2 players, seed 0; ")
-    assert "standard" in text and "beginner" in text
+    assert "standard" in text
+    assert "beginner" in text
     assert main(["games", "humbug", "--bots", "expert", "--no-cache"]) == 2
     assert capsys.readouterr().err == ("trickcore games: 'expert': 'expert' is not a bot"
                                        " strength; the strengths are beginner, standard,"
