@@ -214,7 +214,8 @@ def _is_deal_code(text: str) -> bool:
     """True when ``text`` has a deal code's shape (``VARIANT-PLAYERS-SEED[-DEAL]``) and names
     no file: ``solve`` then solves that deal from its first lead."""
     return (not os.path.exists(text)
-            and re.fullmatch(r"[A-Za-z][A-Za-z0-9-]*-[0-9]{1,2}-[0-9]+(-[0-9]+)?", text) is not None)
+            and re.fullmatch(r"[A-Za-z][A-Za-z0-9-]*-[0-9]{1,2}-[0-9]+(-[0-9]+)?(~[a-z_]+=[^~\s]+)*",
+                             text) is not None)
 
 
 def _cmd_result_code(args: argparse.Namespace) -> int:
