@@ -32,7 +32,7 @@ def test_a_changed_schedule_travels_in_the_code() -> None:
 def test_every_short_option_round_trips(options: dict[str, object]) -> None:
     house = tc.with_options(tc.get_variant("oh-hell"), options)
     code = tc.deal_code(house, 5, 7, deal=2)
-    parsed, ruleset = read_deal_code(code)
+    _parsed, ruleset = read_deal_code(code)
     assert ruleset == house
     assert tc.deal_code(ruleset, 5, 7, deal=2) == code  # one code for one ruleset
     assert tc.state_from_code(code).deal == tc.Match(house, 5, 7).make_deal(1)
