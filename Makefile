@@ -61,7 +61,8 @@ SITE        := _build/html
 # moved to _build/teacher/; its toc is _toc.yml plus the "For teachers" part (book/teachers/*).
 TEACHER_SITE := _build/teacher
 TEACHER_WORK := _build/editions/teacher
-JB_BUILD     := PYTHONPATH=$(CURDIR)/book $(BIN)/jupyter-book build . --all -W -n --keep-going
+# TRICKCORE_PROGRESS=0: no progress bars in the pages' outputs (trickcore.progress).
+JB_BUILD     := TRICKCORE_PROGRESS=0 PYTHONPATH=$(CURDIR)/book $(BIN)/jupyter-book build . --all -W -n --keep-going
 # The pages' executed outputs, one cache a language (_config.yml's execute.cache; the French
 # edition's is set by book/_ext/editions.py): the student and teacher editions run the same code
 # cells, so the second build of a language takes them from here.  Every build first runs
@@ -266,7 +267,7 @@ catalogues: venv
 	$(BIN)/python book/_ext/editions.py teacher-toc $(GETTEXT_WORK)/_toc.yml
 	rm -rf $(GETTEXT_WORK)/_build/gettext
 	$(BIN)/python scripts/execution_cache.py $(EXEC_CACHE)/en
-	BOOK_EDITION=teacher PYTHONPATH=$(CURDIR)/book $(BIN)/jupyter-book build . --all \
+	TRICKCORE_PROGRESS=0 BOOK_EDITION=teacher PYTHONPATH=$(CURDIR)/book $(BIN)/jupyter-book build . --all \
 	  --builder custom --custom-builder gettext \
 	  --toc $(GETTEXT_WORK)/_toc.yml --path-output $(GETTEXT_WORK) > $(GETTEXT_WORK).log 2>&1 \
 	  || { tail -20 $(GETTEXT_WORK).log; exit 1; }

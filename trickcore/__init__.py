@@ -62,6 +62,7 @@ from trickcore.notation.codes import (
 from trickcore.notation.records import match_record, write_record
 from trickcore.notation.replay import read_record, replay_record
 from trickcore.players import HeuristicBot, MonteCarloBot, RandomBot
+from trickcore.players.strength import STRENGTHS, StrengthBot
 from trickcore.rules import (
     VARIANTS,
     BiddingKind,
@@ -78,12 +79,40 @@ from trickcore.rules import (
     variant_keys,
     with_options,
 )
+from trickcore.solver import (
+    PerfectBot,
+    Position,
+    Result,
+    opening_position,
+    position_from_deal,
+    position_from_state,
+    solve,
+    solve_fewest,
+    solve_humbug_deal,
+)
 from trickcore.study.accepted_deals import Estimate, estimate, generate
 from trickcore.study.experiment import BotSummary, Results, SeatResult, play_deals
+from trickcore.study.stats import MeanEstimate, mean_from_sums, proportion
+
+#: The study runner's names, imported when first asked for (``import trickcore`` stays light:
+#: the runner brings the book's studies with it).
+_LAZY = {"run_study": "trickcore.study.runner", "StudyRun": "trickcore.study.runner",
+         "Study": "trickcore.study.chunked", "deal_study": "trickcore.study.custom",
+         "match_study": "trickcore.study.custom", "play_matches": "trickcore.study.games",
+         "MatchesResult": "trickcore.study.games", "Standing": "trickcore.study.games"}
+
+
+def __getattr__(name: str) -> object:
+    """The study runner's names (:data:`_LAZY`), imported when first used."""
+    if name in _LAZY:
+        import importlib
+
+        value = getattr(importlib.import_module(_LAZY[name]), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'trickcore' has no attribute {name!r}")
 
 __all__ = [
-    "JOKER",
-    "VARIANTS",
     "BiddingKind",
     "Bot",
     "BotSummary",
@@ -102,19 +131,30 @@ __all__ = [
     "IllegalActionError",
     "IllegalBidError",
     "IllegalPlayError",
+    "JOKER",
     "Match",
+    "MatchesResult",
+    "MeanEstimate",
     "MonteCarloBot",
+    "PerfectBot",
     "Phase",
+    "Position",
     "RandomBot",
     "Rank",
     "RecordError",
+    "Result",
     "Results",
     "Ruleset",
     "RulesetError",
+    "STRENGTHS",
     "Schedule",
     "Scoring",
     "SeatResult",
     "Stakes",
+    "Standing",
+    "StrengthBot",
+    "Study",
+    "StudyRun",
     "Suit",
     "Trick",
     "TrickcoreError",
@@ -122,6 +162,7 @@ __all__ = [
     "TrumpMethod",
     "UnknownOptionError",
     "UnknownVariantError",
+    "VARIANTS",
     "ZeroBid",
     "bot_action",
     "build_info",
@@ -131,6 +172,7 @@ __all__ = [
     "deal_code",
     "deal_from_hands",
     "deal_points",
+    "deal_study",
     "estimate",
     "format_cards",
     "generate",
@@ -139,16 +181,27 @@ __all__ = [
     "mask_of",
     "match_from_code",
     "match_record",
+    "match_study",
+    "mean_from_sums",
+    "opening_position",
     "option_names",
     "parse_cards",
     "parse_deal_code",
     "play_deal",
     "play_deals",
+    "play_matches",
+    "position_from_deal",
+    "position_from_state",
+    "proportion",
     "read_record",
     "replay_record",
     "rng_for",
+    "run_study",
     "set_language",
     "settle",
+    "solve",
+    "solve_fewest",
+    "solve_humbug_deal",
     "state_from_code",
     "variant_keys",
     "with_options",

@@ -71,8 +71,8 @@ def _cmd_rules(args: argparse.Namespace) -> int:
 
 def _make_bots(kind: str, ruleset_key: str, players: int, seed: int) -> list[Bot]:
     """The bots of ``play --bots``: random and heuristic as ever; beginner, standard and strong
-    the strengths of :mod:`trickcore.players.strength` (strong: the Monte Carlo bot, about
-    5 CPU-seconds a four-hand Five Hundred game, bench/bench_ladder.py)."""
+    the strengths of :mod:`trickcore.players.strength` (strong: the Monte Carlo bot, many
+    seconds a game: bench/bench_ladder.py measures it)."""
     if kind == "random":
         return [RandomBot(rng=rng_for(ruleset_key, players, seed, "bot", s)) for s in
                 range(players)]

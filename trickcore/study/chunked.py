@@ -231,6 +231,10 @@ class Study:
     directory's manifest, so that another definition under the same name is never resumed.
     ``fields`` gives a one-line meaning of each count, for the result's explanation; ``unit``
     names an item (``"deals"`` or ``"games"``).
+
+    >>> hook = STUDIES["hook"]
+    >>> hook.name, hook.chunk_size, hook.unit
+    ('hook', 100, 'deals')
     """
 
     name: str

@@ -61,7 +61,13 @@ BotSpec = str | Bot
 
 
 class Standing(NamedTuple):
-    """One bot's results in :func:`play_matches`, with 95% intervals."""
+    """One bot's results in :func:`play_matches`, with 95% intervals.
+
+    >>> result = play_matches("humbug", ["standard", "beginner"], games=10, seed=1, cache=False)
+    >>> standing = result.standings[0]
+    >>> standing.bot, standing.games, standing.seats, standing.fair_share
+    ('standard', 10, 1, 0.5)
+    """
 
     bot: str
     """The bot's name."""
@@ -141,7 +147,12 @@ def _game_counts(match: Match, seated: Sequence[tuple[str, BotSpec]]) -> Counts:
 
 @dataclasses.dataclass(frozen=True)
 class MatchesResult:
-    """What :func:`play_matches` played, and each bot's :class:`Standing`."""
+    """What :func:`play_matches` played, and each bot's :class:`Standing`.
+
+    >>> result = play_matches("humbug", ["standard", "beginner"], games=10, seed=1, cache=False)
+    >>> result.games, result.bots, [r["bot"] for r in result.records()]
+    (10, ('standard', 'beginner'), ['standard', 'beginner'])
+    """
 
     variant: str
     players: int

@@ -214,7 +214,12 @@ def run_task(task: Task) -> TaskResult:
 @dataclasses.dataclass(frozen=True)
 class StudyRun:
     """A finished run: the merged counts, and the time each task took (not part of the JSON,
-    which depends only on the study, the deals and the seed)."""
+    which depends only on the study, the deals and the seed).
+
+    >>> run = run_study("hook", deals=200, seed=1, cache=False)
+    >>> run.study, run.deals, run.chunks, run.counts["10"]["deals"]
+    ('hook', 200, 2, 20)
+    """
 
     study: str
     deals: int
