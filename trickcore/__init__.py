@@ -79,31 +79,23 @@ from trickcore.rules import (
     variant_keys,
     with_options,
 )
-from trickcore.solver import (
-    PerfectBot,
-    Position,
-    Result,
-    opening_position,
-    position_from_deal,
-    position_from_state,
-    solve,
-    solve_fewest,
-    solve_humbug_deal,
-)
 from trickcore.study.accepted_deals import Estimate, estimate, generate
 from trickcore.study.experiment import BotSummary, Results, SeatResult, play_deals
 from trickcore.study.stats import MeanEstimate, mean_from_sums, proportion
 
-#: The study runner's names, imported when first asked for (``import trickcore`` stays light:
-#: the runner brings the book's studies with it).
-_LAZY = {"run_study": "trickcore.study.runner", "StudyRun": "trickcore.study.runner",
+#: The solver's and the study runner's names, imported when first asked for (``import
+#: trickcore`` stays light: the solver is large, and the runner brings the book's studies).
+_LAZY = {**{name: "trickcore.solver" for name in (
+             "PerfectBot", "Position", "Result", "opening_position", "position_from_deal",
+             "position_from_state", "solve", "solve_fewest", "solve_humbug_deal")},
+         "run_study": "trickcore.study.runner", "StudyRun": "trickcore.study.runner",
          "Study": "trickcore.study.chunked", "deal_study": "trickcore.study.custom",
          "match_study": "trickcore.study.custom", "play_matches": "trickcore.study.games",
          "MatchesResult": "trickcore.study.games", "Standing": "trickcore.study.games"}
 
 
 def __getattr__(name: str) -> object:
-    """The study runner's names (:data:`_LAZY`), imported when first used."""
+    """The solver's and the study runner's names (:data:`_LAZY`), imported when first used."""
     if name in _LAZY:
         import importlib
 
@@ -113,6 +105,9 @@ def __getattr__(name: str) -> object:
     raise AttributeError(f"module 'trickcore' has no attribute {name!r}")
 
 __all__ = [
+    "JOKER",
+    "STRENGTHS",
+    "VARIANTS",
     "BiddingKind",
     "Bot",
     "BotSummary",
@@ -131,7 +126,6 @@ __all__ = [
     "IllegalActionError",
     "IllegalBidError",
     "IllegalPlayError",
-    "JOKER",
     "Match",
     "MatchesResult",
     "MeanEstimate",
@@ -146,7 +140,6 @@ __all__ = [
     "Results",
     "Ruleset",
     "RulesetError",
-    "STRENGTHS",
     "Schedule",
     "Scoring",
     "SeatResult",
@@ -162,7 +155,6 @@ __all__ = [
     "TrumpMethod",
     "UnknownOptionError",
     "UnknownVariantError",
-    "VARIANTS",
     "ZeroBid",
     "bot_action",
     "build_info",

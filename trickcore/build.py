@@ -31,7 +31,6 @@ from typing import NamedTuple
 
 from trickcore._version import __version__
 from trickcore.i18n import _
-from trickcore.solver import native
 
 __all__ = ["BUILDS", "BuildInfo", "build_info"]
 
@@ -118,7 +117,7 @@ def build_info() -> BuildInfo:
     (True, True)
     """
     from trickcore.engine import play, shuffle
-    from trickcore.solver import wasm
+    from trickcore.solver import native, wasm
 
     mypyc = Path(play.__file__ or "").suffix != ".py"
     c_files = [m for m in C_MODULES if _has(m)]

@@ -12,7 +12,7 @@ import pytest
 
 import trickcore as tc
 from trickcore.errors import CardCodeError
-from trickcore.notation.codes import read_deal_code
+from trickcore.notation.codes import house_options, read_deal_code
 
 
 def test_a_changed_schedule_travels_in_the_code() -> None:
@@ -24,7 +24,8 @@ def test_a_changed_schedule_travels_in_the_code() -> None:
     assert state.hand_size == tc.Match(house, 4, 2026).make_deal(3).hand_size == 4
     assert tc.state_from_code("oh-hell-4-2026-4").hand_size == 7  # old codes read as before
     assert tc.match_from_code(code).ruleset == house
-    assert tc.parse_deal_code(code).options == (("schedule", "up-down"),)
+    assert house_options(read_deal_code(code)[1]) == (("schedule", "up-down"),)
+    assert tc.parse_deal_code(code) == ("oh-hell", 4, 2026, 4)
 
 
 @pytest.mark.parametrize("options", [{"hook": False}, {"scoring": "simple", "exact_bonus": 5},

@@ -117,3 +117,30 @@ def test_a_bad_scheduler_address_is_named(capsys: pytest.CaptureFixture[str]) ->
     err = capsys.readouterr().err
     assert err.startswith("trickcore study: cannot reach the Dask scheduler at baddr: ")
     assert err.count("\n") == 1
+
+
+def test_the_published_ladder_says_what_the_bots_page_says() -> None:
+    """bench/ladder.json (bench/bench_ladder.py's output, which the bots page reads): each level
+    wins more than the one below it, and the pairs whose intervals overlap are the ones the
+    page names."""
+    from pathlib import Path
+
+    from trickcore.study.stats import wilson
+
+    data = json.loads((Path(__file__).resolve().parents[2] / "bench" / "ladder.json").read_text())
+    rank = {"beginner": 0, "standard": 1, "strong": 2}
+    families = set()
+    overlap = []
+    for row in data["rows"]:
+        assert rank[row["first"]] > rank[row["second"]]
+        families.add(row["variant"])
+        a, b = row["first_wins"][0], row["second_wins"][0]
+        assert a > b
+        assert a + b == pytest.approx(1)
+        (a_low, a_high), (b_low, b_high) = (wilson(v * row["games"], row["games"])
+                                            for v in (a, b))
+        if not (a_low > b_high or b_low > a_high):
+            overlap.append((row["variant"], row["first"], row["second"]))
+        assert row["seconds_per_game"] > 0
+    assert families == {"humbug", "oh-hell", "five-hundred"}
+    assert overlap == [("five-hundred", "strong", "standard")]

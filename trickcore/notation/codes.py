@@ -41,12 +41,14 @@ from trickcore.engine.match import Match
 from trickcore.engine.state import HandState
 from trickcore.errors import CardCodeError, TrickcoreError
 from trickcore.i18n import _, ngettext
-from trickcore.rules import GameEnd, Ruleset, get_variant, option_names, with_options
+from trickcore.rules import GameEnd, Ruleset, get_variant, with_options
 from trickcore.rules.options import options_of
+from trickcore.rules.registry import VARIANTS
 
 __all__ = [
     "MAX_CODE_SEED",
     "OPTION_SEPARATOR",
+    "house_options",
     "DealCode",
     "deal_code",
     "match_from_code",
@@ -71,12 +73,12 @@ _VALUE = re.compile(r"[a-z0-9][a-z0-9_.+-]*")
 
 
 class DealCode(NamedTuple):
-    """The parts of a deal code: the variant, players, seed, deal, and the house options (as
-    ``(name, value)`` text pairs, empty for the variant's own rules).
+    """The parts of a deal code (its house options, if any, are in the ruleset that
+    :func:`read_deal_code` returns: :func:`house_options` lists them).
 
     >>> parse_deal_code("oh-hell-4-2718-3")
     DealCode(variant='oh-hell', players=4, seed=2718, deal=3)
-    >>> parse_deal_code("oh-hell-4-2718-3~hook=false").options
+    >>> house_options(read_deal_code("oh-hell-4-2718-3~hook=false")[1])
     (('hook', 'false'),)
     """
 
@@ -84,12 +86,6 @@ class DealCode(NamedTuple):
     players: int
     seed: int
     deal: int = 1
-    options: tuple[tuple[str, str], ...] = ()
-
-    def __repr__(self) -> str:
-        more = f", options={self.options!r}" if self.options else ""
-        return (f"DealCode(variant={self.variant!r}, players={self.players!r}, seed="
-                f"{self.seed!r}, deal={self.deal!r}{more})")
 
 
 def _option_text(name: str, value: object) -> str | None:
@@ -110,8 +106,11 @@ def house_options(ruleset: Ruleset) -> tuple[tuple[str, str], ...]:
     >>> house_options(with_options(get_variant("oh-hell"), {"hook": False, "exact_bonus": 5}))
     (('hook', 'false'), ('exact_bonus', '5'))
     """
+    base = VARIANTS.get(ruleset.key)
+    if base is None or ruleset is base or ruleset == base:
+        return ()
     out = []
-    for name, value in options_of(ruleset, get_variant(ruleset.key)).items():
+    for name, value in options_of(ruleset, base).items():
         text = _option_text(name, value)
         if text is None:
             raise CardCodeError(_("no deal code for these house rules: {name} is {value!r}, which"
@@ -197,9 +196,7 @@ def read_deal_code(code: str) -> tuple[DealCode, Ruleset]:
     if problem is not None:
         raise CardCodeError(_("{code!r} is not a deal code: {problems}").format(
             code=code, problems=problem))
-    order = {name: i for i, name in enumerate(option_names())}
-    pairs = tuple(sorted(options.items(), key=lambda kv: order.get(kv[0], len(order))))
-    return parsed._replace(options=pairs), changed
+    return parsed, changed
 
 
 def _read_plain(code: str, text: str) -> tuple[DealCode, Ruleset]:
