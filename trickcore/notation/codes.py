@@ -48,9 +48,9 @@ from trickcore.rules.registry import VARIANTS
 __all__ = [
     "MAX_CODE_SEED",
     "OPTION_SEPARATOR",
-    "house_options",
     "DealCode",
     "deal_code",
+    "house_options",
     "match_from_code",
     "parse_deal_code",
     "read_deal_code",
