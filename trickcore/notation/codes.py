@@ -74,7 +74,7 @@ _VALUE = re.compile(r"[a-z0-9][a-z0-9_.+-]*")
 
 class DealCode(NamedTuple):
     """The parts of a deal code (its house options, if any, are in the ruleset that
-    :func:`read_deal_code` returns: :func:`house_options` lists them).
+    ``read_deal_code`` returns: ``house_options`` lists them).
 
     >>> parse_deal_code("oh-hell-4-2718-3")
     DealCode(variant='oh-hell', players=4, seed=2718, deal=3)

@@ -224,9 +224,9 @@ class Study:
 
     ``run(rng, first, count)`` deals (or plays) items ``first`` to ``first + count - 1`` with
     the chunk's generator and returns their counts.  Your own study is one of these (made
-    most easily by :func:`~trickcore.study.custom.deal_study` or
-    :func:`~trickcore.study.custom.match_study`), passed to
-    :func:`~trickcore.study.runner.run_study` in place of a name.  ``definition`` names what
+    most easily by :func:`~trickcore.deal_study` or
+    :func:`~trickcore.match_study`), passed to
+    :func:`~trickcore.run_study` in place of a name.  ``definition`` names what
     the function computes (its module and name, and its settings): it goes into a cache
     directory's manifest, so that another definition under the same name is never resumed.
     ``fields`` gives a one-line meaning of each count, for the result's explanation; ``unit``

@@ -174,7 +174,7 @@ def match_study(name: str, question: MatchQuestion, rules: Ruleset | str,
     ``question(match)`` over them.  The bots must keep no state from move to move for the
     result to be the same however the matches are shared out; to compare bots, with seats and
     partnerships rotated and win rates with intervals, use
-    :func:`~trickcore.study.games.play_matches`.
+    :func:`~trickcore.play_matches`.
 
     >>> import trickcore as tc
     >>> def dealer_wins(match):

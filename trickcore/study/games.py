@@ -245,7 +245,7 @@ def play_matches(rules: Ruleset | str, bots: Mapping[str, BotSpec] | Sequence[Bo
     (two bots at a four-seat table hold two seats each, and are partners where the game has
     partnerships).  Game ``g`` seats the line-up turned ``g`` places.  ``players`` defaults to
     the variant's smallest table.  ``jobs``, ``scheduler``, ``out``, ``cache`` and ``progress``
-    are as for :func:`~trickcore.study.runner.run_study` (the cache and the bar count games).
+    are as for :func:`~trickcore.run_study` (the cache and the bar count games).
 
     >>> play_matches("five-hundred", ["strong", "standard", "beginner"], games=3)
     Traceback (most recent call last):

@@ -256,7 +256,7 @@ class StudyRun:
         return sum(self.task_seconds)
 
     def fields(self) -> dict[str, str]:
-        """A one-line meaning of each count (:func:`~trickcore.study.explain.field_meanings`)."""
+        """A one-line meaning of each count (``trickcore.study.explain.field_meanings``)."""
         from trickcore.study.explain import field_meanings
 
         return field_meanings(self._study)
@@ -361,26 +361,26 @@ def run_study(name: StudyLike, *, deals: int, seed: int = 0, jobs: int = 1,
               per_task: int | None = None, notice: Notice | None = None) -> StudyRun:
     """Run the study ``name`` on ``deals`` deals from ``seed`` and merge its chunks.
 
-    ``name`` is one of the book's studies (:data:`~trickcore.study.chunked.STUDIES`) or a
-    :class:`~trickcore.study.chunked.Study` of your own (see :mod:`trickcore.study.custom`).
+    ``name`` is one of the book's studies (``trickcore.study.chunked.STUDIES``) or a
+    :class:`~trickcore.Study` of your own (see :func:`~trickcore.deal_study`).
     ``jobs`` > 1 runs the chunks in that many local processes; ``scheduler`` sends them to a
     Dask cluster instead (an address such as ``tcp://host:8786``, or ``local:N`` to start a
     local cluster of N worker processes; needs ``pip install trickcore[cluster]``).  The chunks
-    go out in tasks of ``per_task`` chunks (by default :func:`chunks_per_task`: about a second
+    go out in tasks of ``per_task`` chunks (by default ``chunks_per_task``: about a second
     of work).  The result is the same to the last digit however the work is shared out.
 
-    Finished tasks are kept in ``out`` (by default :func:`default_out`, as ``trickcore study``
+    Finished tasks are kept in ``out`` (by default :func:`~trickcore.study.runner.default_out`, as ``trickcore study``
     does) and a later run with the same study, deals and seed picks up from them; both are said
     in one line to ``notice`` (by default on standard error), as is a task file found damaged or
     foreign, which is set aside and run again.  ``cache=False`` keeps and reads nothing (the
     command line's ``--no-cache``).
 
     ``progress`` is a bar on standard error in a terminal and a widget in a notebook
-    (:mod:`trickcore.progress`), shown by default where a person is watching (not in CI, not
+    (``trickcore.progress``), shown by default where a person is watching (not in CI, not
     when standard error is a file); ``False`` hides it, ``True`` shows it, and a function
     ``progress(done, total)`` is called with the chunks instead.
 
-    ``deals`` is at most :data:`MAX_DEALS`; bad arguments are refused with a
+    ``deals`` is at most a billion (``MAX_DEALS``); bad arguments are refused with a
     :class:`~trickcore.errors.TrickcoreError` before anything is written.
 
     >>> run_study("hook", deals=10**12)
