@@ -13,7 +13,9 @@
 #               if /usr/bin/chromium is missing; fails on pytest exit 5.  Two independent stages
 #               run at once (the two unit suites; the editions and make install-check), the
 #               browser tests in two halves at once (TEST_JOBS=1, BROWSER_JOBS=1: one at a time)
-#   make book   venv, npm assets (npm ci), the JupyterLite runtime and wheels (lite/), then the
+#   make book   venv, npm assets (npm ci), the solver's C core as WebAssembly (make wasm: installs
+#               Debian's clang, lld, wasi-libc, libclang-rt-14-dev-wasm32 if missing, or stops
+#               with one line saying why), the JupyterLite runtime and wheels (lite/), then the
 #               student edition of the book (exercises without solutions; JupyterLite is built into
 #               _build/html/lite/); prints where the site is and how long the build took
 #               then the French edition of it in _build/html/fr/ (make french)
@@ -59,7 +61,8 @@ SITE        := _build/html
 # moved to _build/teacher/; its toc is _toc.yml plus the "For teachers" part (book/teachers/*).
 TEACHER_SITE := _build/teacher
 TEACHER_WORK := _build/editions/teacher
-JB_BUILD     := PYTHONPATH=$(CURDIR)/book $(BIN)/jupyter-book build . --all -W -n --keep-going
+# TRICKCORE_PROGRESS=0: no progress bars in the pages' outputs (trickcore.progress).
+JB_BUILD     := TRICKCORE_PROGRESS=0 PYTHONPATH=$(CURDIR)/book $(BIN)/jupyter-book build . --all -W -n --keep-going
 # The pages' executed outputs, one cache a language (_config.yml's execute.cache; the French
 # edition's is set by book/_ext/editions.py): the student and teacher editions run the same code
 # cells, so the second build of a language takes them from here.  Every build first runs
@@ -74,12 +77,13 @@ venv: $(STAMP)
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
-# The editable install (-e . in requirements.txt) is the pure-Python package, as every editable
-# install is (setup.py): its doctests and the edit loop read the sources. `make compiled` builds
-# the mypyc form beside it, with the solver's two searches in C (trickcore/solver/native.py
-# chooses them).
+# The developers' editable install (-e . in requirements.txt) is the pure-Python package
+# (TRICKCORE_PURE=1: a reader's pip install -e . builds the C files beside the sources, setup.py):
+# the unit suite's first pass is the pure reference, and an edit to a C file cannot be hidden
+# by a stale build of it. `make compiled` builds the mypyc form beside it, with the solver's two
+# searches in C (trickcore/solver/native.py chooses them), and `make check` the C files alone.
 $(STAMP): requirements.txt pyproject.toml setup.py | $(BIN)/python
-	$(BIN)/python -m pip install --disable-pip-version-check -r requirements.txt
+	TRICKCORE_PURE=1 $(BIN)/python -m pip install --disable-pip-version-check -r requirements.txt
 	touch $@
 
 $(BENCH_STAMP): requirements-bench.txt $(STAMP)
@@ -177,16 +181,22 @@ chromium:
 	fi
 
 # The solver's C core as WebAssembly (scripts/build_wasm.py), Debian's toolchain installed as
-# chromium is; --require: here a missing toolchain is an error (the book build's lite step only
-# says the live edition will use the Python search).
+# chromium is (as root, or with sudo; otherwise one line says what to install and make stops);
+# --require: a missing toolchain is an error, never a live edition quietly on the Python search.
+# make book, make teacher and make check build it first (lite needs it).
+WASM_PACKAGES := clang lld wasi-libc libclang-rt-14-dev-wasm32 nodejs
 wasm: venv
 	@if ! command -v clang >/dev/null 2>&1 || [ ! -f /usr/lib/wasm32-wasi/libc.a ] \
 	    || ! ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a >/dev/null 2>&1 \
 	    || ! command -v wasm-ld >/dev/null 2>&1 || ! command -v node >/dev/null 2>&1; then \
-	  SUDO=$$([ "$$(id -u)" -eq 0 ] || echo sudo); \
-	  $$SUDO apt-get update && $$SUDO apt-get install -y clang lld wasi-libc libclang-rt-14-dev-wasm32 nodejs; \
+	  if [ "$$(id -u)" -eq 0 ]; then SUDO=; elif command -v sudo >/dev/null 2>&1; then SUDO=sudo; \
+	  else echo "make wasm: the live edition's solver needs Debian's $(WASM_PACKAGES): run 'apt-get install -y $(WASM_PACKAGES)' as root, then make again" >&2; exit 1; fi; \
+	  echo "make wasm: installing Debian's $(WASM_PACKAGES) (the solver's C core for the browser)"; \
+	  mkdir -p build; \
+	  { $$SUDO apt-get update && $$SUDO apt-get install -y $(WASM_PACKAGES); } > build/apt-wasm.log 2>&1 \
+	    || { echo "make wasm: apt-get could not install $(WASM_PACKAGES) ($$(tail -1 build/apt-wasm.log)); the whole log is in build/apt-wasm.log" >&2; exit 1; }; \
 	fi
-	$(BIN)/python scripts/build_wasm.py --require
+	@$(BIN)/python scripts/build_wasm.py --require
 
 # The compiled build (setup.py: mypyc where a C compiler exists, else the pure package) in
 # build/compiled, and the unit suite run against it (tests/install/test_builds.py checks which it is).
@@ -232,7 +242,7 @@ assets: $(NPM_STAMP)
 # lite/static/pyodide/, the trickcore wheel built from this checkout and the ipywidgets wheels in
 # lite/wheels/ (scripts/build_lite.py; the JupyterLite site itself is built by jupyterlite-sphinx
 # at the end of the book build).
-lite: venv $(NPM_STAMP)
+lite: venv $(NPM_STAMP) wasm
 	$(BIN)/python scripts/build_lite.py
 
 # The pages import the page builders (book/trickbook, not part of the wheel) as `trickbook`.
@@ -257,7 +267,7 @@ catalogues: venv
 	$(BIN)/python book/_ext/editions.py teacher-toc $(GETTEXT_WORK)/_toc.yml
 	rm -rf $(GETTEXT_WORK)/_build/gettext
 	$(BIN)/python scripts/execution_cache.py $(EXEC_CACHE)/en
-	BOOK_EDITION=teacher PYTHONPATH=$(CURDIR)/book $(BIN)/jupyter-book build . --all \
+	TRICKCORE_PROGRESS=0 BOOK_EDITION=teacher PYTHONPATH=$(CURDIR)/book $(BIN)/jupyter-book build . --all \
 	  --builder custom --custom-builder gettext \
 	  --toc $(GETTEXT_WORK)/_toc.yml --path-output $(GETTEXT_WORK) > $(GETTEXT_WORK).log 2>&1 \
 	  || { tail -20 $(GETTEXT_WORK).log; exit 1; }

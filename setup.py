@@ -12,10 +12,16 @@ mypyc type-checks only the compiled modules and what they import, silently: the 
 extras' modules (numpy's batch simulator, the Dask runner, the widgets and plots) need not be
 installed in the build's isolated environment.
 
-``pip install -e .`` (an editable install) is always pure Python: it runs the files you edit,
-and a compiled module beside its source would run instead of your edits.  ``TRICKCORE_PURE=1``
-forces the pure build anywhere: the ``py3-none-any`` wheel that the book's Pyodide runtime
-installs (``scripts/build_lite.py``).
+``pip install -e .`` (an editable install) runs the Python files you edit, so mypyc compiles
+nothing there (a compiled module beside its source would run instead of your edits); the three
+C files (``NATIVE``: the solver's two searches and the engine's hot path, each a translation of
+Python that stays the reference) are built all the same, beside their sources, so that an
+editable install solves and deals at the compiled build's speed.  Each of them is optional
+there: one that fails to compile (no compiler) leaves its Python twin to do the work, and one
+line says so.  ``trickcore --version`` and :func:`trickcore.build_info` say what was built.
+``TRICKCORE_PURE=1`` forces the pure build anywhere: the ``py3-none-any`` wheel that the book's
+Pyodide runtime installs (``scripts/build_lite.py``), and the developers' ``.venv``, whose unit
+suite is the pure reference (``make venv``).
 """
 
 from __future__ import annotations
@@ -107,7 +113,11 @@ class OptionalBuildExt(build_ext):
     or pure, never half of each.
     """
 
+    #: True when the C files are built alone, without mypyc (an editable install).
+    c_files_alone = False
+
     def run(self) -> None:
+        self.failed: list[tuple[str, str]] = []  # the C files alone: (module, why) of each
         try:
             super().run()
         except (Exception, SystemExit) as error:  # no compiler, or a compile error
@@ -117,19 +127,37 @@ class OptionalBuildExt(build_ext):
             self.extensions[:] = []  # nothing to install or to list as built
             _warn(f"could not compile ({_one_line(error)}); installing pure Python")
 
+    def build_extensions(self) -> None:
+        super().build_extensions()
+        if self.failed:  # one line for them all: no compiler fails each the same way
+            names = ", ".join(name.rsplit(".", 1)[-1] for name, _why in self.failed)
+            left = ("pure Python does their work" if len(self.failed) == len(NATIVE_NAMES)
+                    else "their Python twins do the work")
+            _warn(f"could not compile {names} ({self.failed[0][1]}); {left}")
+            # not built: nothing to copy beside the sources, install or list
+            self.extensions[:] = [e for e in self.extensions
+                                  if e.name not in {name for name, _why in self.failed}]
+
     def build_extension(self, ext: Extension) -> None:
-        if ext.name not in OPTIONAL:
+        # Without mypyc (an editable install) every C file is optional: its Python twin runs.
+        alone = self.c_files_alone
+        if ext.name not in OPTIONAL and not alone:
             super().build_extension(ext)
             return
         try:
             super().build_extension(ext)
         except (Exception, SystemExit) as error:
+            if alone:
+                self.failed.append((ext.name, _one_line(error)))
+                return
             _warn(f"could not compile {ext.name} ({_one_line(error)}); "
                   "the compiled Python search does its work")
 
 
 #: The solver's C searches: the compiled build works without them (trickcore/solver/native.py).
 OPTIONAL = ("trickcore.solver._twohand_c", "trickcore.solver._general_c")
+#: The hand-written C files' modules (built alone in an editable install).
+NATIVE_NAMES = tuple(e.name for e in NATIVE)
 
 
 def _one_line(error: BaseException) -> str:
@@ -154,8 +182,9 @@ def _ext_modules(argv: list[str]) -> list[Extension]:
     if _pure() or sys.implementation.name != "cpython":
         return []
     if "editable_wheel" in argv:
-        _warn("an editable install runs the sources you edit: pure Python (pip install . compiles)")
-        return []
+        # the C files only, beside their sources; the Python you edit is what runs around them
+        OptionalBuildExt.c_files_alone = True
+        return list(NATIVE)
     if not any(command in argv for command in BUILDS):
         return list(NATIVE)  # their sources go in the sdist
     try:

@@ -19,8 +19,8 @@ two generated folders (both gitignored):
     What piplite installs in the browser (``PipliteAddon.piplite_urls`` in
     ``lite/jupyter_lite_config.json``): the ``trickcore`` wheel built from this checkout (with the
     solver's C core as WebAssembly and its shim as package data, built first by
-    ``scripts/build_wasm.py`` where Debian's clang is; without it the live edition uses the Python
-    search, and the build log says so), and
+    ``scripts/build_wasm.py``, which needs Debian's clang: ``make wasm`` installs it, and
+    without it this script stops with one line saying so), and
     ipywidgets, comm and jupyterlab_widgets at the versions installed in this venv (so the
     widget JavaScript bundled into the lite site matches the Python side).
 
@@ -148,11 +148,12 @@ def piplite_wheels() -> None:
                      if normal(w.name.split("-")[0]) == normal(name)
                      and w.name.split("-")[1] == pinned]
         keep.update(w.name for w in found)
-    # the solver's C core as WebAssembly, package data of the wheel (scripts/build_wasm.py:
-    # without clang it says the live edition will use the Python search, and the wheel goes
-    # without it)
-    if subprocess.run([sys.executable, str(ROOT / "scripts" / "build_wasm.py")]).returncode:
-        raise SystemExit("build_lite: the solver's WebAssembly module did not build")
+    # the solver's C core as WebAssembly, package data of the wheel (scripts/build_wasm.py
+    # --require: without clang it stops with one line naming the packages, rather than build a
+    # live edition on the Python search; make wasm, which make book runs first, installs them)
+    if subprocess.run([sys.executable, str(ROOT / "scripts" / "build_wasm.py"),
+                       "--require"]).returncode:
+        raise SystemExit("build_lite: the solver's WebAssembly module did not build (make wasm)")
     with tempfile.TemporaryDirectory() as tmp:
         subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet",
                         "--disable-pip-version-check", "--no-deps", "--wheel-dir", tmp, str(ROOT)],

@@ -12,9 +12,11 @@ takes it, with its shim ``trickcore/solver/solver_wasm.js``, into the pure wheel
 Pyodide).
 
 Debian's packages: ``clang lld wasi-libc libclang-rt-14-dev-wasm32`` (``make wasm`` installs
-them).  Where clang or the wasm32 sysroot is missing, this prints one line saying that the live
-edition will use the Python search, and exits 0 (the book still builds).  ``--require`` makes
-that an error (exit 1), for CI.  Rebuilds only when a source is newer than the module.
+them, and ``make book`` runs ``make wasm`` first).  Where clang or the wasm32 sysroot is
+missing, this prints one line saying so; with ``--require`` (what ``make wasm`` and
+``scripts/build_lite.py`` pass) that is an error (exit 1) naming the packages to install, so no
+live edition is built on the Python search without a word; without it, it exits 0.  Rebuilds
+only when a source is newer than the module.
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ HEADERS = [CORE / "solver_core.h", CORE / "core_bits.h"]
 OUT = ROOT / "build" / "wasm" / "trickcore_solver.wasm"
 PACKAGED = ROOT / "trickcore" / "solver" / "trickcore_solver.wasm"
 FALLBACK = "the live edition will use the Python search"
+PACKAGES = "clang lld wasi-libc libclang-rt-14-dev-wasm32"
+REQUIRED = f"the live edition needs it: make wasm installs Debian's {PACKAGES}"
 
 
 def clang() -> str | None:
@@ -62,7 +66,8 @@ def build(require: bool = False) -> int:
     """Build (when stale) and copy into the package; the exit status."""
     cc = clang()
     if cc is None:
-        print(f"build_wasm: no clang: {FALLBACK}")
+        print(f"build_wasm: no clang: {REQUIRED if require else FALLBACK}",
+              file=sys.stderr if require else sys.stdout)
         return 1 if require else 0
     if _fresh():
         print(f"build_wasm: {OUT.relative_to(ROOT)} is up to date")
@@ -77,7 +82,9 @@ def build(require: bool = False) -> int:
             missing = any(w in done.stderr for w in ("wasi", "crt1", "libclang_rt", "unable to find",
                                                      "not found", "No such file"))
             if missing and not any(": error:" in line and ".c:" in line for line in why):
-                print(f"build_wasm: the wasm32 sysroot is missing ({why[0][:120]}): {FALLBACK}")
+                print(f"build_wasm: the wasm32 sysroot is missing ({why[0][:120]}): "
+                      f"{REQUIRED if require else FALLBACK}",
+                      file=sys.stderr if require else sys.stdout)
                 return 1 if require else 0
             print("build_wasm: the C core did not build for WebAssembly:\n" + done.stderr,
                   file=sys.stderr)

@@ -7,12 +7,13 @@ environment (``PATH`` with the venv first, ``HOME``; no ``TRICKCORE_*``, no ``PI
 * ``pip install .``, ``pip install -e .`` and ``pip install ".[widgets,plot]"``;
 * ``python -m build`` (the sdist, then the wheel built from it), then the wheel and the sdist
   each installed into a fresh venv;
-* ``CC=/bin/false pip install -v .`` (no working compiler: the build falls back to pure Python
-  and says so in one line, which ``-v`` shows).
+* ``CC=/bin/false pip install -v .`` and ``CC=/bin/false pip install -v -e .`` (no working
+  compiler: the build falls back to pure Python and says so in one line, which ``-v`` shows).
 
 After each, ``trickcore variants`` and ``python -c "import trickcore ..."`` must work, and the
-build must be the one expected: compiled (mypyc) where a C compiler exists, pure Python for the
-editable install and without a compiler.  Prints one line per step (its time, the build, the
+build must be the one expected (``trickcore.build_info().build``): compiled (mypyc and C) where
+a C compiler exists, the Python sources with the C files built beside them (``python+c``) for
+the editable install, pure Python without a compiler.  Prints one line per step (its time, the build, the
 last line of the command's output); exits 1 if any step failed.  ``make install-check`` runs it;
 ``make test`` runs that.
 
@@ -37,11 +38,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: Prints which build is installed (a compiled module is a shared library, not a .py file), the
+#: Prints which build is installed (trickcore.build_info: compiled, python+c or pure), the
 #: version, and where trickcore was imported from.
-PROBE = ("import trickcore, trickcore.engine.play as play; "
-         "print('compiled' if play.__file__.endswith('.so') else 'pure', trickcore.__version__, "
-         "trickcore.__file__)")
+PROBE = ("import trickcore; info = trickcore.build_info(); "
+         "print(info.build, info.version, trickcore.__file__)")
 
 
 def pinned(name: str) -> str:
@@ -207,9 +207,13 @@ def main(argv: list[str] | None = None) -> int:
                               ['pip install ".[widgets,plot]"',
                                "python -c 'import ipywidgets, matplotlib'"], compiled)],
         checker.built,
-        lambda: [checker.step("pip install -e .", ["pip install -e ."], "pure", editable=True)],
+        lambda: [checker.step("pip install -e .", ["pip install -e .", "trickcore --version"],
+                              "python+c" if checker.compiler else "pure", editable=True)],
         lambda: [checker.step("CC=/bin/false pip install -v .", ["CC=/bin/false pip install -v ."],
                               "pure", after=checker.one_line)],
+        lambda: [checker.step("CC=/bin/false pip install -v -e .",
+                              ["CC=/bin/false pip install -v -e ."], "pure", editable=True,
+                              after=checker.one_line)],
     ]
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         results = [outcome for done in pool.map(lambda job: job(), jobs) for outcome in done]

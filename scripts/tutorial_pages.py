@@ -32,6 +32,8 @@ TUTORIALS = {
     "write_a_bot.ipynb": "write-a-bot.md",
     "probability_question.ipynb": "probability-question.md",
     "house_rules.ipynb": "house-rules.md",
+    "solve_a_deal.ipynb": "solve-a-deal.md",
+    "your_own_experiment.ipynb": "your-own-experiment.md",
 }
 #: Link targets in the notebooks, and what they become in the book.
 LINKS = {**{f"]({nb})": f"]({page})" for nb, page in TUTORIALS.items()},

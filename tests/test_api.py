@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[1]
 TUTORIALS = ROOT / "notebooks" / "tutorials"
 BOOK = ROOT / "book" / "experiment"
 NOTEBOOKS = ("first_steps.ipynb", "write_a_bot.ipynb", "probability_question.ipynb",
-             "house_rules.ipynb")
+             "house_rules.ipynb", "solve_a_deal.ipynb", "your_own_experiment.ipynb")
 PUBLIC = sorted(tc.__all__)
 CALLABLES = [n for n in PUBLIC if inspect.isclass(getattr(tc, n))
              or inspect.isfunction(getattr(tc, n))]
@@ -49,7 +49,7 @@ def test_all_is_sorted_unique_and_importable() -> None:
     for name in tc.__all__:
         assert hasattr(tc, name), name
     assert {"play_deals", "Results", "SeatResult", "BotSummary"} <= set(tc.__all__)
-    assert set(DATA) == {"JOKER", "VARIANTS", "Bot"}
+    assert set(DATA) == {"JOKER", "VARIANTS", "Bot", "STRENGTHS"}
 
 
 @pytest.mark.parametrize("name", CALLABLES)
@@ -104,7 +104,8 @@ def test_book_has_the_experiment_part() -> None:
         files += [s["file"] for s in chapter.get("sections", [])]
     assert files == ["book/experiment/index", "book/experiment/first-steps",
                      "book/experiment/write-a-bot", "book/experiment/probability-question",
-                     "book/experiment/house-rules", "book/experiment/cluster",
+                     "book/experiment/house-rules", "book/experiment/solve-a-deal",
+                     "book/experiment/your-own-experiment", "book/experiment/cluster",
                      "book/experiment/api"]
     for file in files:
         assert (ROOT / f"{file}.md").is_file(), file

@@ -20,6 +20,8 @@ from trickcore import _moved
 _moved.install()  # old module paths (trickcore.state, ...) keep working
 
 from trickcore import display as display  # registers the notebook renderers
+from trickcore._version import __version__ as __version__
+from trickcore.build import BuildInfo, build_info
 from trickcore.cards import (
     JOKER,
     Card,
@@ -60,6 +62,7 @@ from trickcore.notation.codes import (
 from trickcore.notation.records import match_record, write_record
 from trickcore.notation.replay import read_record, replay_record
 from trickcore.players import HeuristicBot, MonteCarloBot, RandomBot
+from trickcore.players.strength import STRENGTHS, StrengthBot
 from trickcore.rules import (
     VARIANTS,
     BiddingKind,
@@ -78,15 +81,37 @@ from trickcore.rules import (
 )
 from trickcore.study.accepted_deals import Estimate, estimate, generate
 from trickcore.study.experiment import BotSummary, Results, SeatResult, play_deals
+from trickcore.study.stats import MeanEstimate, mean_from_sums, proportion
 
-__version__ = "0.1.0"
+#: The solver's and the study runner's names, imported when first asked for (``import
+#: trickcore`` stays light: the solver is large, and the runner brings the book's studies).
+_LAZY = {**{name: "trickcore.solver" for name in (
+             "PerfectBot", "Position", "Result", "opening_position", "position_from_deal",
+             "position_from_state", "solve", "solve_fewest", "solve_humbug_deal")},
+         "run_study": "trickcore.study.runner", "StudyRun": "trickcore.study.runner",
+         "Study": "trickcore.study.chunked", "deal_study": "trickcore.study.custom",
+         "match_study": "trickcore.study.custom", "play_matches": "trickcore.study.games",
+         "MatchesResult": "trickcore.study.games", "Standing": "trickcore.study.games"}
+
+
+def __getattr__(name: str) -> object:
+    """The solver's and the study runner's names (:data:`_LAZY`), imported when first used."""
+    if name in _LAZY:
+        import importlib
+
+        value = getattr(importlib.import_module(_LAZY[name]), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'trickcore' has no attribute {name!r}")
 
 __all__ = [
     "JOKER",
+    "STRENGTHS",
     "VARIANTS",
     "BiddingKind",
     "Bot",
     "BotSummary",
+    "BuildInfo",
     "Call",
     "Card",
     "CardCodeError",
@@ -102,11 +127,16 @@ __all__ = [
     "IllegalBidError",
     "IllegalPlayError",
     "Match",
+    "MatchesResult",
+    "MeanEstimate",
     "MonteCarloBot",
+    "PerfectBot",
     "Phase",
+    "Position",
     "RandomBot",
     "Rank",
     "RecordError",
+    "Result",
     "Results",
     "Ruleset",
     "RulesetError",
@@ -114,6 +144,10 @@ __all__ = [
     "Scoring",
     "SeatResult",
     "Stakes",
+    "Standing",
+    "StrengthBot",
+    "Study",
+    "StudyRun",
     "Suit",
     "Trick",
     "TrickcoreError",
@@ -123,12 +157,14 @@ __all__ = [
     "UnknownVariantError",
     "ZeroBid",
     "bot_action",
+    "build_info",
     "cards_of",
     "choose_first_dealer",
     "deal_cards",
     "deal_code",
     "deal_from_hands",
     "deal_points",
+    "deal_study",
     "estimate",
     "format_cards",
     "generate",
@@ -137,16 +173,27 @@ __all__ = [
     "mask_of",
     "match_from_code",
     "match_record",
+    "match_study",
+    "mean_from_sums",
+    "opening_position",
     "option_names",
     "parse_cards",
     "parse_deal_code",
     "play_deal",
     "play_deals",
+    "play_matches",
+    "position_from_deal",
+    "position_from_state",
+    "proportion",
     "read_record",
     "replay_record",
     "rng_for",
+    "run_study",
     "set_language",
     "settle",
+    "solve",
+    "solve_fewest",
+    "solve_humbug_deal",
     "state_from_code",
     "variant_keys",
     "with_options",

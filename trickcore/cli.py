@@ -1,4 +1,4 @@
-"""The command line: ``trickcore variants | rules | play | check | solve | analyse | study``.
+"""The command line: ``trickcore variants | rules | play | check | solve | analyse | study | games``.
 
 Exit codes: 0 success; 1 a record (or a position to solve) that breaks a rule; 2 bad input
 (malformed JSON, an unknown card, variant or option, a bad argument, an input over its size
@@ -28,6 +28,7 @@ from trickcore.notation.replay import read_record
 from trickcore.notation.result_codes import decode_result
 from trickcore.players.heuristic import HeuristicBot
 from trickcore.players.random import RandomBot
+from trickcore.players.strength import STRENGTHS, StrengthBot
 from trickcore.rules import GameEnd, Ruleset, with_options
 from trickcore.rules.describe import describe
 from trickcore.rules.registry import VARIANTS, get_variant
@@ -69,9 +70,14 @@ def _cmd_rules(args: argparse.Namespace) -> int:
 
 
 def _make_bots(kind: str, ruleset_key: str, players: int, seed: int) -> list[Bot]:
+    """The bots of ``play --bots``: random and heuristic as ever; beginner, standard and strong
+    the strengths of :mod:`trickcore.players.strength` (strong: the Monte Carlo bot, many
+    seconds a game: bench/bench_ladder.py measures it)."""
     if kind == "random":
         return [RandomBot(rng=rng_for(ruleset_key, players, seed, "bot", s)) for s in
                 range(players)]
+    if kind in STRENGTHS:
+        return [StrengthBot(kind, f"{ruleset_key}-{players}-{seed}|{s}") for s in range(players)]
     return [HeuristicBot() for _seat in range(players)]
 
 
@@ -208,7 +214,8 @@ def _is_deal_code(text: str) -> bool:
     """True when ``text`` has a deal code's shape (``VARIANT-PLAYERS-SEED[-DEAL]``) and names
     no file: ``solve`` then solves that deal from its first lead."""
     return (not os.path.exists(text)
-            and re.fullmatch(r"[A-Za-z][A-Za-z0-9-]*-[0-9]{1,2}-[0-9]+(-[0-9]+)?", text) is not None)
+            and re.fullmatch(r"[A-Za-z][A-Za-z0-9-]*-[0-9]{1,2}-[0-9]+(-[0-9]+)?(~[a-z_]+=[^~\s]+)*",
+                             text) is not None)
 
 
 def _cmd_result_code(args: argparse.Namespace) -> int:
@@ -309,7 +316,10 @@ def _parser() -> argparse.ArgumentParser:
         description=_("Play, describe and check trick-taking games (the Oh Hell family, Humbug,"
         " Five Hundred)."),
     )
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser.add_argument("--version", action="store_true",
+                        help=_("print trickcore's version, its build (compiled, Python with the C"
+                               " cores, or pure Python), its solver and where it is, and exit"))
+    sub = parser.add_subparsers(dest="command")
     sub.add_parser("variants", help=_("list every variant, its name and its player counts"))
     rules = sub.add_parser("rules", help=_("the rules of a variant in words"))
     rules.add_argument("variant")
@@ -319,7 +329,10 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("variant")
     play.add_argument("--players", type=int)
     play.add_argument("--seed", type=int, default=0)
-    play.add_argument("--bots", choices=("random", "heuristic"), default="heuristic")
+    play.add_argument("--bots", choices=("random", "heuristic", *STRENGTHS), default="heuristic",
+                      help=_("who plays every seat: random, heuristic, or a strength: beginner"
+                             " (random), standard (heuristic), strong (Monte Carlo, about a"
+                             " hundred times slower)"))
     play.add_argument("--option", action="append", metavar="KEY=VALUE",
                       help=_("change a rule, e.g. --option hook=false (repeatable)"))
     play.add_argument("--games", type=int, default=1, help=_("play G games with seeds S, S+1, ..."))
@@ -355,6 +368,7 @@ def _parser() -> argparse.ArgumentParser:
                          help=_("weigh eldest's card as pjt33's published analysis does"))
     analyse.add_argument("--json", action="store_true", help=_("print the tables as JSON"))
     study_command.add_parser(sub)
+    study_command.add_games_parser(sub)
     return parser
 
 
@@ -393,12 +407,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser = _parser()
         try:
             args = parser.parse_args(argv)
+            if args.version:
+                from trickcore.build import build_info
+
+                print(build_info().describe())
+                return 0
+            if args.command is None:
+                parser.error(_("a command is required (trickcore --help lists them)"))
         except SystemExit as exit_:
             return int(exit_.code or 0)
     handlers = {"variants": _cmd_variants, "rules": _cmd_rules, "play": _cmd_play,
                 "check": _cmd_check, "solve": _cmd_solve, "analyse": _cmd_analyse,
                 "result-code": _cmd_result_code,
-                "study": study_command.command}
+                "study": study_command.command, "games": study_command.games_command}
     try:
         return handlers[args.command](args)
     except TrickcoreError as error:

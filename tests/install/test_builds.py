@@ -18,6 +18,7 @@ import shutil
 import sysconfig
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -134,14 +135,85 @@ def test_a_failed_type_check_falls_back_with_one_line(monkeypatch: pytest.Monkey
         "named \"numpy\" and 1 more); installing pure Python"]
 
 
-def test_an_editable_install_is_pure_and_says_so(monkeypatch: pytest.MonkeyPatch,
-                                                 capsys: pytest.CaptureFixture[str]) -> None:
+def test_an_editable_install_builds_the_c_files_and_no_mypyc(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``pip install -e .``: the three C files beside the sources, the Python left to edit."""
+    import mypyc.build
+
+    def no_mypyc(*args: object, **kwargs: object) -> None:
+        raise AssertionError("mypyc ran for an editable install")
+
     monkeypatch.delenv("TRICKCORE_PURE", raising=False)
+    monkeypatch.setattr(mypyc.build, "mypycify", no_mypyc)
     setup = _setup_module()
+    names = [e.name for e in setup._ext_modules(["editable_wheel", "--dist-dir", "x"])]
+    assert names == ["trickcore.solver._twohand_c", "trickcore.solver._general_c",
+                     "trickcore.engine._native_c"]
+    monkeypatch.setenv("TRICKCORE_PURE", "1")  # the developers' .venv (make venv)
     assert setup._ext_modules(["editable_wheel", "--dist-dir", "x"]) == []
-    (line,) = _stderr_lines(capsys)
-    assert "editable install" in line
-    assert "pure Python" in line
+
+
+def test_the_c_files_alone_fall_back_one_by_one_in_one_line(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """An editable install with no compiler: nothing built, nothing to copy beside the
+    sources, and one line for the three."""
+    from setuptools.command.build_ext import build_ext
+    from setuptools.errors import CompileError
+
+    setup = _setup_module()
+    command = _build_ext_command(setup, list(setup.NATIVE_NAMES), tmp_path)
+    command.c_files_alone = True  # type: ignore[attr-defined]  # as _ext_modules sets it
+
+    def no_compiler(self: object, ext: object) -> None:
+        raise CompileError("command '/bin/false' failed with exit code 1")
+
+    monkeypatch.setattr(build_ext, "build_extension", no_compiler)
+    command.run()  # type: ignore[attr-defined]
+    assert command.extensions == []  # type: ignore[attr-defined]
+    assert _stderr_lines(capsys) == [
+        "trickcore setup.py: could not compile _twohand_c, _general_c, _native_c (command "
+        "'/bin/false' failed with exit code 1); pure Python does their work"]
+
+
+def test_one_c_file_that_fails_leaves_the_others(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    from setuptools.command.build_ext import build_ext
+    from setuptools.errors import CompileError
+
+    setup = _setup_module()
+    command = _build_ext_command(setup, list(setup.NATIVE_NAMES), tmp_path)
+    command.c_files_alone = True  # type: ignore[attr-defined]  # as _ext_modules sets it
+    built: list[str] = []
+
+    def only_the_engine_fails(self: object, ext: Any) -> None:
+        if ext.name == "trickcore.engine._native_c":
+            raise CompileError("_native.c:12: error")
+        built.append(ext.name)
+
+    monkeypatch.setattr(build_ext, "build_extension", only_the_engine_fails)
+    command.run()  # type: ignore[attr-defined]
+    assert built == ["trickcore.solver._twohand_c", "trickcore.solver._general_c"]
+    assert [e.name for e in command.extensions] == built  # type: ignore[attr-defined]
+    assert _stderr_lines(capsys) == [
+        "trickcore setup.py: could not compile _native_c (_native.c:12: error); their Python"
+        " twins do the work"]
+
+
+def test_build_info_names_the_build_this_run_tests() -> None:
+    info = tc.build_info()
+    expected = {"compiled": "compiled", "native": "python+c"}.get(BUILD, "pure")
+    if BUILD and not _has_c_compiler():
+        pytest.skip("no C compiler: the build fell back to pure Python")
+    assert info.build == expected
+    assert info.version == tc.__version__
+    assert info.solver == solver.native.backend()
+    assert ("C" in info.languages) == (expected != "pure")
+    assert ("mypyc" in info.languages) == (expected == "compiled")
+    assert info.engine == ("python" if expected == "pure" else "c")
+    assert Path(info.location) == Path(tc.__file__).parent
+    assert info.describe().startswith(f"trickcore {tc.__version__}: ")
 
 
 def test_the_metadata_and_the_sdist_need_no_mypyc(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -249,3 +321,20 @@ def test_a_failed_compiler_is_named_in_a_few_words() -> None:
     assert one_line(error) == "/bin/false exited with status 1"
     assert one_line(Exception(str(error))) == "/bin/false exited with status 1"  # wrapped
     assert one_line(OSError("no C compiler here")) == "no C compiler here"
+
+
+def test_the_version_is_the_one_pyproject_names() -> None:
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert tc.__version__ == project["version"] == tc.build_info().version
+
+
+def test_trickcore_version_prints_the_build(capsys: pytest.CaptureFixture[str]) -> None:
+    from trickcore.cli import main
+
+    assert main(["--version"]) == 0
+    assert capsys.readouterr().out == tc.build_info().describe() + "\n"
+    assert main([]) == 2  # no command: one line, not a traceback
+    (line,) = capsys.readouterr().err.splitlines()
+    assert line == "trickcore: error: a command is required (trickcore --help lists them)"

@@ -19,11 +19,11 @@ from hypothesis import strategies as st
 
 from trickcore.cli import main
 from trickcore.errors import TrickcoreError
+from trickcore.study.processes import run_local
 from trickcore.study.runner import (
     MAX_DEALS,
     Task,
     TaskResult,
-    _run_local,
     chunks_per_task,
     plan,
     run_study,
@@ -153,7 +153,7 @@ def _window_check(run: Callable[[Iterator[Task], Callable[[TaskResult], None]], 
 
 @pytest.mark.slow
 def test_local_processes_take_tasks_a_few_at_a_time() -> None:
-    _window_check(lambda todo, finished: _run_local(todo, 2, finished), 8)
+    _window_check(lambda todo, finished: run_local(run_task, todo, 2, finished), 8)
 
 
 @pytest.mark.slow

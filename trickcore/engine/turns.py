@@ -24,23 +24,48 @@ __all__ = ["Bot", "Choice", "bot_action", "play_deal"]
 
 
 class Choice:
-    """A bot's decision: the action and a short reason a person can read.
+    """A bot's decision: the action, a short reason a person can read, and, as data, what the
+    bot wanted when a rule forbade it.
 
+    ``wanted`` is the action the bot would have taken had no rule stood in the way, and
+    ``forbidden`` the option of the rule that forbade it (``"hook"``: the dealer may not bid
+    what makes the bids add up to the tricks); both are ``None`` when the bot did what it
+    wanted.  Test these rather than the reason's words, which are in the reader's language.
     A bot may return a plain action instead; :func:`bot_action` wraps it in a ``Choice``.
 
     >>> choice = Choice(3, "three sure tricks")
-    >>> choice.action, choice.reason
-    (3, 'three sure tricks')
+    >>> choice.action, choice.reason, choice.forbidden
+    (3, 'three sure tricks', None)
+    >>> hooked = Choice(2, "...; the hook forbids 3: bid 2", wanted=3, forbidden="hook")
+    >>> hooked.forbidden == "hook", hooked.wanted
+    (True, 3)
     """
 
-    __slots__ = ("action", "reason")
+    __slots__ = ("action", "forbidden", "reason", "wanted")
 
-    def __init__(self, action: Any, reason: str = "") -> None:
+    def __init__(self, action: Any, reason: str = "", *, wanted: Any = None,
+                 forbidden: str | None = None) -> None:
         self.action = action
         self.reason = reason
+        self.wanted = wanted
+        self.forbidden = forbidden
+
+    def to_json(self) -> dict[str, Any]:
+        """The decision as JSON-ready data (cards as their codes).
+
+        >>> Choice(2, "bid 2", wanted=3, forbidden="hook").to_json()
+        {'action': 2, 'reason': 'bid 2', 'wanted': 3, 'forbidden': 'hook'}
+        """
+        def plain(value: Any) -> Any:
+            return value.code if isinstance(value, Card) else value
+
+        return {"action": plain(self.action), "reason": self.reason,
+                "wanted": plain(self.wanted), "forbidden": self.forbidden}
 
     def __repr__(self) -> str:
-        return f"Choice({self.action!r}, {self.reason!r})"
+        more = "" if self.forbidden is None and self.wanted is None else (
+            f", wanted={self.wanted!r}, forbidden={self.forbidden!r}")
+        return f"Choice({self.action!r}, {self.reason!r}{more})"
 
 
 #: A bot is any callable that takes the state (with ``to_act`` its seat) and returns an action
@@ -64,7 +89,8 @@ def bot_action(bot: Bot, state: HandState) -> Choice:
     choice = answer if isinstance(answer, Choice) else Choice(answer)
     if isinstance(choice.action, str) and state.phase is Phase.PLAYING:
         with contextlib.suppress(CardCodeError):  # check() below reports a bad code
-            choice = Choice(Card.parse(choice.action), choice.reason)
+            choice = Choice(Card.parse(choice.action), choice.reason, wanted=choice.wanted,
+                            forbidden=choice.forbidden)
     try:
         state.check(choice.action)
     except IllegalActionError as error:

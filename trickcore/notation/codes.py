@@ -4,6 +4,15 @@ A code is ``VARIANT-PLAYERS-SEED`` with an optional ``-DEAL`` (1-based), for exa
 ``oh-hell-4-2718`` (the first deal of that match) or ``five-hundred-4-99-3`` (its third deal).
 The same code gives the same cards on every machine.
 
+A house-ruled ruleset (made with :func:`~trickcore.rules.with_options`) travels in its code:
+each option that differs from the variant's follows, after a ``~``, as ``NAME=VALUE``
+(``oh-hell-4-2026-4~schedule=up-down~hook=false``), in the order of
+:func:`~trickcore.rules.option_names`, with the values that ``with_options`` reads (``true`` and
+``false``, whole numbers, an option type's value).  An option whose value is a table (a scoring
+table, a list of hand sizes) has no short form: :func:`deal_code` refuses it in one line, and a
+game record (:func:`~trickcore.notation.records.write_record`) carries it instead.  A code with
+no ``~`` names the variant's own rules, as before.
+
 >>> code = deal_code("oh-hell", 4, 2718)
 >>> code
 'oh-hell-4-2718'
@@ -12,6 +21,11 @@ DealCode(variant='oh-hell', players=4, seed=2718, deal=1)
 >>> state = state_from_code("contract-whist-5-7-2")
 >>> state.hand_size, state.players
 (6, 5)
+>>> house = with_options(get_variant("oh-hell"), {"schedule": "up-down"})
+>>> deal_code(house, 4, 2026, deal=4)
+'oh-hell-4-2026-4~schedule=up-down'
+>>> state_from_code("oh-hell-4-2026-4~schedule=up-down").hand_size
+4
 >>> parse_deal_code("oh-hell-9-1")
 Traceback (most recent call last):
 ...
@@ -27,12 +41,16 @@ from trickcore.engine.match import Match
 from trickcore.engine.state import HandState
 from trickcore.errors import CardCodeError, TrickcoreError
 from trickcore.i18n import _, ngettext
-from trickcore.rules import GameEnd, Ruleset, get_variant
+from trickcore.rules import GameEnd, Ruleset, get_variant, with_options
+from trickcore.rules.options import options_of
+from trickcore.rules.registry import VARIANTS
 
 __all__ = [
     "MAX_CODE_SEED",
+    "OPTION_SEPARATOR",
     "DealCode",
     "deal_code",
+    "house_options",
     "match_from_code",
     "parse_deal_code",
     "read_deal_code",
@@ -48,17 +66,58 @@ _CODE_WITH_DEAL = re.compile(r"^\s*([a-z][a-z0-9-]*?)-([0-9]{1,2})-([0-9]{1,12})
 _CODE_FIRST_DEAL = re.compile(r"^\s*([a-z][a-z0-9-]*?)-([0-9]{1,2})-([0-9]{1,12})\s*$")
 
 
+#: What comes before each house option in a deal code.
+OPTION_SEPARATOR = "~"
+
+_VALUE = re.compile(r"[a-z0-9][a-z0-9_.+-]*")
+
+
 class DealCode(NamedTuple):
-    """The parts of a deal code.
+    """The parts of a deal code (its house options, if any, are in the ruleset that
+    ``read_deal_code`` returns: ``house_options`` lists them).
 
     >>> parse_deal_code("oh-hell-4-2718-3")
     DealCode(variant='oh-hell', players=4, seed=2718, deal=3)
+    >>> house_options(read_deal_code("oh-hell-4-2718-3~hook=false")[1])
+    (('hook', 'false'),)
     """
 
     variant: str
     players: int
     seed: int
     deal: int = 1
+
+
+def _option_text(name: str, value: object) -> str | None:
+    """An option's value as a code writes it, or ``None`` when it has no short form."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str) and _VALUE.fullmatch(value):
+        return value
+    return None
+
+
+def house_options(ruleset: Ruleset) -> tuple[tuple[str, str], ...]:
+    """The options in which ``ruleset`` differs from its variant, as a code writes them; a
+    :class:`~trickcore.errors.CardCodeError` for one that has no short form.
+
+    >>> house_options(with_options(get_variant("oh-hell"), {"hook": False, "exact_bonus": 5}))
+    (('hook', 'false'), ('exact_bonus', '5'))
+    """
+    base = VARIANTS.get(ruleset.key)
+    if base is None or ruleset is base or ruleset == base:
+        return ()
+    out = []
+    for name, value in options_of(ruleset, base).items():
+        text = _option_text(name, value)
+        if text is None:
+            raise CardCodeError(_("no deal code for these house rules: {name} is {value!r}, which"
+                                  " a code cannot hold; share a game record instead"
+                                  " (write_record)").format(name=name, value=value))
+        out.append((name, text))
+    return tuple(out)
 
 
 def deal_code(variant: str | Ruleset, players: int, seed: int, deal: int = 1) -> str:
@@ -87,7 +146,7 @@ def deal_code(variant: str | Ruleset, players: int, seed: int, deal: int = 1) ->
     problem = _problem(ruleset, players, deal)  # the parser's own checks
     if problem is not None:
         raise CardCodeError(_("no deal code {code}: {problem}").format(code=code, problem=problem))
-    return code
+    return code + "".join(f"{OPTION_SEPARATOR}{k}={v}" for k, v in house_options(ruleset))
 
 
 def parse_deal_code(code: str) -> DealCode:
@@ -117,7 +176,31 @@ def read_deal_code(code: str) -> tuple[DealCode, Ruleset]:
     if not isinstance(code, str):
         raise CardCodeError(_("{code!r} is not a deal code: expected text such as oh-hell-4-2718").format(
                                 code=code))
-    text = code.lower()
+    text, *house = code.lower().strip().split(OPTION_SEPARATOR)
+    parsed, ruleset = _read_plain(code, text)
+    if not house:
+        return parsed, ruleset
+    options: dict[str, str] = {}
+    for item in house:
+        name, equals, value = item.partition("=")
+        if not equals or not name or not value:
+            raise CardCodeError(_("{code!r} is not a deal code: each house option after ~ is"
+                                  " NAME=VALUE, not {item!r}").format(code=code, item=item))
+        options[name] = value
+    try:
+        changed = with_options(ruleset, options)
+    except TrickcoreError as error:
+        raise CardCodeError(_("{code!r} is not a deal code: {problem}").format(
+            code=code, problem=error)) from None
+    problem = _problem(changed, parsed.players, parsed.deal)
+    if problem is not None:
+        raise CardCodeError(_("{code!r} is not a deal code: {problems}").format(
+            code=code, problems=problem))
+    return parsed, changed
+
+
+def _read_plain(code: str, text: str) -> tuple[DealCode, Ruleset]:
+    """The code's variant, players, seed and deal (``text``: the code before any ``~``)."""
     problems: list[str] = []
     for pattern in (_CODE_FIRST_DEAL, _CODE_WITH_DEAL):
         found = pattern.match(text)

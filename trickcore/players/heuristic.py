@@ -136,13 +136,15 @@ class HeuristicBot:
             why = _("about {estimate} tricks: {words}").format(estimate=about, words=trump_words)
         else:
             why = _("about {estimate} tricks: no likely winners").format(estimate=about)
+        wanted = None
         if bid not in legal:
             # Step toward the sure-trick minimum first (TricksterBots PR #60), else upward.
+            wanted = bid
             down = bid - 1 if bid - 1 >= sure and bid - 1 in legal else None
             bid = down if down is not None else min(legal, key=lambda b: (abs(b - bid), -b))
-            why += _("; the hook forbids {bid}").format(
-                bid=int(estimate) if int(estimate) >= sure else sure)
-        return Choice(bid, _("{why}: bid {bid}").format(why=why, bid=bid))
+            why += _("; the hook forbids {bid}").format(bid=wanted)
+        return Choice(bid, _("{why}: bid {bid}").format(why=why, bid=bid), wanted=wanted,
+                      forbidden=None if wanted is None else "hook")
 
     # Play -----------------------------------------------------------------------------------
 

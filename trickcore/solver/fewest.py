@@ -1,7 +1,7 @@
 """The fewest tricks a seat can hold itself to: :func:`solve_fewest`.
 
 Oh Hell's exact bids and Five Hundred's misère need the other end of a seat's range: not the
-most tricks it can force against everyone (:func:`~trickcore.solver.solve`) but the fewest it
+most tricks it can force against everyone (:func:`~trickcore.solve`) but the fewest it
 can hold itself down to while every other seat plays to give it tricks.  The same general
 search answers it (in C or WebAssembly where the build has them, see
 :mod:`~trickcore.solver.native`) in its *fewest mode*: the seat's tricks count, the seat
@@ -30,13 +30,13 @@ def solve_fewest(position: Position, seat: int, *, all_best: bool = True,
     """The fewest tricks ``seat`` can hold itself to from ``position`` (the current trick
     counted) when every other seat plays to give it tricks, and the cards that achieve it.
 
-    The :class:`~trickcore.solver.Result`'s ``tricks`` is that number and its ``side`` is
+    The :class:`~trickcore.Result`'s ``tricks`` is that number and its ``side`` is
     ``(seat,)``; ``best_cards`` are the cards of the seat to move that achieve it: for ``seat``
     itself, every card that keeps it down to ``tricks``; for any other seat, every card that
     forces ``tricks`` on it.  ``all_best``, ``max_nodes``, ``timeout`` and ``lowest_first`` are
-    as in :func:`~trickcore.solver.solve`; with ``cards=False`` no best card is looked for
+    as in :func:`~trickcore.solve`; with ``cards=False`` no best card is looked for
     (``best_cards`` is empty: the count alone is quicker).  ``memory`` (a
-    :class:`~trickcore.solver.Memory`) keeps the search and its table for the next call: give
+    :class:`~trickcore.solver.memory.Memory`) keeps the search and its table for the next call: give
     the same one to every call on the positions of one hand (a review).
 
     >>> from trickcore.cards import mask_of, parse_cards

@@ -17,15 +17,15 @@ __all__ = ["Memory"]
 
 
 class Memory:
-    """What the solver learnt, kept from one :func:`~trickcore.solver.solve` to the next.
+    """What the solver learnt, kept from one :func:`~trickcore.solve` to the next.
 
     Pass the same ``Memory`` to every call of ``solve`` on the positions of one game (a bot
     playing a Humbug deal out calls it at every turn): the positions searched for one turn are
     often met again at the next, and are not searched twice.  The solver numbers the cards by
     their rank among those left, so the memory is good for any deal with the same trumps and
     sides; it keeps one table for each.  Only two-hand positions (Humbug) use it with
-    :func:`~trickcore.solver.solve`; other positions are solved afresh.
-    :func:`~trickcore.solver.solve_fewest` keeps its whole search in it (its table included),
+    :func:`~trickcore.solve`; other positions are solved afresh.
+    :func:`~trickcore.solve_fewest` keeps its whole search in it (its table included),
     one for each number of seats, trumps and counted seat.
 
     >>> from trickcore.cards import mask_of, parse_cards

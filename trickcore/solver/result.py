@@ -29,6 +29,12 @@ class Result:
     seat of the other side: every card that holds ``side`` to it; with ``all_best=False``, one
     such card and its equivalents); ``nodes``: trick starts searched (transposition-table hits
     included).
+
+    >>> from trickcore.cards import Suit, mask_of, parse_cards
+    >>> hands = [mask_of(parse_cards(h)) for h in ("AS KS", "QS JS")]
+    >>> result = solve(Position(hands, trump=Suit.HEARTS, leader=0))
+    >>> result.tricks, result.tricks_left
+    (2, 2)
     """
 
     tricks: int

@@ -220,13 +220,31 @@ class Study:
     """One study: its name, the deals in a chunk (fixed, so that chunk ``i`` always holds the
     same deals), what a deal is, the function that runs a chunk, and about how many seconds a
     chunk takes on one core (measured; the runner groups chunks into tasks of about a second by
-    it, which changes how the work is shared out, never the result)."""
+    it, which changes how the work is shared out, never the result).
+
+    ``run(rng, first, count)`` deals (or plays) items ``first`` to ``first + count - 1`` with
+    the chunk's generator and returns their counts.  Your own study is one of these (made
+    most easily by :func:`~trickcore.deal_study` or
+    :func:`~trickcore.match_study`), passed to
+    :func:`~trickcore.run_study` in place of a name.  ``definition`` names what
+    the function computes (its module and name, and its settings): it goes into a cache
+    directory's manifest, so that another definition under the same name is never resumed.
+    ``fields`` gives a one-line meaning of each count, for the result's explanation; ``unit``
+    names an item (``"deals"`` or ``"games"``).
+
+    >>> hook = STUDIES["hook"]
+    >>> hook.name, hook.chunk_size, hook.unit
+    ('hook', 100, 'deals')
+    """
 
     name: str
     chunk_size: int
     what: str
     run: Callable[[random.Random, int, int], Counts]
     seconds: float = 0.1
+    definition: str = ""
+    fields: tuple[tuple[str, str], ...] = ()
+    unit: str = "deals"
 
 
 # humbug-perfect: whole Humbug deals solved exactly, and the bots against perfect play ---------
@@ -257,8 +275,9 @@ STUDIES: dict[str, Study] = {s.name: s for s in (
 )}
 
 
-def get_study(name: str) -> Study:
-    """The study called ``name``; an unknown name is a :class:`~trickcore.errors.TrickcoreError`.
+def get_study(name: str | Study) -> Study:
+    """The study called ``name`` (a :class:`Study` is itself); an unknown name is a
+    :class:`~trickcore.errors.TrickcoreError`.
 
     >>> get_study("hook").chunk_size
     100
@@ -267,8 +286,10 @@ def get_study(name: str) -> Study:
     ...
     trickcore.errors.TrickcoreError: unknown study 'hooks'; the studies are: bids, five-hundred-contracts, holdings, hook, humbug-perfect
     """
+    if isinstance(name, Study):
+        return name
     try:
         return STUDIES[name]
-    except KeyError:
+    except (KeyError, TypeError):
         raise TrickcoreError(_("unknown study {name!r}; the studies are: {value}").format(
                                  name=name, value=', '.join(sorted(STUDIES)))) from None

@@ -16,6 +16,9 @@ from trickcore.i18n import _
 
 __all__ = ["local_workers", "run_on_dask"]
 
+#: Seconds to wait for a scheduler given by its address before saying it cannot be reached.
+CONNECT_SECONDS = 10
+
 T = TypeVar("T")
 R = TypeVar("R")
 
@@ -52,7 +55,14 @@ def run_on_dask(function: Callable[[T], R], tasks: Iterator[T], scheduler: str,
     except ImportError:
         raise TrickcoreError(_("--scheduler needs Dask: pip install 'trickcore[cluster]'")) from None
     if workers is None:
-        with Client(scheduler) as client:  # type: ignore[no-untyped-call]
+        try:
+            client = Client(scheduler, timeout=CONNECT_SECONDS)  # type: ignore[no-untyped-call]
+        except (OSError, TimeoutError, ValueError, TypeError) as error:
+            why = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+            raise TrickcoreError(_("cannot reach the Dask scheduler at {address}: {why} (give"
+                                   " tcp://host:port, or local:N for N local workers)").format(
+                                       address=scheduler, why=why[:160])) from None
+        with client:
             _drain(client, function, tasks, finished, window)
         return
     # No dashboard; the scheduler's small HTTP server on a free port (not 8787, which another

@@ -7,57 +7,30 @@ the runner (and Dask, for ``--scheduler``) is imported only when the command run
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from pathlib import Path
-from typing import TextIO
 
 from trickcore.errors import TrickcoreError
 from trickcore.i18n import _, format_decimal
 
-__all__ = ["TerminalProgress", "add_parser", "command", "default_out"]
+__all__ = ["TerminalProgress", "add_games_parser", "add_parser", "command", "default_out",
+           "games_command"]
 
-def default_out(name: str, deals: int, seed: int) -> Path:
-    """Where a run keeps its chunks when no ``--out`` is given: one directory per study, deals
-    and seed, under ``trickcore-studies`` in the current directory.
-
-    >>> default_out("hook", 1000, 1).as_posix()
-    'trickcore-studies/hook-1000-deals-seed-1'
-    """
-    return Path("trickcore-studies") / f"{name}-{deals}-deals-seed-{seed}"
+from trickcore.progress import TerminalProgress as TerminalProgress
+from trickcore.study.runner import default_out as default_out
 
 
-class TerminalProgress:
-    """A one-line progress bar for a terminal: chunks done, a bar, the time so far and the
-    time left at the rate so far.
+def _fields_epilog() -> str:
+    from trickcore.study.explain import FIELDS
 
-    >>> import io
-    >>> out = io.StringIO()
-    >>> bar = TerminalProgress("hook", out, width=10)
-    >>> bar(0, 4); bar(2, 4)
-    >>> out.getvalue().split("\\r")[-1].split("  ")[:3]
-    ['hook', '[#####.....]', '2/4 chunks']
-    """
-
-    def __init__(self, label: str, stream: TextIO, width: int = 30) -> None:
-        self.label = label
-        self.stream = stream
-        self.width = width
-        self.start = time.monotonic()
-        self.first: int | None = None
-
-    def __call__(self, done: int, total: int) -> None:
-        if self.first is None:
-            self.first = done
-        elapsed = time.monotonic() - self.start
-        filled = self.width * done // max(total, 1)
-        ran = done - self.first
-        left = f"{elapsed / ran * (total - done):.0f} s left" if ran else ""
-        self.stream.write(f"\r{self.label}  [{'#' * filled}{'.' * (self.width - filled)}]  "
-                          f"{done}/{total} chunks  {elapsed:.0f} s  {left}  ")
-        if done == total:
-            self.stream.write("\n")
-        self.stream.flush()
+    lines = [_("What each count means (--json gives them too, with estimates and 95% intervals"
+               " beside the counts):")]
+    for study, fields in sorted(FIELDS.items()):
+        lines.append(f"  {study}:")
+        lines += [f"    {key}: {_(meaning)}" for key, meaning in fields.items()]
+    return "\n".join(lines)
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -66,7 +39,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
     study = sub.add_parser(
         "study", help=_("run a study of the numbers pages in chunks (one process, local"
-        " processes or a Dask cluster); interrupted runs resume"))
+        " processes or a Dask cluster); interrupted runs resume"),
+        epilog=_fields_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter)
     study.add_argument("name", choices=sorted(STUDIES))
     # Numbers are read as text and checked by the runner: a bad one is one line, not a usage.
     study.add_argument("--deals", default="10000", help=_("deals to play (at most a billion)"))
@@ -78,9 +52,18 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     study.add_argument("--scheduler", metavar="ADDRESS", help=_("run the chunks on a Dask cluster"
                        " (tcp://host:port, or local:N to start N local workers); needs"
                        " trickcore[cluster]"))
-    study.add_argument("--out", metavar="DIR", help=_("keep finished chunks here (default:"
-                       " trickcore-studies/NAME-N-deals-seed-S); the same command resumes"))
-    study.add_argument("--json", action="store_true", help=_("print the result as JSON"))
+    _common(study)
+
+
+def _common(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--out", metavar="DIR", help=_("keep finished chunks here (default:"
+                        " trickcore-studies/NAME-N-deals-seed-S); the same command resumes"))
+    parser.add_argument("--no-cache", action="store_true", help=_("keep and read back nothing:"
+                        " run every chunk (run_study(..., cache=False))"))
+    parser.add_argument("--quiet", action="store_true", help=_("no progress bar (there is none"
+                        " in CI or when standard error is not a terminal either)"))
+    parser.add_argument("--json", action="store_true", help=_("print the result as JSON: the"
+                        " counts, the meaning of each, and the estimates with 95%% intervals"))
 
 
 def command(args: argparse.Namespace) -> int:
@@ -90,11 +73,11 @@ def command(args: argparse.Namespace) -> int:
     deals = _whole(args.deals, "--deals", 1, MAX_DEALS)
     seed = _whole(args.seed, "--seed", -(2**63), 2**63 - 1)
     out = Path(args.out) if args.out else default_out(args.name, deals, seed)
-    progress = TerminalProgress(args.name, sys.stderr) if sys.stderr.isatty() else None
     start = time.perf_counter()
     try:
         run = run_study(args.name, deals=deals, seed=seed, jobs=args.jobs,
-                        scheduler=args.scheduler, out=out, progress=progress,
+                        scheduler=args.scheduler, out=out, cache=not args.no_cache,
+                        progress=False if args.quiet else None,
                         per_task=args.chunks_per_task,
                         notice=lambda line: print("trickcore study: " + line, file=sys.stderr))
     except KeyboardInterrupt:
@@ -103,13 +86,14 @@ def command(args: argparse.Namespace) -> int:
         return 130
     except OSError as error:
         raise TrickcoreError(_("cannot use {out}: {error}").format(
-            out=out, error=error.strerror or error)) from None
-    text = run.dumps()
-    try:
-        (out / "result.json").write_text(text + "\n")
-    except OSError as error:
-        raise TrickcoreError(_("cannot write {path}: {reason}").format(
-            path=out / "result.json", reason=error.strerror or error)) from None
+            out=out, error=error.strerror or error)) from None  # a scheduler's error names it
+    text = json.dumps(run.explained(), sort_keys=True)
+    if not args.no_cache:
+        try:
+            (out / "result.json").write_text(text + "\n")
+        except OSError as error:
+            raise TrickcoreError(_("cannot write {path}: {reason}").format(
+                path=out / "result.json", reason=error.strerror or error)) from None
     if args.json:
         print(text)
     else:
@@ -120,5 +104,65 @@ def command(args: argparse.Namespace) -> int:
             study=run.study, deals=run.deals, seed=run.seed, chunks=run.chunks,
             size=run.chunk_size, resumed=resumed,
             seconds=format_decimal(time.perf_counter() - start, 1),
-            busy=format_decimal(sum(run.task_seconds), 1), result=out / "result.json"))
+            busy=format_decimal(sum(run.task_seconds), 1),
+            result=_("not kept (--no-cache)") if args.no_cache else out / "result.json"))
+    return 0
+
+
+def add_games_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``games`` (bots against bots, :func:`~trickcore.study.games.play_matches`)."""
+    from trickcore.study.games import GAME_FIELDS
+
+    epilog = "\n".join([_("What each count of --json means (per bot):"),
+                        *(f"  {k}: {_(v)}" for k, v in GAME_FIELDS.items())])
+    games = sub.add_parser(
+        "games", help=_("bots against bots over whole games, seats and partnerships turned:"
+                        " win rates and points with 95%% intervals"),
+        epilog=epilog, formatter_class=argparse.RawDescriptionHelpFormatter)
+    games.add_argument("variant")
+    games.add_argument("--bots", default="standard,beginner", help=_("the line-up, by strength:"
+                       " beginner, standard or strong, comma-separated (default"
+                       " standard,beginner); its length must divide the seats"))
+    games.add_argument("--players", type=int)
+    games.add_argument("--games", default="100", help=_("whole matches to play"))
+    games.add_argument("--seed", default="0")
+    games.add_argument("--jobs", default="1", help=_("play in N local processes"))
+    games.add_argument("--scheduler", metavar="ADDRESS", help=_("play on a Dask cluster"))
+    games.add_argument("--option", action="append", metavar="KEY=VALUE",
+                       help=_("change a rule, e.g. --option hook=false (repeatable)"))
+    _common(games)
+
+
+def games_command(args: argparse.Namespace) -> int:
+    """Run ``trickcore games``; returns the exit code."""
+    from trickcore.rules import with_options
+    from trickcore.rules.registry import get_variant
+    from trickcore.study.games import play_matches
+    from trickcore.study.runner import MAX_DEALS, _whole
+
+    options: dict[str, str] = {}
+    for item in args.option or []:
+        if "=" not in item:
+            raise TrickcoreError(_("--option needs KEY=VALUE, got {item!r}").format(item=item))
+        key, value = item.split("=", 1)
+        options[key.strip()] = value
+    rules = with_options(get_variant(args.variant), options)
+    games = _whole(args.games, "--games", 1, MAX_DEALS)
+    seed = _whole(args.seed, "--seed", -(2**63), 2**63 - 1)
+    lineup = [b.strip() for b in args.bots.split(",") if b.strip()]
+    players = args.players if args.players is not None else rules.players[0]
+    out = Path(args.out) if args.out else default_out(f"games-{rules.key}-{players}", games, seed)
+    try:
+        result = play_matches(rules, lineup if len(set(lineup)) < len(lineup)
+                              else {b: b for b in lineup}, games=games, players=players,
+                              seed=seed, jobs=args.jobs, scheduler=args.scheduler, out=out,
+                              cache=not args.no_cache, progress=False if args.quiet else None)
+    except KeyboardInterrupt:
+        print("\n" + _("trickcore games: interrupted; the finished games are in {out}, run the"
+                       " same command to resume").format(out=out), file=sys.stderr)
+        return 130
+    if args.json:
+        print(json.dumps(result.to_json(), sort_keys=True))
+    else:
+        print(result.table())
     return 0

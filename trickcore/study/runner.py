@@ -18,23 +18,25 @@ repeats, with a checksum); running the same study again with the same directory 
 tasks already done and runs only the others.  A task file that is damaged, or belongs to another
 run, is named, set aside (renamed ``*.damaged``) and run again; it is never added in.
 
->>> run = run_study("holdings", deals=40, seed=1)
+Without ``cache=False`` a run keeps its tasks in ``trickcore-studies/`` (:func:`default_out`),
+as ``trickcore study`` does, and says so on standard error; the same run again reads them back.
+
+>>> run = run_study("holdings", deals=40, seed=1, cache=False)
 >>> run.chunks, run.counts["five_hundred"]["deals"]
 (1, 10)
->>> run_study("holdings", deals=40, seed=1).to_json() == run.to_json()
+>>> run_study("holdings", deals=40, seed=1, cache=False).to_json() == run.to_json()
 True
+
+Your own study is a :class:`~trickcore.study.chunked.Study` passed in place of a name
+(:mod:`trickcore.study.custom` makes one from a function of a deal or of a match).
 """
 
 from __future__ import annotations
 
-import concurrent.futures
 import dataclasses
-import itertools
 import json
 import math
-import multiprocessing
 import os
-import signal
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -44,11 +46,15 @@ from typing import Any, NamedTuple, overload
 from trickcore.errors import TrickcoreError
 from trickcore.i18n import _
 from trickcore.study.cache import CACHE_FORMAT, Notice, StudyCache, TaskResult
-from trickcore.study.chunked import Counts, chunk_rng, get_study, merge
+from trickcore.study.chunked import Counts, Study, chunk_rng, get_study, merge
 
 __all__ = ["CACHE_FORMAT", "MAX_DEALS", "MAX_TASKS", "TASK_SECONDS", "ChunkResult", "ChunkTask",
-           "Plan", "StudyRun", "Task", "TaskResult", "chunks_per_task", "plan", "run_chunk",
-           "run_study", "run_task", "tasks"]
+           "Plan", "StudyRun", "Task", "TaskResult", "chunks_per_task", "default_out", "plan",
+           "run_chunk", "run_study", "run_task", "tasks"]
+
+#: A study: a name of :data:`~trickcore.study.chunked.STUDIES`, or a
+#: :class:`~trickcore.study.chunked.Study` of your own.
+StudyLike = str | Study
 
 #: The most deals a run accepts: the billion of the cluster page's estimate.  More would be
 #: weeks of work on a large cluster, and is far more likely a slip of the keyboard.
@@ -74,7 +80,7 @@ Progress = Callable[[int, int], None]
 class ChunkTask(NamedTuple):
     """One chunk: the study, the run's seed, the chunk's index and its deals."""
 
-    study: str
+    study: StudyLike
     seed: int
     chunk: int
     first: int
@@ -93,7 +99,7 @@ class Task(NamedTuple):
     """Chunks ``start`` to ``stop - 1`` of a run of ``deals`` deals, run one after the other by
     one worker."""
 
-    study: str
+    study: StudyLike
     seed: int
     deals: int
     start: int
@@ -110,7 +116,7 @@ class Plan(Sequence[ChunkTask]):
     (10000000000, 999999999900)
     """
 
-    def __init__(self, study: str, deals: int, seed: int) -> None:
+    def __init__(self, study: StudyLike, deals: int, seed: int) -> None:
         self.study = study
         self.deals = deals
         self.seed = seed
@@ -139,12 +145,12 @@ class Plan(Sequence[ChunkTask]):
         return (self[i] for i in range(len(self)))
 
 
-def plan(study: str, deals: int, seed: int) -> Plan:
+def plan(study: StudyLike, deals: int, seed: int) -> Plan:
     """The chunks of a run (a lazy sequence: see :class:`Plan`)."""
     return Plan(study, deals, seed)
 
 
-def chunks_per_task(study: str, deals: int, workers: int) -> int:
+def chunks_per_task(study: StudyLike, deals: int, workers: int) -> int:
     """How many chunks a task gets: about :data:`TASK_SECONDS` of work, fewer when the run is
     too short to give every worker a few tasks, more when the run would need more than
     :data:`MAX_TASKS` tasks.
@@ -161,7 +167,7 @@ def chunks_per_task(study: str, deals: int, workers: int) -> int:
     return max(per, math.ceil(chunks / MAX_TASKS))
 
 
-def tasks(study: str, deals: int, seed: int, per: int,
+def tasks(study: StudyLike, deals: int, seed: int, per: int,
           done: Sequence[tuple[int, int]] = ()) -> Iterator[Task]:
     """The tasks of a run, ``per`` chunks each, made as they are asked for; the chunk ranges in
     ``done`` (sorted, not overlapping) are skipped.
@@ -185,8 +191,8 @@ def run_chunk(task: ChunkTask) -> ChunkResult:
     (2, 2)
     """
     start = time.perf_counter()
-    counts = get_study(task.study).run(chunk_rng(task.study, task.seed, task.chunk), task.first,
-                                       task.deals)
+    spec = get_study(task.study)
+    counts = spec.run(chunk_rng(spec.name, task.seed, task.chunk), task.first, task.deals)
     return ChunkResult(task.chunk, counts, time.perf_counter() - start)
 
 
@@ -208,7 +214,12 @@ def run_task(task: Task) -> TaskResult:
 @dataclasses.dataclass(frozen=True)
 class StudyRun:
     """A finished run: the merged counts, and the time each task took (not part of the JSON,
-    which depends only on the study, the deals and the seed)."""
+    which depends only on the study, the deals and the seed).
+
+    >>> run = run_study("hook", deals=200, seed=1, cache=False)
+    >>> run.study, run.deals, run.chunks, run.counts["10"]["deals"]
+    ('hook', 200, 2, 20)
+    """
 
     study: str
     deals: int
@@ -227,6 +238,8 @@ class StudyRun:
     again."""
     task_chunks: tuple[int, ...] = dataclasses.field(default=(), compare=False)
     """The chunks of each task, in the order of :attr:`task_seconds`."""
+    definition: Study | None = dataclasses.field(default=None, compare=False, repr=False)
+    """The study of your own that ran (``None`` for the book's)."""
 
     def to_json(self) -> dict[str, Any]:
         """The result as JSON-ready data."""
@@ -237,32 +250,56 @@ class StudyRun:
         """The result as a JSON string, keys sorted: equal runs give equal strings."""
         return json.dumps(self.to_json(), sort_keys=True)
 
+    @property
+    def seconds(self) -> float:
+        """Seconds of work in the tasks, added up over every process (not part of the JSON)."""
+        return sum(self.task_seconds)
 
-def _ignore_interrupts() -> None:  # pragma: no cover - runs in the worker processes
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    def fields(self) -> dict[str, str]:
+        """A one-line meaning of each count (``trickcore.study.explain.field_meanings``)."""
+        from trickcore.study.explain import field_meanings
+
+        return field_meanings(self._study)
+
+    def records(self) -> list[dict[str, Any]]:
+        """The estimates the counts make, one record (a dict) each: ``field``, ``kind``
+        (``"proportion"`` or ``"mean"``), ``estimate``, ``low`` and ``high`` (its 95%
+        interval), ``n`` (what it is out of), ``count`` and ``meaning``.
+
+        >>> run = run_study("hook", deals=100, seed=1, cache=False)
+        >>> binds = [r for r in run.records() if r["field"] == "5/binds"][0]
+        >>> binds["kind"], binds["n"], binds["low"] <= binds["estimate"] <= binds["high"]
+        ('proportion', 10, True)
+        """
+        from trickcore.study.explain import estimates
+
+        return estimates(self.counts, self.fields())
+
+    def to_pandas(self) -> Any:
+        """:meth:`records` as a pandas DataFrame (``pip install trickcore[pandas]``)."""
+        return records_frame(self.records())
+
+    def explained(self) -> dict[str, Any]:
+        """:meth:`to_json` with the meaning of each count (``fields``) and the estimates
+        (``estimates``: :meth:`records`) beside the counts: what ``--json`` prints."""
+        return {**self.to_json(), "fields": self.fields(), "estimates": self.records()}
+
+    @property
+    def _study(self) -> StudyLike:
+        from trickcore.study.chunked import STUDIES
+
+        return self.definition if self.definition is not None else STUDIES.get(self.study,
+                                                                                self.study)
 
 
-def _run_local(todo: Iterator[Task], jobs: int,
-               finished: Callable[[TaskResult], None]) -> None:
-    """Run the tasks in ``jobs`` processes, with at most a few tasks per process handed out at a
-    time (so that a long run holds no list of its tasks)."""
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
-    pool = concurrent.futures.ProcessPoolExecutor(jobs, mp_context=context,
-                                                  initializer=_ignore_interrupts)
+def records_frame(records: list[dict[str, Any]]) -> Any:
+    """A pandas DataFrame of ``records``, or a one-line error naming the extra to install."""
     try:
-        running = {pool.submit(run_task, t)
-                   for t in itertools.islice(todo, _TASKS_PER_WORKER * jobs)}
-        while running:
-            ready, running = concurrent.futures.wait(
-                running, return_when=concurrent.futures.FIRST_COMPLETED)
-            for future in ready:
-                finished(future.result())
-                running |= {pool.submit(run_task, t) for t in itertools.islice(todo, 1)}
-    except BaseException:
-        pool.shutdown(wait=False, cancel_futures=True)
-        raise
-    pool.shutdown()
+        import pandas  # type: ignore[import-untyped,import-not-found,unused-ignore]
+    except ImportError:
+        raise TrickcoreError(_("a DataFrame needs pandas: pip install 'trickcore[pandas]' (the"
+                               " records are a list of dicts without it)")) from None
+    return pandas.DataFrame.from_records(records)
 
 
 def _whole(value: object, option: str, low: int, high: int) -> int:
@@ -297,22 +334,53 @@ def _notice(line: str) -> None:
     print(line, file=sys.stderr)
 
 
-def run_study(name: str, *, deals: int, seed: int = 0, jobs: int = 1,
+def default_out(name: str, deals: int, seed: int) -> Path:
+    """Where a run keeps its chunks when no ``out`` (``--out``) is given: one directory per
+    study, deals and seed, under ``trickcore-studies`` in the current directory.
+
+    >>> default_out("hook", 1000, 1).as_posix()
+    'trickcore-studies/hook-1000-deals-seed-1'
+    """
+    return Path("trickcore-studies") / f"{name}-{deals}-deals-seed-{seed}"
+
+
+def _manifest(study: Study, deals: int, seed: int) -> dict[str, Any]:
+    from trickcore import __version__
+
+    manifest: dict[str, Any] = {"format": CACHE_FORMAT, "trickcore": __version__,
+                                "study": study.name, "deals": deals, "seed": seed,
+                                "chunk_size": study.chunk_size}
+    if study.definition:  # a study of your own: what its function is, so that an edit shows
+        manifest["definition"] = study.definition
+    return manifest
+
+
+def run_study(name: StudyLike, *, deals: int, seed: int = 0, jobs: int = 1,
               scheduler: str | None = None, out: str | os.PathLike[str] | None = None,
-              progress: Progress | None = None, per_task: int | None = None,
-              notice: Notice | None = None) -> StudyRun:
+              cache: bool = True, progress: Progress | bool | None = None,
+              per_task: int | None = None, notice: Notice | None = None) -> StudyRun:
     """Run the study ``name`` on ``deals`` deals from ``seed`` and merge its chunks.
 
+    ``name`` is one of the book's studies (``trickcore.study.chunked.STUDIES``) or a
+    :class:`~trickcore.Study` of your own (see :func:`~trickcore.deal_study`).
     ``jobs`` > 1 runs the chunks in that many local processes; ``scheduler`` sends them to a
     Dask cluster instead (an address such as ``tcp://host:8786``, or ``local:N`` to start a
     local cluster of N worker processes; needs ``pip install trickcore[cluster]``).  The chunks
-    go out in tasks of ``per_task`` chunks (by default :func:`chunks_per_task`: about a second
-    of work).  With ``out``, finished tasks are kept in that directory and a later run with the
-    same study, deals and seed picks up from them; a task file found damaged or foreign is named
-    to ``notice`` (by default on standard error), set aside and run again.
-    ``progress(done, total)`` follows the chunks.
+    go out in tasks of ``per_task`` chunks (by default ``chunks_per_task``: about a second
+    of work).  The result is the same to the last digit however the work is shared out.
 
-    ``deals`` is at most :data:`MAX_DEALS`; bad arguments are refused with a
+    Finished tasks are kept in ``out`` (by default :func:`~trickcore.study.runner.default_out`, as ``trickcore study``
+    does) and a later run with the same study, deals and seed picks up from them; both are said
+    in one line to ``notice`` (by default on standard error), as is a task file found damaged or
+    foreign, which is set aside and run again.  ``cache=False`` keeps and reads nothing (the
+    command line's ``--no-cache``).
+
+    ``progress`` is a bar on standard error in a terminal and a widget in a notebook
+    (``trickcore.progress``), shown by default where a person is watching (not in CI, not
+    when standard error is a file); ``False`` hides it, ``True`` shows it, and a function
+    ``progress(done, total)`` is called with the chunks instead.
+
+    ``deals`` is at most a billion (``MAX_DEALS``); bad arguments are refused with a
     :class:`~trickcore.errors.TrickcoreError` before anything is written.
 
     >>> run_study("hook", deals=10**12)
@@ -320,7 +388,9 @@ def run_study(name: str, *, deals: int, seed: int = 0, jobs: int = 1,
     ...
     trickcore.errors.TrickcoreError: --deals must be at most 1,000,000,000, not 1,000,000,000,000
     """
-    from trickcore import __version__
+    from trickcore.progress import progress_callback
+    from trickcore.study.chunked import STUDIES
+    from trickcore.study.processes import check_main_guard, check_sendable, run_local
 
     study = get_study(name)
     deals = _whole(deals, "--deals", 1, MAX_DEALS)
@@ -331,19 +401,34 @@ def run_study(name: str, *, deals: int, seed: int = 0, jobs: int = 1,
         from trickcore.study.cluster import local_workers
 
         workers = local_workers(scheduler) or _REMOTE_WORKERS  # a bad local:N: refused here
-    chunks = plan(name, deals, seed)
+    chunks = plan(study, deals, seed)
     total = len(chunks)
-    per = (chunks_per_task(name, deals, workers) if per_task is None
+    per = (chunks_per_task(study, deals, workers) if per_task is None
            else _whole(per_task, "--chunks-per-task", 1, MAX_DEALS))
     say = notice if notice is not None else _notice
-    cache = None
+    own = STUDIES.get(study.name) is not study  # a study of your own goes to workers whole
+    if jobs > 1 or scheduler is not None:
+        if own:
+            check_sendable(study, _("the study {name!r}").format(name=study.name))
+        if scheduler is None or local_workers(scheduler) is not None:
+            check_main_guard(f"run_study(jobs={jobs})" if scheduler is None
+                             else f"run_study(scheduler={scheduler!r})")
+    store = None
     loaded: list[TaskResult] = []
     set_aside: list[str] = []
-    if out is not None:
-        cache = StudyCache(Path(out), {"format": CACHE_FORMAT, "trickcore": __version__,
-                                   "study": name, "deals": deals, "seed": seed,
-                                   "chunk_size": study.chunk_size})
-        loaded, set_aside = cache.load(total, say)
+    if cache:
+        directory = Path(out) if out is not None else default_out(study.name, deals, seed)
+        fresh = not (directory / "manifest.json").exists()
+        store = StudyCache(directory, _manifest(study, deals, seed))
+        loaded, set_aside = store.load(total, say)
+        if loaded:
+            read = sum(r.stop - r.start for r in loaded)
+            say(_("read back {read:,} of {total:,} chunks of {study} from {directory}"
+                  " (cache=False or --no-cache runs them again)").format(
+                read=read, total=total, study=study.name, directory=directory))
+        elif fresh:
+            say(_("keeping the finished chunks in {directory}: the same run again reads them"
+                  " back (cache=False or --no-cache keeps none)").format(directory=directory))
     counts: Counts = {}
     seconds: list[float] = []
     sizes: list[int] = []
@@ -354,13 +439,13 @@ def run_study(name: str, *, deals: int, seed: int = 0, jobs: int = 1,
         sizes.append(result.stop - result.start)
         done += result.stop - result.start
     resumed = done
-    report = progress if progress is not None else (lambda _done, _total: None)
+    report, close = progress_callback(progress, study.name, deals, study.chunk_size, study.unit)
     report(done, total)
 
     def finished(result: TaskResult) -> None:
         nonlocal counts, done
-        if cache is not None:
-            cache.save(result)
+        if store is not None:
+            store.save(result)
         counts = merge(counts, result.counts)
         seconds.append(result.seconds)
         sizes.append(result.stop - result.start)
@@ -368,19 +453,22 @@ def run_study(name: str, *, deals: int, seed: int = 0, jobs: int = 1,
         report(done, total)
 
     ranges = [(r.start, r.stop) for r in loaded]
-    todo = tasks(name, deals, seed, per, ranges)
+    todo = tasks(study, deals, seed, per, ranges)
     gaps = zip([0, *(b for _, b in ranges)], [*(a for a, _ in ranges), total], strict=True)
     left = sum(-(-(start - at) // per) for at, start in gaps)  # tasks to run
-    if scheduler is not None and left:
-        from trickcore.study.cluster import run_on_dask
+    try:
+        if scheduler is not None and left:
+            from trickcore.study.cluster import run_on_dask
 
-        run_on_dask(run_task, todo, scheduler, finished, window=_TASKS_PER_WORKER * workers)
-    elif jobs > 1 and left > 1:
-        _run_local(todo, min(jobs, left), finished)
-    else:
-        for task in todo:
-            finished(run_task(task))
+            run_on_dask(run_task, todo, scheduler, finished, window=_TASKS_PER_WORKER * workers)
+        elif jobs > 1 and left > 1:
+            run_local(run_task, todo, min(jobs, left), finished)
+        else:
+            for task in todo:
+                finished(run_task(task))
+    finally:
+        close()
     if done != total:  # pragma: no cover - every chunk is planned exactly once
         raise AssertionError(f"{done} chunks of {total} done")
-    return StudyRun(name, deals, seed, study.chunk_size, total, counts, tuple(seconds), resumed,
-                    per, tuple(set_aside), tuple(sizes))
+    return StudyRun(study.name, deals, seed, study.chunk_size, total, counts, tuple(seconds),
+                    resumed, per, tuple(set_aside), tuple(sizes), study if own else None)
