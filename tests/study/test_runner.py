@@ -28,9 +28,10 @@ HOOK_DEALS = 400  # four chunks of 100
 
 @pytest.mark.slow
 def test_one_process_jobs_and_local_cluster_give_identical_json() -> None:
-    one = run_study("hook", deals=HOOK_DEALS, seed=3)
-    jobs = run_study("hook", deals=HOOK_DEALS, seed=3, jobs=2)
-    dask = run_study("hook", deals=HOOK_DEALS, seed=3, scheduler="local:2")
+    one = run_study("hook", deals=HOOK_DEALS, seed=3, cache=False)
+    jobs = run_study("hook", deals=HOOK_DEALS, seed=3, jobs=2, cache=False)
+    dask = run_study("hook", deals=HOOK_DEALS, seed=3, scheduler="local:2", cache=False)
+    assert one.resumed == jobs.resumed == dask.resumed == 0  # each one ran every chunk
     assert one.chunks == 4
     assert one.dumps() == jobs.dumps() == dask.dumps()
     assert len(one.task_seconds) == len(dask.task_seconds) == 4  # too few chunks to group
@@ -215,5 +216,5 @@ def test_a_local_cluster_does_not_need_port_8787() -> None:
             holder.listen()
         except OSError:
             pass  # already held by someone else: the same situation
-        run = run_study("hook", deals=150, seed=1, scheduler="local:1")
-    assert run.dumps() == run_study("hook", deals=150, seed=1).dumps()
+        run = run_study("hook", deals=150, seed=1, scheduler="local:1", cache=False)
+    assert run.dumps() == run_study("hook", deals=150, seed=1, cache=False).dumps()
