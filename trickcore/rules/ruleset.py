@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 from typing import Any
 
 from trickcore.cards import Pack, Suit, TrumpContext, pack_cards, trump_context
@@ -42,6 +43,7 @@ from trickcore.rules.enums import (
     WinRule,
     ZeroBid,
 )
+from trickcore.rules.ladder import Ladder, ladder_of
 from trickcore.rules.scoring import ScoringRule
 from trickcore.rules.validate import validate
 
@@ -288,6 +290,17 @@ class Ruleset:
         """True when a deal leaves a kitty (Five Hundred), with any table piles and dead hand,
         and turns no card for trumps: the auction's contract names them."""
         return self.family == "five-hundred"
+
+    @functools.cached_property
+    def ladder(self) -> Ladder:
+        """Five Hundred's calls in order, each with its value, when it may be called and where
+        it ranks (:mod:`trickcore.rules.ladder`), derived once from the options.
+
+        >>> from trickcore.rules.registry import get_variant
+        >>> [r.code for r in get_variant("five-hundred").ladder.allowed][-3:]
+        ['open-misere', '10H', '10NT']
+        """
+        return ladder_of(self)
 
     @property
     def hook_applies(self) -> bool:
