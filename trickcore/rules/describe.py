@@ -166,7 +166,7 @@ def rule_lines(ruleset: Ruleset, players: int | None = None) -> list[str]:
     if r.ace_low_in_draw and r.first_dealer in (FirstDealer.HIGH_CARD, FirstDealer.LOW_CARD):
         first += " " + _("In this draw the ace counts low.")
     lines.append(first + " " + _("The deal then passes to the left."))
-    lines.append(_(_TRUMPS[r.trump_method][0]).format(rotation=" ".join(r.trump_rotation)))
+    lines.append(_(_TRUMPS[r.trump_method][0]).format(rotation=" ".join(r.rotation_codes)))
     if r.trump_method in (TrumpMethod.TURN_NEXT, TrumpMethod.TOP_OF_STOCK) and \
             r.no_trump_when_no_card:
         lines.append(_("A deal that leaves no card to turn is played without trumps."))

@@ -284,5 +284,6 @@ def options_of(ruleset: Ruleset, base: Ruleset) -> dict[str, Any]:
     for name in option_names():
         value = getattr(ruleset, name)
         if value != getattr(base, name):
-            out[name] = _jsonable(value)
+            out[name] = (list(ruleset.rotation_codes) if name == "trump_rotation"
+                         else _jsonable(value))
     return out

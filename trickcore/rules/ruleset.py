@@ -45,7 +45,7 @@ from trickcore.rules.enums import (
 )
 from trickcore.rules.ladder import Ladder, ladder_of
 from trickcore.rules.scoring import ScoringRule
-from trickcore.rules.validate import validate
+from trickcore.rules.validate import parse_rotation, validate
 
 __all__ = ["Ruleset", "option"]
 
@@ -108,7 +108,7 @@ class Ruleset:
         False,
         N_("pagat variation: the deals of the largest size are played at no trump."),
     )
-    trump_rotation: tuple[str, ...] = option(
+    trump_rotation: tuple[Suit | None, ...] = option(
         (),
         N_("With ``fixed-rotation``: the agreed order, from ``S H D C NT`` (no default: by"
            " agreement)."),
@@ -275,6 +275,9 @@ class Ruleset:
     )
 
     def __post_init__(self) -> None:
+        # A rotation may be given as codes (S H D C NT): it is held as suits, None for no
+        # trumps, read here once.
+        object.__setattr__(self, "trump_rotation", parse_rotation(self))
         validate(self)  # refuse a combination that cannot be played
 
     # Derived facts --------------------------------------------------------------------------
@@ -301,6 +304,36 @@ class Ruleset:
         ['open-misere', '10H', '10NT']
         """
         return ladder_of(self)
+
+    @property
+    def rotation_codes(self) -> tuple[str, ...]:
+        """``trump_rotation`` as records and the rules write it: ``("H", "D", "NT")``.
+
+        >>> from trickcore.rules.registry import get_variant
+        >>> from trickcore.rules.options import with_options
+        >>> r = with_options(get_variant("oh-hell"), {"trump_method": "fixed-rotation",
+        ...                                          "trump_rotation": "s h nt"})
+        >>> r.trump_rotation, r.rotation_codes
+        ((<Suit.SPADES: 0>, <Suit.HEARTS: 1>, None), ('S', 'H', 'NT'))
+        """
+        return tuple("NT" if suit is None else suit.letter for suit in self.trump_rotation)
+
+    def live_cards(self, players: int) -> int:
+        """The cards left to deal from once the rule's cards are set aside for this player
+        count (``cards_removed``).
+
+        >>> from trickcore.rules.registry import get_variant
+        >>> get_variant("oh-well").live_cards(6), get_variant("oh-well").live_cards(4)
+        (48, 52)
+        """
+        return self.deck_size - self.removed(players)
+
+    @property
+    def bids_a_contract(self) -> bool:
+        """True when the players bid in an auction for a contract that names trumps, scores its
+        value and wins by the ``win_rule`` (Five Hundred), rather than bidding tricks to take
+        under a trump the deal turns up."""
+        return self.family == "five-hundred"
 
     @property
     def hook_applies(self) -> bool:
@@ -420,9 +453,6 @@ def _fields_section() -> str:
         default = "" if value is dataclasses.MISSING else f" (default ``{value!r}``)"
         lines.append(f"    - ``{field.name}``{default}: {field.metadata.get('doc', '')}")
     return "\n".join(lines) + "\n"
-
-
-Ruleset.__doc__ = (Ruleset.__doc__ or "").rstrip() + _fields_section()
 
 
 Ruleset.__doc__ = (Ruleset.__doc__ or "").rstrip() + _fields_section()

@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from trickcore.cards import Pack
+from trickcore.cards import Pack, Suit
 from trickcore.errors import RulesetError
 from trickcore.i18n import _
 from trickcore.rules.enums import (
@@ -33,7 +33,8 @@ from trickcore.rules.scoring import ScoringRule
 if TYPE_CHECKING:
     from trickcore.rules.ruleset import Ruleset
 
-__all__ = ["FIVE_HUNDRED_OPTIONS", "MAX_DEALS", "MAX_NUMBER", "TABLE_PILES", "TWO_PACK_SOURCES", "validate"]
+__all__ = ["FIVE_HUNDRED_OPTIONS", "MAX_DEALS", "MAX_NUMBER", "TABLE_PILES", "TWO_PACK_SOURCES",
+           "parse_rotation", "validate"]
 
 #: The most deals a match may be set to last (``fixed_deals``, ``max_deals``): a bound on the
 #: cost of every input that names a deal count.
@@ -145,9 +146,6 @@ def validate(r: Ruleset) -> None:
     if r.trump_method is TrumpMethod.FIXED_ROTATION:
         if not r.trump_rotation:
             fail(_("fixed-rotation trumps need an agreed trump_rotation, e.g. S H D C NT"))
-        bad = [t for t in r.trump_rotation if t not in _ROTATION_ENTRIES]
-        if bad:
-            fail(_("trump_rotation entries must be S, H, D, C or NT, not {bad}").format(bad=bad))
     elif r.trump_rotation:
         fail(_("trump_rotation is only used with trump_method fixed-rotation"))
     if r.bidding is BiddingKind.NONE:
@@ -168,6 +166,34 @@ def validate(r: Ruleset) -> None:
     _check_misere_ranks(r)
     for n in r.players:
         _check_count(r, n)
+
+def parse_rotation(r: Ruleset) -> tuple[Suit | None, ...]:
+    """``trump_rotation`` as suits (None for no trumps), from suits or from the codes
+    ``S H D C NT``; :class:`~trickcore.errors.RulesetError` naming the entries that are neither.
+
+    >>> from trickcore.rules.registry import get_variant
+    >>> from trickcore.rules import with_options
+    >>> with_options(get_variant("oh-hell"), {"trump_method": "fixed-rotation",
+    ...                                       "trump_rotation": "S X"})
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.RulesetError: Oh Hell!: trump_rotation entries must be S, H, D, C or NT, not ['X']
+    """
+    rotation: list[Suit | None] = []
+    bad: list[object] = []
+    for entry in r.trump_rotation:
+        code = entry.strip().upper() if isinstance(entry, str) else None
+        if entry is None or isinstance(entry, Suit):
+            rotation.append(entry)
+        elif code in _ROTATION_ENTRIES:
+            rotation.append(None if code == "NT" else Suit.parse(code))
+        else:
+            bad.append(entry)
+    if bad:
+        raise RulesetError(_("{name}: {message}").format(name=r.name, message=_(
+            "trump_rotation entries must be S, H, D, C or NT, not {bad}").format(bad=bad)))
+    return tuple(rotation)
+
 
 def _check_house_scoring(r: Ruleset, fail: Callable[[str], None]) -> None:
     """A house scoring (a :class:`~trickcore.rules.scoring.ScoringRule`) scores exact bids and
