@@ -15,6 +15,7 @@ from trickcore.rules import (
     Ruleset,
     SixBids,
     WinRule,
+    family_options,
 )
 from trickcore.rules.ladder import Rung, Timing
 from trickcore.rules.registry import VARIANTS, get_variant
@@ -53,16 +54,11 @@ __all__ = [
 ]
 
 
-#: The Five Hundred options in the order the book lists them (every one of
-#: ``trickcore.rules.FIVE_HUNDRED_OPTIONS``, plus the pack, the players and the target).
-FIVE_HUNDRED_OPTION_ORDER: tuple[str, ...] = (
-    "players", "deck", "table_piles", "two_hand_form", "dead_hand", "partnership",
-    "auction_rounds", "six_bids", "misere_timing", "misere_beats_eight_spades", "open_misere",
-    "split_colours", "newcastle_rebid", "all_pass", "contractor_leads", "joker_rule",
-    "high_joker", "called_card", "call_own_card_alone", "called_partner_half", "misere_value",
-    "open_misere_value", "slam_value", "defender_trick_points", "misere_ends_at_first_trick",
-    "target", "win_rule", "failed_contract_to_opponents",
-)
+#: The Five Hundred options in the order the book lists them: the pack and the players, every
+#: option only Five Hundred uses (in the engine's order, :func:`trickcore.rules.family_options`),
+#: then the target.
+FIVE_HUNDRED_OPTION_ORDER: tuple[str, ...] = ("players", "deck",
+                                              *family_options("five-hundred"), "target")
 
 
 def _six_is_contract(ruleset: Ruleset) -> bool:
