@@ -35,6 +35,7 @@ from trickcore.rules.enums import (
     WinRule,
     ZeroBid,
 )
+from trickcore.rules.ladder import Timing
 from trickcore.rules.ruleset import Ruleset
 from trickcore.rules.scoring import (
     avondale_value,
@@ -343,8 +344,10 @@ def _misere_lines(r: Ruleset) -> list[str]:
                            open_value=open_misere.value,
                            open_where=open_misere.place.short_words()))
     if open_misere.allowed:
-        when = _("{when}; it ranks {where}").format(when=open_misere.timing.words,
-                                                    where=open_misere.place.words())
+        # Open misère may be the first call of all, which the rules say in so many words.
+        when = (_("at any time, even first") if open_misere.timing is Timing.ANY_TIME
+                else open_misere.timing.words)
+        when = _("{when}; it ranks {where}").format(when=when, where=open_misere.place.words())
         shown = (_("from the first lead") if r.open_misere_shown_at_start else
                  _("after the first trick"))
         lines.append(_("Open misère ({value}, played with the hand face up {shown}) may be"
