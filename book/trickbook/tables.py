@@ -7,8 +7,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from trickcore.engine.dealing import no_trump_deals
 from trickcore.engine.scoring import exact_bid_points
+from trickcore.engine.trumps import no_trump_deals
 from trickcore.rules import (
     BiddingKind,
     GameEnd,

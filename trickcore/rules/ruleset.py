@@ -59,6 +59,11 @@ def option(default: Any, doc: str, *, family: str = "") -> Any:
     return dataclasses.field(default=default, metadata={"doc": doc, "family": family})
 
 
+def option_500(default: Any, doc: str) -> Any:
+    """An :func:`option` that only Five Hundred uses."""
+    return option(default, doc, family="five-hundred")
+
+
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class Ruleset:
     """One variant's rules, as data.  Build variants with :func:`dataclasses.replace`.
@@ -181,144 +186,100 @@ class Ruleset:
     )
 
     # Five Hundred ---------------------------------------------------------------------------
-    dead_hand: bool = option(
+    dead_hand: bool = option_500(
         False,
         N_("A hand is dealt face down and never used (three-hand with a big pack, two-hand)."),
-        family="five-hundred",
     )
-    table_piles: int = option(
+    table_piles: int = option_500(
         0,
         N_("Two-hand: piles of two cards (one down, one up) dealt to each player's table."),
-        family="five-hundred",
     )
-    two_hand_form: TwoHandForm = option(
+    two_hand_form: TwoHandForm = option_500(
         TwoHandForm.PAGAT,
         N_("Two-hand: the order of play between hand and table cards."),
-        family="five-hundred",
     )
-    partnership: Partnership = option(
-        Partnership.NONE,
-        N_("Who plays with whom."),
-        family="five-hundred",
-    )
-    auction_rounds: AuctionRounds = option(
-        AuctionRounds.UNTIL_PASSED,
-        N_("How long the auction runs."),
-        family="five-hundred",
-    )
-    six_bids: SixBids = option(
+    partnership: Partnership = option_500(Partnership.NONE, N_("Who plays with whom."))
+    auction_rounds: AuctionRounds = option_500(AuctionRounds.UNTIL_PASSED, N_("How long the auction runs."))
+    six_bids: SixBids = option_500(
         SixBids.CONTRACTS,
         N_("Whether six-level calls are contracts or inkles."),
-        family="five-hundred",
     )
-    misere_timing: MisereTiming = option(
-        MisereTiming.AFTER_SEVEN,
-        N_("When misère may be called."),
-        family="five-hundred",
-    )
-    misere_beats_eight_spades: bool = option(
+    misere_timing: MisereTiming = option_500(MisereTiming.AFTER_SEVEN, N_("When misère may be called."))
+    misere_beats_eight_spades: bool = option_500(
         False,
         N_("Misère ranks above 8♠ (it is worth more), instead of between 7NT and 8♠."),
-        family="five-hundred",
     )
-    open_misere: OpenMisere = option(
+    open_misere: OpenMisere = option_500(
         OpenMisere.ANY_TIME,
         N_("Whether and where open misère may be called."),
-        family="five-hundred",
     )
-    open_misere_shown_at_start: bool = option(
+    open_misere_shown_at_start: bool = option_500(
         False,
         N_("Open misère is played with the hand face up from the first lead (Québec's grosse"
            " misère), not from the end of the first trick."),
-        family="five-hundred",
     )
-    misere_outbid_by: str = option(
+    misere_outbid_by: str = option_500(
         "",
         N_("The lowest trick call that outbids misère, which ranks just below it (Québec: 8NT);"
            " empty: as misere_beats_eight_spades says."),
-        family="five-hundred",
     )
-    open_misere_outbid_by: str = option(
+    open_misere_outbid_by: str = option_500(
         "",
         N_("The lowest trick call that outbids open misère, which ranks just below it (Québec:"
            " 10NT); empty: as open_misere says."),
-        family="five-hundred",
     )
-    split_colours: bool = option(
+    split_colours: bool = option_500(
         False,
         N_("Add nullo (150), open nullo (250), hi-lo (350) and double nullo (450), each between the"
            " black and red calls of its level; no timing limits; a contract needs seven or more."),
-        family="five-hundred",
     )
-    newcastle_rebid: bool = option(
+    newcastle_rebid: bool = option_500(
         False,
         N_("Newcastle (NSW): a player who has bid and not passed may always bid again. Under the"
            " default auction (a pass is final and it ends when all but one have passed) a player's"
            " turn never comes round without an intervening call, so this only matters with house"
            " rules."),
-        family="five-hundred",
     )
-    all_pass: AllPass = option(
-        AllPass.THROW_IN,
-        N_("What happens when nobody bids."),
-        family="five-hundred",
-    )
-    contractor_leads: bool = option(
-        True,
-        N_("The contractor leads to the first trick (else eldest)."),
-        family="five-hundred",
-    )
-    joker_rule: JokerRule = option(
-        JokerRule.PAGAT,
-        N_("The joker at no trumps and misère."),
-        family="five-hundred",
-    )
-    high_joker: str = option(
+    all_pass: AllPass = option_500(AllPass.THROW_IN, N_("What happens when nobody bids."))
+    contractor_leads: bool = option_500(True, N_("The contractor leads to the first trick (else eldest)."))
+    joker_rule: JokerRule = option_500(JokerRule.PAGAT, N_("The joker at no trumps and misère."))
+    high_joker: str = option_500(
         "coloured",
         N_("With two jokers: which one is JK1, the higher (Québec seed: the coloured one)."),
-        family="five-hundred",
     )
-    called_card: CalledCard = option(
+    called_card: CalledCard = option_500(
         CalledCard.NOT_JOKER_OR_BOWER,
         N_("Five-hand: which cards may be named to call a partner."),
-        family="five-hundred",
     )
-    call_own_card_alone: bool = option(
+    call_own_card_alone: bool = option_500(
         False,
         N_("Five-hand variation: naming a card the contractor holds or discarded means playing alone."),
-        family="five-hundred",
     )
-    called_partner_half: bool = option(
+    called_partner_half: bool = option_500(
         True,
         N_("Five-hand: with a called partner each partner scores half the contract (else full)."),
-        family="five-hundred",
     )
-    misere_value: int = option(250, N_("Misère's value."), family="five-hundred")
-    open_misere_value: int = option(500, N_("Open misère's value."), family="five-hundred")
-    slam_value: int = option(
+    misere_value: int = option_500(250, N_("Misère's value."))
+    open_misere_value: int = option_500(500, N_("Open misère's value."))
+    slam_value: int = option_500(
         250,
         N_("Taking all ten tricks scores this when the contract is worth less (0: no slam rule)."),
-        family="five-hundred",
     )
-    defender_trick_points: int = option(
+    defender_trick_points: int = option_500(
         10,
         N_("Points to the defenders for each trick they take in a trick contract."),
-        family="five-hundred",
     )
-    win_rule: WinRule = option(
+    win_rule: WinRule = option_500(
         WinRule.CONTRACT_ONLY,
         N_("How the game is won (``target`` is the winning score; ``-target`` loses)."),
-        family="five-hundred",
     )
-    failed_contract_to_opponents: bool = option(
+    failed_contract_to_opponents: bool = option_500(
         False,
         N_("Québec: a failed contract's value goes to the other side and nothing is subtracted."),
-        family="five-hundred",
     )
-    misere_ends_at_first_trick: bool = option(
+    misere_ends_at_first_trick: bool = option_500(
         True,
         N_("A misère (or nullo) ends as soon as the contractor takes a trick."),
-        family="five-hundred",
     )
 
     def __post_init__(self) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 
 from trickcore.cards.packs import Pack
-from trickcore.engine.dealing import Turn, deal_trumps
+from trickcore.engine.trumps import Turn, deal_trumps
 from trickcore.errors import RulesetError
 from trickcore.i18n import _
 from trickcore.rules import BiddingKind, Ruleset, Scoring, TrumpMethod, scoring_rule
@@ -37,7 +37,7 @@ TRUMP_METHODS = (TrumpMethod.TURN_NEXT, TrumpMethod.TOP_OF_STOCK, TrumpMethod.DE
 
 def turn_position(ruleset: Ruleset, players: int, hand_size: int) -> int:
     """Where the trump card lies in the shuffled pack (-1: no trump card), as the engine's
-    :func:`~trickcore.engine.dealing.deal_trumps` says the deal turns it."""
+    :func:`~trickcore.engine.trumps.deal_trumps` says the deal turns it."""
     turn = deal_trumps(ruleset, players=players, hand_size=hand_size).turn
     dealt = players * hand_size
     return {Turn.NONE: -1, Turn.DEALERS_LAST: dealt - 1, Turn.NEXT_CARD: dealt}[turn]

@@ -8,7 +8,8 @@ import json
 import pytest
 
 import trickcore as tc
-from trickcore.engine.dealing import Turn, deal_cards, deal_trumps, no_trump_deals, rng_for
+from trickcore.engine.dealing import deal_cards, rng_for
+from trickcore.engine.trumps import Turn, deal_trumps, no_trump_deals
 from trickcore.rules import options_of
 from trickcore.study.batch_support import turn_position
 
