@@ -326,7 +326,7 @@ def check_call(
     if not timing_met(rung.timing, seat=seat, calls=calls, high=high, dealer=dealer,
                       players=len(passed)):
         rule = "inkle" if rung.timing is Timing.FIRST_TWO else f"{call.kind.value}-timing"
-        return no(rule, rung.timing.refusal, call=call.label)
+        return no(rule, rung.timing.refusal, call=rung.label)
     if high is not None and rung.rank <= high[1].rank(ruleset):
         return no("outbid", N_("it does not outrank {call}"), call=high[1].code(ruleset))
     return None

@@ -412,10 +412,7 @@ class Ruleset:
     def max_hand_size(self, players: int) -> int:
         """The largest (or fixed) hand size for this player count."""
         sizes = dict(self.hand_sizes)
-        if players in sizes:
-            size = sizes[players]
-        else:
-            size = (self.deck_size - self.removed(players)) // players
+        size = sizes[players] if players in sizes else self.live_cards(players) // players
         return min(size, self.max_start) if self.max_start else size
 
     def hand_sequence(self, players: int) -> tuple[int, ...]:

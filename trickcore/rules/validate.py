@@ -305,7 +305,7 @@ def _check_misere_ranks(r: Ruleset) -> None:
 
 
 def _check_count(r: Ruleset, n: int) -> None:
-    available = r.deck_size - r.removed(n)
+    available = r.live_cards(n)
     size = r.max_hand_size(n)
     where = _("{game} with {players} players").format(game=r.title, players=n)
     if available < 1:
