@@ -410,6 +410,3 @@ def _fields_section() -> str:
 
 
 Ruleset.__doc__ = (Ruleset.__doc__ or "").rstrip() + _fields_section()
-
-
-Ruleset.__doc__ = (Ruleset.__doc__ or "").rstrip() + _fields_section()
