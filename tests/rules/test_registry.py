@@ -350,3 +350,10 @@ def test_fixed_deals_count() -> None:
         tc.get_variant("british-oh-hell"), {"schedule": "fixed", "fixed_deals": 3}
     )
     assert ruleset.hand_sequence(5) == (10, 10, 10)
+
+
+def test_the_ruleset_docstring_lists_each_field_once() -> None:
+    doc = tc.Ruleset.__doc__ or ""
+    assert doc.count("The fields, with their defaults:") == 1
+    for field in dataclasses.fields(tc.Ruleset):
+        assert doc.count(f"- ``{field.name}``") == 1, field.name

@@ -22,6 +22,7 @@ import enum
 from typing import NamedTuple
 
 from trickcore.cards import Suit
+from trickcore.cards.card import TrueIntEnum
 from trickcore.errors import CardCodeError
 from trickcore.i18n import N_, _
 from trickcore.rules import AllPass, AuctionRounds, Partnership, Ruleset, SixBids
@@ -50,14 +51,23 @@ __all__ = [
 _FOUR_HAND = get_variant("five-hundred")
 
 
-class Denomination(enum.IntEnum):
-    """Trump denominations in bidding order: ♠ < ♣ < ♦ < ♥ < no trumps."""
+class Denomination(TrueIntEnum):
+    """Trump denominations in bidding order: ♠ < ♣ < ♦ < ♥ < no trumps.
+
+    Every denomination is true, spades too, and reads as its symbol:
+
+    >>> bool(Denomination.SPADES), str(Denomination.SPADES), f"{Denomination.NO_TRUMPS}"
+    (True, '♠', 'NT')
+    """
 
     SPADES = 0
     CLUBS = 1
     DIAMONDS = 2
     HEARTS = 3
     NO_TRUMPS = 4
+
+    def __str__(self) -> str:
+        return self.symbol
 
     @property
     def code(self) -> str:
