@@ -8,6 +8,7 @@ import pytest
 from support import CONFIGS, KEYS, config_id
 
 import trickcore as tc
+from trickcore.rules import options_of
 
 
 def test_the_registry_keeps_each_family_together_in_book_order() -> None:
@@ -240,7 +241,12 @@ def test_rotation_text() -> None:
         {"trump-method": "fixed-rotation", "trump_rotation": "S H D C NT"},
     )
     assert ruleset.trump_method is tc.TrumpMethod.FIXED_ROTATION
-    assert ruleset.trump_rotation == ("S", "H", "D", "C", "NT")
+    # Read once into suits (None: no trumps); records write the codes back.
+    S = tc.Suit
+    assert ruleset.trump_rotation == (S.SPADES, S.HEARTS, S.DIAMONDS, S.CLUBS, None)
+    assert ruleset.rotation_codes == ("S", "H", "D", "C", "NT")
+    assert options_of(ruleset, tc.get_variant("contract-whist"))["trump_rotation"] == [
+        "S", "H", "D", "C", "NT"]
     lower = tc.with_options(
         tc.get_variant("contract-whist"),
         {"trump_method": "fixed-rotation", "trump_rotation": "s,h,d,c,nt"},

@@ -17,6 +17,7 @@ True
 from __future__ import annotations
 
 import dataclasses
+import enum
 import random
 from collections.abc import Sequence
 
@@ -41,9 +42,13 @@ from trickcore.rules import FirstDealer, Ruleset, TrumpMethod
 
 __all__ = [
     "Deal",
+    "DealTrumps",
+    "Turn",
     "choose_first_dealer",
     "deal_cards",
     "deal_from_hands",
+    "deal_trumps",
+    "no_trump_deals",
     "rng_for",
     "turn_up_required",
 ]
@@ -111,26 +116,94 @@ class Deal:
         return (self.dealer + 1) % self.players
 
 
-def _trump_for(
-    ruleset: Ruleset, deal_index: int, hand_size: int, players: int, turn_up: Card | None
-) -> Suit | None:
+class Turn(enum.StrEnum):
+    """Which card, if any, a deal turns up for trumps."""
+
+    NONE = "none"
+    """No card: the deal has a fixed trump, no trumps, or a contract names them."""
+    DEALERS_LAST = "dealers-last"
+    """The dealer's own last card (it stays in the dealer's hand)."""
+    NEXT_CARD = "next-card"
+    """The next card after the deal (the top of the stock), which is not played."""
+
+
+@dataclasses.dataclass(frozen=True)
+class DealTrumps:
+    """How one deal of a schedule gets its trumps: a turned card, a suit fixed by the
+    rotation, no trumps, or the auction's contract.
+
+    >>> from trickcore.rules.registry import get_variant
+    >>> deal_trumps(get_variant("oh-pshaw"), players=4, hand_size=13)
+    DealTrumps(turn=<Turn.NONE: 'none'>, suit=None, by_contract=False)
+    >>> deal_trumps(get_variant("oh-pshaw"), players=4, hand_size=12).turn
+    <Turn.NEXT_CARD: 'next-card'>
+    """
+
+    turn: Turn
+    suit: Suit | None = None
+    """The trump suit when the rules fix it without a card (a rotation's entry)."""
+    by_contract: bool = False
+
+    @property
+    def at_no_trump(self) -> bool:
+        """True when the deal is played without trumps whatever the cards."""
+        return self.turn is Turn.NONE and self.suit is None and not self.by_contract
+
+
+def deal_trumps(ruleset: Ruleset, *, players: int, hand_size: int,
+                deal_index: int = 0) -> DealTrumps:
+    """How deal ``deal_index`` (0 for the first) of ``hand_size`` cards to ``players`` seats
+    gets its trumps: the one answer the dealing, the book and the batch path ask for.
+
+    >>> from trickcore.rules import with_options
+    >>> from trickcore.rules.registry import get_variant
+    >>> rotation = with_options(get_variant("oh-hell"), {"trump_method": "fixed-rotation",
+    ...                                                  "trump_rotation": "H NT"})
+    >>> [deal_trumps(rotation, players=4, hand_size=5, deal_index=k).at_no_trump
+    ...  for k in range(3)]
+    [False, True, False]
+    """
     method = ruleset.trump_method
+    if ruleset.bids_a_contract:
+        return _BY_CONTRACT
     if ruleset.largest_deals_no_trump and hand_size == ruleset.max_hand_size(players):
-        return None
-    if method is TrumpMethod.NONE:
-        return None
+        return _NO_TRUMP
     if method is TrumpMethod.FIXED_ROTATION:
-        entry = ruleset.trump_rotation[deal_index % len(ruleset.trump_rotation)]
-        return None if entry == "NT" else Suit.parse(entry)
+        rotation = ruleset.trump_rotation
+        return DealTrumps(Turn.NONE, rotation[deal_index % len(rotation)])
+    if method is TrumpMethod.DEALERS_LAST:
+        return _DEALERS_LAST_CARD
+    if (method in (TrumpMethod.TURN_NEXT, TrumpMethod.TOP_OF_STOCK)
+            and players * hand_size < ruleset.live_cards(players)):
+        return _NEXT_CARD
+    return _NO_TRUMP  # no trump method, or no card left to turn
+
+
+_BY_CONTRACT = DealTrumps(Turn.NONE, by_contract=True)
+_NO_TRUMP = DealTrumps(Turn.NONE)
+_DEALERS_LAST_CARD = DealTrumps(Turn.DEALERS_LAST)
+_NEXT_CARD = DealTrumps(Turn.NEXT_CARD)
+
+
+def no_trump_deals(ruleset: Ruleset, players: int) -> tuple[int, ...]:
+    """The deals of the schedule (0 for the first) that are played without trumps whatever
+    the cards.
+
+    >>> from trickcore.rules.registry import get_variant
+    >>> no_trump_deals(get_variant("oh-pshaw"), 4)
+    (12,)
+    """
+    return tuple(k for k, size in enumerate(ruleset.hand_sequence(players))
+                 if deal_trumps(ruleset, players=players, hand_size=size,
+                                deal_index=k).at_no_trump)
+
+
+def _trump_for(ruleset: Ruleset, deal_index: int, hand_size: int, players: int,
+               turn_up: Card | None) -> Suit | None:
+    how = deal_trumps(ruleset, players=players, hand_size=hand_size, deal_index=deal_index)
+    if how.turn is Turn.NONE:
+        return how.suit
     return None if turn_up is None else turn_up.suit
-
-
-def _turns_a_card(ruleset: Ruleset, hand_size: int, players: int) -> bool:
-    if ruleset.largest_deals_no_trump and hand_size == ruleset.max_hand_size(players):
-        return False
-    return ruleset.trump_method in (
-        TrumpMethod.TURN_NEXT, TrumpMethod.TOP_OF_STOCK, TrumpMethod.DEALERS_LAST
-    )
 
 
 def turn_up_required(ruleset: Ruleset, *, players: int, hand_size: int) -> bool:
@@ -142,11 +215,7 @@ def turn_up_required(ruleset: Ruleset, *, players: int, hand_size: int) -> bool:
     >>> turn_up_required(get_variant("oh-well"), players=4, hand_size=13)
     True
     """
-    if not _turns_a_card(ruleset, hand_size, players):
-        return False
-    if ruleset.trump_method is TrumpMethod.DEALERS_LAST:
-        return True
-    return players * hand_size < ruleset.deck_size - ruleset.removed(players)
+    return deal_trumps(ruleset, players=players, hand_size=hand_size).turn is not Turn.NONE
 
 
 def deal_cards(
@@ -220,9 +289,9 @@ def _plan(ruleset: Ruleset, players: int,
     dealt = players * hand_size
     if not 0 <= dealt <= live or hand_size < 0:
         return None
-    turn = _NO_TURN
-    if _turns_a_card(ruleset, hand_size, players):
-        turn = _DEALERS_LAST if ruleset.trump_method is TrumpMethod.DEALERS_LAST else _TOP_OF_STOCK
+    how = deal_trumps(ruleset, players=players, hand_size=hand_size).turn
+    turn = {Turn.NONE: _NO_TURN, Turn.DEALERS_LAST: _DEALERS_LAST,
+            Turn.NEXT_CARD: _TOP_OF_STOCK}[how]
     plan = (size, live, dealt, turn, turn != _NO_TURN)
     if entry is None or entry[0] is not ruleset:
         if len(_PLANS) >= 64:  # rulesets made on the fly: keep a few
@@ -253,11 +322,11 @@ def _deal_checked(ruleset: Ruleset, players: int, dealer: int, hand_size: int,
     hands = dealt_masks(order, bits, players=players, dealer=dealer, dealt=dealt)
     stock = tuple(map(take, order[dealt:live]))
     turn_up: Card | None = None
-    if _turns_a_card(ruleset, hand_size, players):
-        if ruleset.trump_method is TrumpMethod.DEALERS_LAST:
-            turn_up = source[order[dealt - 1]]
-        elif stock:
-            turn_up = stock[0]
+    turn = deal_trumps(ruleset, players=players, hand_size=hand_size).turn
+    if turn is Turn.DEALERS_LAST:
+        turn_up = source[order[dealt - 1]]
+    elif turn is Turn.NEXT_CARD and stock:
+        turn_up = stock[0]
     trump = _trump_for(ruleset, deal_index, hand_size, players, turn_up)
     deal = _new_deal(players, dealer, hand_size, tuple(hands), turn_up, trump, stock, removed)
     return deal if ruleset.packs == 1 else _first_copies_first(deal)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 from typing import Any
 
 from trickcore.cards import Pack, Suit, TrumpContext, pack_cards, trump_context
@@ -42,16 +43,20 @@ from trickcore.rules.enums import (
     WinRule,
     ZeroBid,
 )
+from trickcore.rules.ladder import Ladder, ladder_of
 from trickcore.rules.scoring import ScoringRule
-from trickcore.rules.validate import validate
+from trickcore.rules.validate import parse_rotation, validate
 
 __all__ = ["Ruleset", "option"]
 
 
-def option(default: Any, doc: str) -> Any:
-    """A :class:`Ruleset` field with a default and its one-line meaning, kept as data in the
-    field's metadata (``dataclasses.fields(Ruleset)``; see :func:`option_doc`)."""
-    return dataclasses.field(default=default, metadata={"doc": doc})
+def option(default: Any, doc: str, *, family: str = "") -> Any:
+    """A :class:`Ruleset` field with a default, its one-line meaning and the family that alone
+    uses it ("": every family), kept as data in the field's metadata
+    (``dataclasses.fields(Ruleset)``; see :func:`~trickcore.rules.options.option_doc` and
+    :func:`~trickcore.rules.options.family_options`).  The fields' order is the options' order
+    everywhere they are listed."""
+    return dataclasses.field(default=default, metadata={"doc": doc, "family": family})
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -106,7 +111,7 @@ class Ruleset:
         False,
         N_("pagat variation: the deals of the largest size are played at no trump."),
     )
-    trump_rotation: tuple[str, ...] = option(
+    trump_rotation: tuple[Suit | None, ...] = option(
         (),
         N_("With ``fixed-rotation``: the agreed order, from ``S H D C NT`` (no default: by"
            " agreement)."),
@@ -179,49 +184,71 @@ class Ruleset:
     dead_hand: bool = option(
         False,
         N_("A hand is dealt face down and never used (three-hand with a big pack, two-hand)."),
+        family="five-hundred",
     )
     table_piles: int = option(
         0,
         N_("Two-hand: piles of two cards (one down, one up) dealt to each player's table."),
+        family="five-hundred",
     )
     two_hand_form: TwoHandForm = option(
         TwoHandForm.PAGAT,
         N_("Two-hand: the order of play between hand and table cards."),
+        family="five-hundred",
     )
-    partnership: Partnership = option(Partnership.NONE, N_("Who plays with whom."))
-    auction_rounds: AuctionRounds = option(AuctionRounds.UNTIL_PASSED, N_("How long the auction runs."))
+    partnership: Partnership = option(
+        Partnership.NONE,
+        N_("Who plays with whom."),
+        family="five-hundred",
+    )
+    auction_rounds: AuctionRounds = option(
+        AuctionRounds.UNTIL_PASSED,
+        N_("How long the auction runs."),
+        family="five-hundred",
+    )
     six_bids: SixBids = option(
         SixBids.CONTRACTS,
         N_("Whether six-level calls are contracts or inkles."),
+        family="five-hundred",
     )
-    misere_timing: MisereTiming = option(MisereTiming.AFTER_SEVEN, N_("When misère may be called."))
+    misere_timing: MisereTiming = option(
+        MisereTiming.AFTER_SEVEN,
+        N_("When misère may be called."),
+        family="five-hundred",
+    )
     misere_beats_eight_spades: bool = option(
         False,
         N_("Misère ranks above 8♠ (it is worth more), instead of between 7NT and 8♠."),
+        family="five-hundred",
     )
     open_misere: OpenMisere = option(
         OpenMisere.ANY_TIME,
         N_("Whether and where open misère may be called."),
+        family="five-hundred",
     )
     open_misere_shown_at_start: bool = option(
         False,
         N_("Open misère is played with the hand face up from the first lead (Québec's grosse"
            " misère), not from the end of the first trick."),
+        family="five-hundred",
     )
     misere_outbid_by: str = option(
         "",
         N_("The lowest trick call that outbids misère, which ranks just below it (Québec: 8NT);"
            " empty: as misere_beats_eight_spades says."),
+        family="five-hundred",
     )
     open_misere_outbid_by: str = option(
         "",
         N_("The lowest trick call that outbids open misère, which ranks just below it (Québec:"
            " 10NT); empty: as open_misere says."),
+        family="five-hundred",
     )
     split_colours: bool = option(
         False,
         N_("Add nullo (150), open nullo (250), hi-lo (350) and double nullo (450), each between the"
            " black and red calls of its level; no timing limits; a contract needs seven or more."),
+        family="five-hundred",
     )
     newcastle_rebid: bool = option(
         False,
@@ -229,50 +256,75 @@ class Ruleset:
            " default auction (a pass is final and it ends when all but one have passed) a player's"
            " turn never comes round without an intervening call, so this only matters with house"
            " rules."),
+        family="five-hundred",
     )
-    all_pass: AllPass = option(AllPass.THROW_IN, N_("What happens when nobody bids."))
-    contractor_leads: bool = option(True, N_("The contractor leads to the first trick (else eldest)."))
-    joker_rule: JokerRule = option(JokerRule.PAGAT, N_("The joker at no trumps and misère."))
+    all_pass: AllPass = option(
+        AllPass.THROW_IN,
+        N_("What happens when nobody bids."),
+        family="five-hundred",
+    )
+    contractor_leads: bool = option(
+        True,
+        N_("The contractor leads to the first trick (else eldest)."),
+        family="five-hundred",
+    )
+    joker_rule: JokerRule = option(
+        JokerRule.PAGAT,
+        N_("The joker at no trumps and misère."),
+        family="five-hundred",
+    )
     high_joker: str = option(
         "coloured",
         N_("With two jokers: which one is JK1, the higher (Québec seed: the coloured one)."),
+        family="five-hundred",
     )
     called_card: CalledCard = option(
         CalledCard.NOT_JOKER_OR_BOWER,
         N_("Five-hand: which cards may be named to call a partner."),
+        family="five-hundred",
     )
     call_own_card_alone: bool = option(
         False,
         N_("Five-hand variation: naming a card the contractor holds or discarded means playing alone."),
+        family="five-hundred",
     )
     called_partner_half: bool = option(
         True,
         N_("Five-hand: with a called partner each partner scores half the contract (else full)."),
+        family="five-hundred",
     )
-    misere_value: int = option(250, N_("Misère's value."))
-    open_misere_value: int = option(500, N_("Open misère's value."))
+    misere_value: int = option(250, N_("Misère's value."), family="five-hundred")
+    open_misere_value: int = option(500, N_("Open misère's value."), family="five-hundred")
     slam_value: int = option(
         250,
         N_("Taking all ten tricks scores this when the contract is worth less (0: no slam rule)."),
+        family="five-hundred",
     )
     defender_trick_points: int = option(
         10,
         N_("Points to the defenders for each trick they take in a trick contract."),
+        family="five-hundred",
     )
     win_rule: WinRule = option(
         WinRule.CONTRACT_ONLY,
         N_("How the game is won (``target`` is the winning score; ``-target`` loses)."),
+        family="five-hundred",
     )
     failed_contract_to_opponents: bool = option(
         False,
         N_("Québec: a failed contract's value goes to the other side and nothing is subtracted."),
+        family="five-hundred",
     )
     misere_ends_at_first_trick: bool = option(
         True,
         N_("A misère (or nullo) ends as soon as the contractor takes a trick."),
+        family="five-hundred",
     )
 
     def __post_init__(self) -> None:
+        # A rotation may be given as codes (S H D C NT): it is held as suits, None for no
+        # trumps, read here once.
+        object.__setattr__(self, "trump_rotation", parse_rotation(self))
         validate(self)  # refuse a combination that cannot be played
 
     # Derived facts --------------------------------------------------------------------------
@@ -287,6 +339,47 @@ class Ruleset:
     def deals_kitty(self) -> bool:
         """True when a deal leaves a kitty (Five Hundred), with any table piles and dead hand,
         and turns no card for trumps: the auction's contract names them."""
+        return self.family == "five-hundred"
+
+    @functools.cached_property
+    def ladder(self) -> Ladder:
+        """Five Hundred's calls in order, each with its value, when it may be called and where
+        it ranks (:mod:`trickcore.rules.ladder`), derived once from the options.
+
+        >>> from trickcore.rules.registry import get_variant
+        >>> [r.code for r in get_variant("five-hundred").ladder.allowed][-3:]
+        ['open-misere', '10H', '10NT']
+        """
+        return ladder_of(self)
+
+    @property
+    def rotation_codes(self) -> tuple[str, ...]:
+        """``trump_rotation`` as records and the rules write it: ``("H", "D", "NT")``.
+
+        >>> from trickcore.rules.registry import get_variant
+        >>> from trickcore.rules.options import with_options
+        >>> r = with_options(get_variant("oh-hell"), {"trump_method": "fixed-rotation",
+        ...                                          "trump_rotation": "s h nt"})
+        >>> r.trump_rotation, r.rotation_codes
+        ((<Suit.SPADES: 0>, <Suit.HEARTS: 1>, None), ('S', 'H', 'NT'))
+        """
+        return tuple("NT" if suit is None else suit.letter for suit in self.trump_rotation)
+
+    def live_cards(self, players: int) -> int:
+        """The cards left to deal from once the rule's cards are set aside for this player
+        count (``cards_removed``).
+
+        >>> from trickcore.rules.registry import get_variant
+        >>> get_variant("oh-well").live_cards(6), get_variant("oh-well").live_cards(4)
+        (48, 52)
+        """
+        return self.deck_size - self.removed(players)
+
+    @property
+    def bids_a_contract(self) -> bool:
+        """True when the players bid in an auction for a contract that names trumps, scores its
+        value and wins by the ``win_rule`` (Five Hundred), rather than bidding tricks to take
+        under a trump the deal turns up."""
         return self.family == "five-hundred"
 
     @property
