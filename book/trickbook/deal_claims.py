@@ -12,7 +12,8 @@ what is scored) states the facts its sentences rest on in a cell that the reader
 Each line is ``KIND [ARGUMENTS]: EXPECTED``: the kind and arguments are those of an
 ``{answer}`` (:mod:`trickbook.answers`), with the deal code put in after the kind, and the
 answer the engine gives must be ``EXPECTED``.  ``KIND [ARGUMENTS] includes: A B`` asks only that
-each of ``A``, ``B`` appears in the answer, ``excludes:`` that none does.  The kinds that read a
+each of ``A``, ``B`` appears in the answer (items are separated by commas when there are any,
+else by spaces: ``auction includes: Dev pass, Ann 6♦``), ``excludes:`` that none does.  The kinds that read a
 variant's rules (:data:`RULE_KINDS`) name the variant themselves.  The claims are checked in
 English, whatever the edition's language, so that the French page carries the same facts; the
 French sentences are held to the English ones by tests/book/test_claims.py.
@@ -97,12 +98,14 @@ class Claim:
             ok = found == self.expected
         else:
             items = set(found.split(", ")) | set(found.split())
-            present = [word in items for word in self.expected.split()]
+            wanted = (self.expected.split(", ") if ", " in self.expected
+                      else self.expected.split())
+            present = [word in items for word in wanted]
             ok = all(present) if self.test == "includes" else not any(present)
         if ok:
             return None
-        wanted = {"is": "", "includes": " among the answer", "excludes": " absent"}[self.test]
-        return f"{self.label()}: the page says {self.expected!r}{wanted}, the engine says {found!r}"
+        how = {"is": "", "includes": " among the answer", "excludes": " absent"}[self.test]
+        return f"{self.label()}: the page says {self.expected!r}{how}, the engine says {found!r}"
 
 
 _LINE = re.compile(r"^(?P<head>[^:]+?)(?:\s+(?P<test>includes|excludes))?\s*:\s*(?P<expected>.*)$")

@@ -78,26 +78,7 @@ def test_every_claim_on_the_page_holds(path: Path) -> None:
     assert not failures, "\n".join(failures)
 
 
-#: Pages whose deals are still told without claims, while they are being read: the list only
-#: shrinks (test_the_pending_pages_are_still_pending).
-PENDING = {"foundations/bidding.md", "foundations/five-hundred-pack.md", "foundations/index.md",
-           "foundations/pack.md", "foundations/scoring.md", "foundations/tricks.md", "humbug.md",
-           "oh-hell/british-oh-hell.md", "oh-hell/contract-whist.md", "oh-hell/index.md",
-           "oh-hell/oh-hell.md", "oh-hell/oh-pshaw.md", "oh-hell/oh-well.md",
-           "oh-hell/up-and-down-the-river.md", "worksheets/worksheet-five-hundred.md",
-           "worksheets/worksheet-foundations.md", "worksheets/worksheet-humbug.md",
-           "worksheets/worksheet-oh-hell.md"}
-
-
-def test_the_pending_pages_are_still_pending() -> None:
-    for name in PENDING:
-        source = _page(name)
-        assert shown_deals(source) - {_key(c.code) for c in page_claims(source)}, (
-            f"{name} has claims for all its deals now: take it off PENDING")
-
-
-@pytest.mark.parametrize("path", [p for p in PAGES if shown_deals(p.read_text("utf-8"))
-                                  and str(p.relative_to(BOOK)) not in PENDING],
+@pytest.mark.parametrize("path", [p for p in PAGES if shown_deals(p.read_text("utf-8"))],
                          ids=lambda p: str(p.relative_to(BOOK)))
 def test_every_deal_a_page_shows_carries_claims(path: Path) -> None:
     """A deal shown without claims could be told wrongly and nothing would notice.  Where a
