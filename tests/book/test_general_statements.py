@@ -7,6 +7,7 @@ schedules and scoring) or says where it does not; each test names the sentence i
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from pathlib import Path
 
@@ -64,7 +65,8 @@ def test_the_ace_is_the_highest_of_its_suit_outside_five_hundred(key: str) -> No
 @pytest.mark.parametrize("key", FIVE_HUNDRED)
 def test_in_five_hundred_the_jokers_and_bowers_beat_the_ace_of_trumps(key: str) -> None:
     jokers = {c.symbol for c in _cards(key) if c.is_joker}
-    assert jokers and (len(jokers) == 2) == (key == "five-hundred-quebec")
+    assert jokers
+    assert (len(jokers) == 2) == (key == "five-hundred-quebec")
     for trump in tc.Suit:
         partner = {tc.Suit.SPADES: "♣", tc.Suit.CLUBS: "♠", tc.Suit.HEARTS: "♦",
                    tc.Suit.DIAMONDS: "♥"}[trump]
@@ -141,13 +143,13 @@ def test_the_deal_passes_to_the_left_and_play_goes_clockwise(key: str) -> None:
     for index in range(1, 4):  # Humbug's match is one deal, but the rule is the same
         assert match.dealer_for(index) == (first + index) % players
     state = _played(key, 3)
-    for before, after in zip(state.tricks, state.tricks[1:], strict=False):
+    for before, after in itertools.pairwise(state.tricks):
         assert after.leader == before.winner
     for trick in state.tricks:
         seats = trick.seats(state.players)
         active = [s for s in seats if s in state.active]
         assert active == seats
-        steps = {(b - a) % state.players for a, b in zip(seats, seats[1:], strict=False)}
+        steps = {(b - a) % state.players for a, b in itertools.pairwise(seats)}
         if len(state.active) < state.players:  # a misère partner sits out: the turn skips them
             assert steps <= {1, 2}, (key, seats)
         else:
