@@ -33,6 +33,9 @@
  * meanwhile: data-live-early is "starting", then "built" once the demo is built in Python),
  * "starting" from the click, with a progress bar at once, then "ready" once the table accepts
  * input ("failed", with the reason in words, if it could not start).
+ *
+ * data-table-mode: "table" or "menu" while a hand demo takes the whole window (the table mode,
+ * below: the start enters it, "Back to the page" leaves it, "Table mode" enters it again).
  */
 (function () {
   "use strict";

@@ -34,6 +34,8 @@ SIZES = [(375, 812), (390, 844), (844, 390), (1280, 800)]
 PROJECTOR = [(1280, 720), (1920, 1080)]
 START = {"en": "Play it live", "fr": "Jouer en direct"}
 DEMO = ".tt-live-table[data-live-demo='play_demo']"
+#: Python's answer to the last tap is drawn (live_table.js: data-live-busy until then).
+SETTLED = "() => !document.querySelector('.tt-live-table[data-live-busy]')"
 
 
 def context_for(browser: Any, size: tuple[int, int], **extra: Any) -> Any:
@@ -111,7 +113,7 @@ def start_at(page: Any, url: str, where: float, projector: bool, lang: str = "en
     else:
         button.click()
     live.and_(page.locator("[data-live-state='ready']")).wait_for(timeout=LIVE_TIMEOUT)
-    page.wait_for_function(f"() => !document.querySelector('{DEMO}[data-live-busy]')",
+    page.wait_for_function(SETTLED,
                            timeout=LIVE_TIMEOUT)
     page.wait_for_timeout(300)
     return live
@@ -221,7 +223,7 @@ def test_a_whole_hand_in_table_mode(browser: Any, site_url: str, screenshots: Pa
             target = page.locator("[data-tt-next]")
             assert target.evaluate(ON_SCREEN), f"the next control ({label}) is off the screen"
             target.tap()
-            page.wait_for_function(f"() => !document.querySelector('{DEMO}[data-live-busy]')",
+            page.wait_for_function(SETTLED,
                                    timeout=LIVE_TIMEOUT)
             page.wait_for_timeout(120)
             taps += 1
@@ -248,7 +250,7 @@ def test_a_whole_hand_in_table_mode(browser: Any, site_url: str, screenshots: Pa
         next_deal = live.locator(".tt-next-button")
         if next_deal.is_enabled():
             next_deal.tap()
-            page.wait_for_function(f"() => !document.querySelector('{DEMO}[data-live-busy]')",
+            page.wait_for_function(SETTLED,
                                    timeout=LIVE_TIMEOUT)
             page.wait_for_timeout(300)
             seen = live.evaluate(MEASURE)
