@@ -4,8 +4,8 @@ Both play complete random 4-player, 10-card Oh Hell hands: trickcore with
 :func:`trickcore.study.batch.simulate_random_hands` (pagat Oh Hell: the hook, the next card turned for
 trumps, every bid and card uniform among the legal ones, common scoring), OpenSpiel with
 ``oh_hell(players=4,num_tricks_fixed=10)`` and four uniform random bots, one C++
-``pyspiel.evaluate_bots`` call per hand (see ``openspiel_peer.py``).  The goal (issue 6) is at
-least twice OpenSpiel's rate.
+``pyspiel.evaluate_bots`` call per hand (see ``openspiel_peer.py``).  The goal is at least
+twice OpenSpiel's rate.
 
 Each side's rate is the best of ``--repeats`` runs.  The batch is timed after one small warm-up
 call (which builds its 1 MiB select table once per process, about 0.1 s).  Peak memory:

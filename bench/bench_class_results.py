@@ -1,4 +1,4 @@
-"""Benchmark: the teacher's Class results page (issue 31, point 4), reading and solving a class's
+"""Benchmark: the teacher's Class results page, reading and solving a class's
 pasted result codes as the page does (:func:`trickcore.widgets.class_codes.read_results`, then
 :func:`~trickcore.widgets.class_codes.solve_class`).
 

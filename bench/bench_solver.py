@@ -13,7 +13,7 @@
    stops with exit code 1.  DDS solves all the endings of a size first, then trickcore: each in
    its own loop, warm (interleaved, trickcore's tables evicted DDS's from the caches).  It
    prints the mean time per ending for each and the ratio of the totals (wall clock, and CPU
-   time in brackets), then the goals of issue 31 against the CPU ratio (the wall clock moves
+   time in brackets), then the goals below against the CPU ratio (the wall clock moves
    with other work on the machine): 13-card deals within 20x DDS, 10-card endings within 4x
    (the same endings, solved by both in the same run).
 2. Humbug: ``--humbug-deals`` whole deals (26 cards each, trumps from the dealer's last card),
@@ -70,7 +70,7 @@ def peak_mib() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-#: issue 31's goals: cards a hand -> the most trickcore may take, in multiples of DDS's time
+#: The goals: cards a hand -> the most trickcore may take, in multiples of DDS's time
 GOALS = {13: 20.0, 10: 4.0}
 
 

@@ -1,6 +1,6 @@
 """Benchmark: ``trickcore study`` in local processes against a Dask ``LocalCluster`` of as many
-workers, with one chunk per task (how the runner sent them before issue 28) and with the tasks
-sized to the work (the default: about a second of work a task).
+workers, with one chunk per task (how the runner sent them before it sized its tasks) and with
+the tasks sized to the work (the default: about a second of work a task).
 
 Each configuration runs the same command in a fresh process (``python -m trickcore study ...``,
 with a new cache directory each time, so nothing is read back) and is timed on the clock from

@@ -21,7 +21,7 @@ from trickcore.engine.turns import Choice
 # ---------------------------------------------------------------------------------------------
 # Forms, packs and the Avondale table, written out by hand
 
-#: The six registry keys of issue 3 and their player counts.
+#: The six Five Hundred forms of the registry and their player counts.
 FORMS: dict[str, int] = {
     "five-hundred": 4,
     "five-hundred-2": 2,

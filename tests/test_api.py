@@ -1,4 +1,4 @@
-"""The public API for experimenters (issue 7): documented, exemplified, and kind when misused.
+"""The public API for experimenters: documented, exemplified, and kind when misused.
 
 * every name in ``trickcore.__all__`` has a docstring (data: a ``#:`` comment) and every class
   and function a ``>>>`` example, which pytest runs (``--doctest-modules`` on ``trickcore``);

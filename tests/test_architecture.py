@@ -1,4 +1,4 @@
-"""The shape of the code (issue 12): sizes, where the rules live, and the imports.
+"""The shape of the code: sizes, where the rules live, and the imports.
 
 The import contracts (layers, packages forbidden below the studies, no cycles) are
 import-linter's, configured in pyproject.toml and run by ``make lint``; the test below runs them

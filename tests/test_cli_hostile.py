@@ -1,4 +1,4 @@
-"""Issue 16: the command line never prints a traceback, and every input has a bounded cost."""
+"""The command line never prints a traceback, and every input has a bounded cost."""
 
 from __future__ import annotations
 
@@ -175,7 +175,7 @@ def test_play_refuses_more_games_than_check_reads(capsys: pytest.CaptureFixture[
     assert f"from 1 to {MAX_RECORDS:,}" in err
 
 
-# Issue 28: every hostile argument is one line and a non-zero exit ---------------------------------
+# Every hostile argument is one line and a non-zero exit -------------------------------------------
 
 @pytest.mark.parametrize(("argv", "why"), [
     (["play", "oh-hell", "--seed", "abc"], "invalid int value"),

@@ -31,7 +31,7 @@ PAGES = sorted(p for p in BOOK.rglob("*.md") if "_ext" not in p.parts and ".ipyn
 ANSWER = re.compile(r"\{answer\}`([^`]*)`")
 OPEN = re.compile(r"^(?P<fence>:{3,}|`{3,})\{(?P<name>exercise|solution)\}\s*(?P<arg>\S*)\s*$")
 
-#: The pages that must end with at least three exercises (issue 13): every game page and every
+#: The pages that must end with at least three exercises: every game page and every
 #: Foundations page but the glossary.
 REQUIRED = [
     "oh-hell/index", "oh-hell/oh-well", "oh-hell/contract-whist",
@@ -279,5 +279,5 @@ def test_required_page_has_exercises(page: str) -> None:
     path = BOOK / f"{page}.md"
     assert path.is_file(), page
     if page in PENDING and path not in exercise_pages():
-        pytest.skip(f"{page}: exercises still to come (issue 13); see PENDING")
+        pytest.skip(f"{page}: exercises still to come; see PENDING")
     assert path in exercise_pages(), f"{page} has no exercises"

@@ -1,4 +1,4 @@
-"""The Five Hundred pages' exercises (issue 13): every page ends with at least three, and every
+"""The Five Hundred pages' exercises: every page ends with at least three, and every
 ``{answer}`` on them matches the engine, replayed here without trickbook.answers.
 
 Each answer is computed a second way: the deal is rebuilt from its code through

@@ -1,4 +1,4 @@
-"""The page builders in French (issue 15): what book/trickbook prints on a French page.
+"""The page builders in French: what book/trickbook prints on a French page.
 
 The French edition runs the same code cells with trickcore's language set to ``fr``, so every
 page builder a page calls must then write French: its headers, captions and sentences come from

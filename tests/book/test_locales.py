@@ -1,4 +1,4 @@
-"""The French edition's catalogues (issue 15): one per page, every message translated.
+"""The French edition's catalogues: one per page, every message translated.
 
 ``make catalogues`` brings the catalogues up to date with the pages; this test checks what is
 committed: every page of both editions has its catalogue, and no message is empty, fuzzy, or has

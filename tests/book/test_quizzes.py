@@ -1,4 +1,4 @@
-"""The self-check quizzes (issue 13): every page that should have one has one, each page's
+"""The self-check quizzes: every page that should have one has one, each page's
 quiz cell runs on its own and gives a checked quiz whose facts come from the engine, and the
 drawing loads nothing from outside the site."""
 
@@ -136,7 +136,7 @@ def test_an_answer_must_be_text() -> None:
         quiz.check([good] * 3)
 
 
-# --- The exercises on the Foundations pages and Humbug (issue 13) --------------------------
+# --- The exercises on the Foundations pages and Humbug -------------------------------------
 # tests/book/test_exercises.py replays every {answer}; these check what the exercises' own words
 # say about their deals (a trump beats the ace, a void player is free...), so that a change in
 # the engine or the bots that made a sentence false fails here.

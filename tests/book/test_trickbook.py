@@ -1,4 +1,4 @@
-"""The book's page builders live in book/trickbook, outside the engine (issue 12).
+"""The book's page builders live in book/trickbook, outside the engine.
 
 trickcore had a ``pages`` module that built the book's HTML and shipped in the wheel; it is now
 the ``trickbook`` package beside the pages that use it.  These tests check that the move is

@@ -1,4 +1,4 @@
-"""The worksheets (issue 13): the pages, and the PDFs that ``make worksheets`` prints from them.
+"""The worksheets: the pages, and the PDFs that ``make worksheets`` prints from them.
 
 * Every worksheet page (book/worksheets/worksheet-*.md) is printed by scripts/worksheets.py and
   listed in the book's table of contents; it has five exercises labelled

@@ -46,7 +46,7 @@ PAGES = toc_pages()
 RULES_PAGES = [p for p in PAGES
                if re.search(r"book/((oh-hell|five-hundred)/(?!index)[^/]+|humbug)\.html$", p)]
 LIMIT = 2_000_000
-#: A sample of the French edition (issue 15), one page of each kind, in the same checks.
+#: A sample of the French edition, one page of each kind, in the same checks.
 FRENCH = ["fr/book/intro.html", "fr/book/foundations/tricks.html", "fr/book/oh-hell/oh-hell.html",
           "fr/book/humbug.html", "fr/book/five-hundred/quebec.html",
           "fr/book/numbers/hook-and-seats.html", "fr/book/experiment/api.html",

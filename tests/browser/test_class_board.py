@@ -1,4 +1,4 @@
-"""The class board on the teacher edition's Class results page (issue 31, point 4), as a
+"""The class board on the teacher edition's Class results page, as a
 teacher uses it (``_build/teacher``).
 
 Thirty students, each with a name on their line (before or after the code, with the separators

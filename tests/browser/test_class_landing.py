@@ -1,4 +1,4 @@
-"""A class link's first screen, and what a phone loads before the reader asks (issue 30).
+"""A class link's first screen, and what a phone loads before the reader asks.
 
 * On ``?deal=CODE&seat=N`` the first screen, without scrolling, says which deal and whose seat
   the class is playing and has the button that starts it; the build-time picture of the page's

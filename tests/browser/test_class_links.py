@@ -1,4 +1,4 @@
-"""Class links (issue 13): ``?deal=CODE&seat=N`` starts a live demo on that deal, from that
+"""Class links: ``?deal=CODE&seat=N`` starts a live demo on that deal, from that
 seat; a bad or foreign code is said in words and the page's own deal is shown; "Copy class
 link" gives a link that deals the same cards again; the student edition has no teacher toggle.
 """

@@ -1,4 +1,4 @@
-"""A clean console on every page of the built site, static and live (issue 19, point 8).
+"""A clean console on every page of the built site, static and live.
 
 * Every HTML file of ``_build/html`` outside ``lite/`` and ``fr/lite/`` (JupyterLite's own
   application, in each language's edition) is

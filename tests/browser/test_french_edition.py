@@ -1,4 +1,4 @@
-"""The French edition (issue 15): every page in French, and the way between the two languages.
+"""The French edition: every page in French, and the way between the two languages.
 
 * Every page of the table of contents (and of the teacher edition's "For teachers" part) exists
   in ``fr/`` of its edition, as ``<html lang="fr">``, with no English left where a reader looks

@@ -1,5 +1,5 @@
 """The French live table on a phone (375 px): the score tables fit, no word breaks inside itself,
-and Five Hundred's calls are a grid of 44 px buttons in the ladder's order (issue 30, 2 and 3).
+and Five Hundred's calls are a grid of 44 px buttons in the ladder's order.
 
 A hand of Oh Hell is played to its score (the first enabled bid or card each time) and every
 word of the demo's tables is measured: a word broken across two lines has two line boxes.

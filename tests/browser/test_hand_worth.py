@@ -1,4 +1,4 @@
-"""What is this hand worth? in the browser (issue 31, point 3): on a phone, before bidding.
+"""What is this hand worth? in the browser: on a phone, before bidding.
 
 The student opens the Oh Hell page, taps "Play it live", and before bidding taps "What is this
 hand worth?": the chart and its sentence come (the time it took is printed and recorded in

@@ -1,4 +1,4 @@
-"""Hostile input in the live edition (issue 28, points 3 and 4): nothing a reader types, pastes
+"""Hostile input in the live edition: nothing a reader types, pastes
 or puts in a URL reaches the page as markup, in English and in French.
 
 * The rules page's three live demos (play, deal, score sheet) start from a class link whose
@@ -210,7 +210,7 @@ def test_hostile_lines_in_the_class_results(page: Any, teacher_url: str, screens
     assert area.locator(".tt-class-problems").count() == 0
     shot(page, area.locator("p[role='status']").first, screenshots / f"hostile-cap-{lang}.png")
 
-    # 500 lines of junk are answered at once (the issue measured 92 s): a generous bound.
+    # 500 lines of junk are answered at once (a first version took 92 s): a generous bound.
     junk = "\n".join(f"junk {i} <img src=x onerror=window.__pwned=1> \u202e" for i in range(500))
     seconds = show(page, area, lang, junk)
     assert area.locator(".tt-class-problems li").count() == 500

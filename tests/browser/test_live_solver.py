@@ -1,4 +1,4 @@
-"""The live table says which search its exact analysis runs on (issue 31, point 6).
+"""The live table says which search its exact analysis runs on.
 
 The worker's Pyodide has no C extension: the solver runs on its C core as WebAssembly where the
 site's trickcore wheel carries it (``scripts/build_wasm.py``, taken in by

@@ -20,7 +20,7 @@ moment ``data-live-state`` turns "ready"), in the same run:
   longest task beside the worker's: the worker is there so that reading and scrolling never
   freeze;
 * **tap on a touch screen** (``navigator.maxTouchPoints``): nothing starts before the tap, so
-  the runtime, the wheels and the widget manager all load after it (issue 30: within 1.5x the
+  the runtime, the wheels and the widget manager all load after it (the goal: within 1.5x the
   floor, cold and warm).
 
 The times are printed and written to ``_build/screenshots/live-start.json`` with what the page

@@ -7,7 +7,7 @@
 * At 375, 768 and 1280 px wide: nothing of the demo is cut off or wider than the page, it does
   not scroll inside itself, and the cards wrap.  Screenshots go to
   ``_build/screenshots/live-<width>.png``.
-* A whole match (issue 19, points 5 and 6), on a phone's 375 px: pick a seat, play a whole
+* A whole match, on a phone's 375 px: pick a seat, play a whole
   Humbug deal one click a card, the match total, then "Next deal"; a Five Hundred deal to the
   score; the deal demo's code field dealing on a real Enter key; the score sheet deal by deal
   and to the end.  Screenshots: ``_build/screenshots/live-match-*.png``.
@@ -163,8 +163,8 @@ NEXT_CONTROL = """(element) => {
 @pytest.mark.parametrize(("path", "most"), [(HUMBUG_PAGE, 26), (FIVE_HUNDRED_PAGE, 30)])
 def test_a_whole_deal_of_humbug_and_five_hundred_with_the_keyboard_only(
         page: Any, site_url: str, screenshots: Path, path: str, most: int) -> None:
-    """Tab to the control, Enter or Space to act on it, to the end of the deal (issue 19,
-    point 2: every family with the keyboard only)."""
+    """Tab to the control, Enter or Space to act on it, to the end of the deal (every
+    family with the keyboard only)."""
     errors: list[str] = []
     page.on("console", lambda m: errors.append(m.text) if m.type in ("error", "warning")
             else None)
@@ -226,7 +226,7 @@ def test_one_click_plays_and_one_click_undoes(page: Any, site_url: str) -> None:
                            arg=[area.element_handle(), cards], timeout=10_000)
 
 
-# A whole match (issue 19, points 5 and 6) ---------------------------------------------------
+# A whole match ------------------------------------------------------------------------------
 
 HUMBUG = "book/humbug.html"
 FIVE_HUNDRED = "book/five-hundred/four-hand.html"

@@ -1,4 +1,4 @@
-"""A whole hand on a phone, by tapping (issue 30): 375x812, touch, each family of games.
+"""A whole hand on a phone, by tapping: 375x812, touch, each family of games.
 
 The student opens the page, taps "Play it live", brings the table to the top of the screen and
 plays a whole hand with one finger: a bid or a call (the first one allowed), the kitty's

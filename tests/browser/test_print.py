@@ -1,4 +1,4 @@
-"""Printing a page (issue 13, "Projector and paper"): a clean page, as a printer sees it.
+"""Printing a page: a clean page, as a printer sees it.
 
 With Chromium's print media (``page.emulate_media(media="print")``), on a game page with three
 demo snapshots and three live demos, and on a numbers page with figures, a live demo and class

@@ -1,4 +1,4 @@
-"""The projector view of the live demos (issue 13, "Projector and paper").
+"""The projector view of the live demos.
 
 * ``?projector=1`` at 1920x1080 and 1280x720: the page's first demo alone on a white stage as
   wide as the screen, nothing else of the page drawn (no sidebar, header or footer), black text
@@ -9,7 +9,7 @@
   leaves, and the address says which demo is on the stage while it is.
 * The live table started on the stage (a class link's deal): the reader's cards and the bids,
   then the trick, the prompt and the cards to play, all on the first screen at both sizes
-  (issue 30: the felt on the left, the prompt, bids and cards on the right), each card face at
+  (the felt on the left, the prompt, bids and cards on the right), each card face at
   least a thirtieth of the screen wide.  Screenshots: ``projector-live-*.png`` (bidding) and
   ``projector-play-*.png``.
 """
@@ -140,7 +140,7 @@ def on_first_screen(page: Any, selector: str, size: tuple[int, int]) -> list[dic
 def test_live_table_on_the_stage(browser: Any, site_url: str, screenshots: Path,
                                  size: tuple[int, int]) -> None:
     """A class plays on the stage: the reader's cards, the bids, then the trick and the cards
-    to play all show on the first screen, with no scrolling (issue 30: the felt on the left, the
+    to play all show on the first screen, with no scrolling (the felt on the left, the
     prompt, bids and cards on the right), each card at least a thirtieth of the screen wide."""
     width, height = size
     page = open_page(browser, site_url, size, "?projector=1&deal=oh-hell-4-2718&seat=0")

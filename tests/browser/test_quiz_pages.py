@@ -1,4 +1,4 @@
-"""The self-check quizzes in the built book (issue 13): answered wrongly, then rightly, with
+"""The self-check quizzes in the built book: answered wrongly, then rightly, with
 no network.
 
 Every host but 127.0.0.1 fails to resolve in these tests (conftest's Chromium flags), and every

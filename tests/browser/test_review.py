@@ -1,4 +1,4 @@
-"""Review this hand in the live table, on a phone (issue 31, point 2): play the page's demo to
+"""Review this hand in the live table, on a phone: play the page's demo to
 its last trick by tapping, tap "Review this hand", wait for data-review-state="ready" and check
 the marks (a word and a symbol on each of the student's cards), the ◀ ▶ of the best line (44 px)
 and that nothing scrolls sideways.  Screenshots: ``<screenshots>/review-<family>-phone.png``.

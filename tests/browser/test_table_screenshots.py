@@ -1,4 +1,4 @@
-"""The card table as a student sees it, in pictures (issue 30): a phone, a desktop, the
+"""The card table as a student sees it, in pictures: a phone, a desktop, the
 projector and print, in English and in French, for each family of games.
 
 Each live table is played until a trick is on the felt (the first enabled bid or call, the

@@ -1,4 +1,4 @@
-"""trickcore.display, the one renderer of cards, rows, tricks and tables (issue 12).
+"""trickcore.display, the one renderer of cards, rows, tricks and tables.
 
 The notebook HTML itself is pinned by tests/test_outputs_golden.py; these tests check the
 package's shape: what it exports, what it may import, and that its table writer is the

@@ -1,4 +1,4 @@
-"""Issue 16: every action is refused cleanly before any change, and legal_actions lists only
+"""Every action is refused cleanly before any change, and legal_actions lists only
 actions that apply accepts."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 28: what the state hands out cannot change it; copies and pickles are independent and
+"""What the state hands out cannot change it; copies and pickles are independent and
 equal; a language setting of any type is refused clearly."""
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ def test_what_the_state_returns_cannot_change_it(key: str, n: int) -> None:
         for name in COLLECTIONS:
             _vandalise(getattr(state, name, None))
         won = state.tricks_won
-        won[0] += 7  # the issue's example
+        won[0] += 7  # once, this changed the state's own count
         assert _snapshot(state) == before
         with pytest.raises(TypeError):
             state.hands[0] = 0  # type: ignore[index]

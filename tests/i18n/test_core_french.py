@@ -1,4 +1,4 @@
-"""trickcore's core in French (issue 15): card names, the rules in words, errors, the CLI.
+"""trickcore's core in French: card names, the rules in words, errors, the CLI.
 
 English stays the default (tests/test_outputs_golden.py pins it); these tests check that the
 French path gives French words while codes, exception types and state do not change.

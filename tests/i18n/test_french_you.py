@@ -1,4 +1,4 @@
-"""The French hand demos speak to the reader as "vous" with a verb that agrees (issue 30, 3).
+"""The French hand demos speak to the reader as "vous" with a verb that agrees.
 
 The seat label "Vous" is never put into a third-person French sentence ("Vous a distribué"):
 the reader's own lines have their own messages ("Vous avez distribué").  And Undo says what it

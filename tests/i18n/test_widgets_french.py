@@ -1,4 +1,4 @@
-"""The widgets and the figures in French (issue 15): every word a reader sees in a demo built
+"""The widgets and the figures in French: every word a reader sees in a demo built
 under ``trickcore.i18n.language("fr")``, and every figure's title, axes and numbers.
 
 A demo's widget tree is walked (descriptions, tooltips, placeholders, the values of its HTML

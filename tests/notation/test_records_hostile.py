@@ -1,4 +1,4 @@
-"""Issue 16: records of unfinished deals round-trip; check refuses what is malformed."""
+"""Records of unfinished deals round-trip; check refuses what is malformed."""
 
 from __future__ import annotations
 
@@ -170,7 +170,7 @@ def test_a_joker_named_at_no_trumps_is_in_the_record_and_checked(joker_rule: str
         assert named_by_contractor > 0
 
 
-# Issue 28: integers are integers, texts are short, and a problem is one line, exit 2 -------------
+# Integers are integers, texts are short, and a problem is one line, exit 2 -----------------------
 
 def _humbug_record() -> dict[str, Any]:
     match = Match(get_variant("humbug"), 2, 4)

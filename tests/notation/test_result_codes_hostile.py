@@ -1,4 +1,4 @@
-"""Issue 28: a forged or damaged result code is a ResultCodeError, never another exception,
+"""A forged or damaged result code is a ResultCodeError, never another exception,
 and reading one costs a bounded amount of work."""
 
 from __future__ import annotations
@@ -147,7 +147,7 @@ def test_forged_short_codes_with_a_valid_checksum(deal_code: str, choices: bytes
     {"table_piles": 1}, {"schedule": "up-down"}, {"trump_method": 5}, [1, 2], "x",
 ])
 def test_forged_options_are_a_result_code_error(options: Any, key: str) -> None:
-    """The tables and values that crashed the teacher's Class results page (issue 28)."""
+    """The tables and values that crashed the teacher's Class results page."""
     record = json.loads(json.dumps(RECORDS[key]))
     record["options"] = options
     with pytest.raises(NotARecordError):

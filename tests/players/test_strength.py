@@ -1,4 +1,4 @@
-"""The bots' strengths (issue 30): each plays whole hands legally in every family, the same
+"""The bots' strengths: each plays whole hands legally in every family, the same
 choices every time, and the strong bot beats the beginner on a fixed set of seeded deals."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 16, "Rules that are still wrong": the rules in words match what the engine does."""
+"""The rules in words match what the engine does."""
 
 from __future__ import annotations
 

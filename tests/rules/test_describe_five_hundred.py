@@ -1,4 +1,4 @@
-"""The Five Hundred rules text says what the engine does (issue 28, "every sentence right").
+"""The Five Hundred rules text says what the engine does.
 
 ``trickcore rules <variant>`` is generated from the ruleset (trickcore/rules/describe.py); these
 tests tie the numbers and claims of that text to the engine's scoring of real played deals and

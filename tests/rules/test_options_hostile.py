@@ -1,4 +1,4 @@
-"""Issue 28: hostile option values and unplayable option combinations are refused by
+"""Hostile option values and unplayable option combinations are refused by
 ``with_options`` (``validate``) in one line; every combination accepted plays to the end and
 its record is accepted by ``check``."""
 

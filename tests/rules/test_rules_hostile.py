@@ -1,4 +1,4 @@
-"""Issue 16: rules that crashed or were wrongly accepted (double nullo without a partner)."""
+"""Rules that crashed or were wrongly accepted (double nullo without a partner)."""
 
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def test_split_colours_matches_play_to_the_end(key: str, extra: dict[str, str]) 
         assert max(match.totals) >= ruleset.target or min(match.totals) <= -ruleset.target
         assert match.winners
         called |= {call.kind.value for deal in match.deals for _seat, call in deal.calls}
-        # ... and `check` accepts the record they make (issue 28: not just that they end).
+        # ... and `check` accepts the record they make (not just that they end).
         again = read_record(write_record(match))
         assert again.totals == match.totals
         assert again.winners == match.winners

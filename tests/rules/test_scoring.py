@@ -1,4 +1,4 @@
-"""Issue 29: scoring has one home, trickcore/rules/scoring.py (a ScoringRule of numbers, the named
+"""Scoring has one home, trickcore/rules/scoring.py (a ScoringRule of numbers, the named
 schemes as presets), which the engine, the numpy batch, the studies and the tests' oracle all
 read; a house scoring is one with_options value, from Python and the command line."""
 

@@ -1,4 +1,4 @@
-"""What is this hand worth? (issue 31, point 3): the sampled deals, the counts, the intervals."""
+"""What is this hand worth? The sampled deals, the counts, the intervals."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The class board and the solving behind it (issue 31, point 4): names escaped, every seat of
+"""The class board and the solving behind it: names escaped, every seat of
 every deal solved (no budget), each distinct deal solved once, one search for two sides, each
 student's own result against the open-hands best."""
 

@@ -139,7 +139,7 @@ def test_the_page_start_uses_the_class_link() -> None:
         demo = page_runner._shown[-1]
         assert (demo.session.code, demo.session.seat) == ("oh-hell-4-5-2", 3)
         assert 'data-deal-code="oh-hell-4-5-2"' in demo.title_html.value
-        # A class link lands on its deal as practice (issue 30): no match score before it.
+        # A class link lands on its deal as practice: no match score before it.
         assert demo.play.practice
         assert demo.play.match().totals == [0, 0, 0, 0]
         assert "Practice: deal 2 of the match" in demo.title_html.value

@@ -595,7 +595,7 @@ def test_match_sheet_matches_a_plain_match() -> None:
 
 def test_the_variant_is_resolved_once_at_the_edge() -> None:
     """Asking a demo for a variant by name looks it up at the edge and reads no deal code; the
-    ruleset is handed on from there (issue 12: it used to be looked up eight times)."""
+    ruleset is handed on from there (it used to be looked up eight times)."""
     from trickcore.notation import codes
     from trickcore.rules import registry
 
@@ -639,7 +639,7 @@ def test_score_shows_a_sides_points_once() -> None:
         assert f"with {partner}" in html_text
 
 
-# Seats, a whole match, undo (issue 19, points 5 and 6) --------------------------------------
+# Seats, a whole match, undo -----------------------------------------------------------------
 
 
 def _finish_deal(demo: HandDemo) -> int:
@@ -774,7 +774,7 @@ def test_humbug_next_deal_goes_on_game_after_game() -> None:
 
 
 def test_a_later_deal_is_practice_on_its_own_and_no_one_is_credited() -> None:
-    """Issue 30, point 3: a deal named after the first is played on its own (it was joined as
+    """A deal named after the first is played on its own (it was joined as
     a match whose first 3 deals the bots had played, their points credited)."""
     demo = play_demo(code="contract-whist-3-5-4")
     assert demo.play.practice

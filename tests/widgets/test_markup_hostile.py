@@ -1,5 +1,5 @@
-"""Nothing a user types, pastes or puts in a URL reaches the page as markup (issue 28, point 3),
-and the class results read each pasted line on its own, within caps and a time budget (point 4).
+"""Nothing a user types, pastes or puts in a URL reaches the page as markup,
+and the class results read each pasted line on its own, within caps and a time budget.
 
 The widgets are driven as a reader drives them (a deal code typed into the field, codes pasted
 into the class results, a class link's values), then every HTML the demo shows is read back.

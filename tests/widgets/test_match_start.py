@@ -1,4 +1,4 @@
-"""Issue 30, point 3: a game starts at its start (a fresh match at deal 1, or a later deal as
+"""A game starts at its start (a fresh match at deal 1, or a later deal as
 practice on its own), and the student chooses the bots' strength."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The hand demos name every seat by its player's name, never "seat 1" (issue 30, point 6).
+"""The hand demos name every seat by its player's name, never "seat 1".
 
 A whole hand of every variant is driven through :class:`HandDemo` (the first legal bid, call,
 discard or card each time, a refused action and a hint now and then), in English and in French,

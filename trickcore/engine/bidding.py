@@ -84,7 +84,7 @@ def bid_of(state: StateCore, bid: object) -> BidMade:
     return bidding.bid(bid)
 
 
-@mypyc_attr(serializable=True)  # compiled, a state still pickles (issue 28)
+@mypyc_attr(serializable=True)  # compiled, a state still pickles, as in the pure build
 class Bidding:
     """What a deal's bidding part answers: the legal bids, a check, a bid, and who made theirs.
 

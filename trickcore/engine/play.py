@@ -160,7 +160,7 @@ def _follow_suit(state: HandState, play: TrickPlay) -> tuple[Card, ...]:
     return tuple(out)
 
 
-@mypyc_attr(serializable=True)  # compiled, a state still pickles (issue 28)
+@mypyc_attr(serializable=True)  # compiled, a state still pickles, as in the pure build
 class TrickPlay:
     """The tricks of one deal, played clockwise by every seat from its hand.
 

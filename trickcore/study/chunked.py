@@ -36,7 +36,7 @@ from trickcore.study.five_hundred import five_hundred_deal
 from trickcore.study.holdings import top_trump_mask, trump_mask
 from trickcore.study.hook import hook_deal
 from trickcore.study.humbug import whole_deal
-from trickcore.study.stats import mean_from_sums as mean_from_sums  # its home until issue 29
+from trickcore.study.stats import mean_from_sums as mean_from_sums  # it lived here before stats.py
 
 __all__ = ["STUDIES", "Counts", "Study", "chunk_rng", "get_study", "merge"]
 
