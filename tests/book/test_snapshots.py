@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "book" / "_ext"))
-import snapshots  # noqa: E402
+import snapshots  # book/_ext/snapshots.py
 
 pytestmark = pytest.mark.pure_only
 
