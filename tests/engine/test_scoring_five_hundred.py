@@ -1,4 +1,4 @@
-"""Five Hundred scoring and game end (RULES.md 3.3 and 3.6; facts 50-56).
+"""Five Hundred scoring and game end (docs/rules.md 3.3 and 3.6; facts 50-56).
 
 Two ways in: ``five_hundred_points`` on a real contract whose tricks are then set by hand
 (``scored``), and real deals played out (``find_playout``) inside real matches.
