@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from trickcore.arguments import instance
 from trickcore.cards.card import CARDS, COPY_OFFSET, JOKER_INDEX, Card
 
 __all__ = ["SUIT_MASKS", "cards_of", "held_copies", "held_copy", "iter_mask", "mask_of",
@@ -24,6 +25,9 @@ def mask_of(cards: Iterable[Card]) -> int:
     """
     mask = 0
     for card in cards:
+        index = getattr(card, "index", None)
+        if type(index) is not int:  # not a card (a code's str.index is a method): say so
+            instance(card, "cards", Card, "a list of Card values (parse_cards('AS KH') reads codes)")
         mask |= 1 << card.index
     return mask
 

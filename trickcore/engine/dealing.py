@@ -20,6 +20,7 @@ import dataclasses
 import random
 from collections.abc import Sequence
 
+from trickcore.arguments import count, instance, shown
 from trickcore.cards import (
     CARDS,
     Card,
@@ -169,10 +170,14 @@ def deal_cards(
     >>> len(deal.hand(0)), deal.turn_up in deal.hand(1), deal.trump == deal.turn_up.suit
     (26, True, True)
     """
+    instance(ruleset, "ruleset", Ruleset, "a Ruleset (get_variant('oh-hell'), say)")
+    ruleset.check_players(players)
+    count(hand_size, "hand_size")
+    count(dealer, "dealer", low=None)
     plan = _plan(ruleset, players, hand_size)
     if not 0 <= dealer < players:
         raise RulesetError(_("dealer must be a seat from 0 to {value}, not {dealer}").format(
-                               value=players - 1, dealer=dealer))
+                               value=players - 1, dealer=shown(dealer)))
     if plan is None:
         return _deal_checked(ruleset, players, dealer, hand_size, rng, deal_index)
     # The usual case: one pack, the rules checked once for this ruleset, player count and hand

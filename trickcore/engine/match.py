@@ -16,12 +16,14 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from trickcore.arguments import count, instance
+from trickcore.arguments import index as index_of
 from trickcore.engine.dealing import Deal, choose_first_dealer, deal_cards, rng_for
 from trickcore.engine.scoring import settle, winners_of
 from trickcore.engine.state import HandState
 from trickcore.engine.turns import Bot, Choice, bot_action, play_deal
 from trickcore.errors import RulesetError
-from trickcore.i18n import _
+from trickcore.i18n import _, ngettext
 from trickcore.rules import AllPass, GameEnd, MatchEnd, Ruleset, WinRule
 
 __all__ = [
@@ -70,6 +72,7 @@ class Match:
     """
 
     def __init__(self, ruleset: Ruleset, players: int, seed: int | None = None) -> None:
+        instance(ruleset, "ruleset", Ruleset, "a Ruleset (get_variant('oh-hell'), say)")
         ruleset.check_players(players)
         if seed is not None and (type(seed) is not int):
             raise RulesetError(_("a match's seed is a whole number (or None: a random one), not "
@@ -136,6 +139,13 @@ class Match:
 
     def make_deal(self, index: int) -> Deal:
         """The cards of deal ``index``, from the match seed (without playing it)."""
+        if self.ruleset.game_end is GameEnd.TARGET:  # played to a target: no last deal
+            count(index, "deal", low=0)
+        else:
+            deals = len(self.schedule)
+            index_of(index, "deal", deals, ngettext("the match has {count} deal",
+                                                    "the match has {count} deals",
+                                                    deals).format(count=deals))
         return deal_cards(
             self.ruleset,
             players=self.players,

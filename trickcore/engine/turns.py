@@ -15,6 +15,7 @@ import contextlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from trickcore.arguments import sequence
 from trickcore.cards import Card
 from trickcore.engine.events import Phase
 from trickcore.engine.state import HandState
@@ -117,6 +118,7 @@ def play_deal(state: HandState, bots: Sequence[Bot]) -> HandState:
     >>> state.tricks_won
     [2, 0, 0]
     """
+    sequence(bots, "bots", at_least=state.players, wanted="one bot for each seat")
     while state.phase is not Phase.DONE:
         seat = state.to_act
         assert seat is not None

@@ -18,6 +18,7 @@ import dataclasses
 import enum
 from typing import Any
 
+from trickcore.arguments import count, shown
 from trickcore.cards import Pack, Suit, TrumpContext, pack_cards, trump_context
 from trickcore.errors import RulesetError
 from trickcore.i18n import N_, _
@@ -388,10 +389,11 @@ class Ruleset:
 
     def check_players(self, players: int) -> None:
         """Raise :class:`RulesetError` unless this many can play."""
+        count(players, "players", low=None)  # whole; the range is the rules'
         if players not in self.players:
             counts = ", ".join(map(str, self.players))
             raise RulesetError(_("{game} is for {counts} players, not {players}").format(
-                game=self.title, counts=counts, players=players))
+                game=self.title, counts=counts, players=shown(players)))
 
 
 

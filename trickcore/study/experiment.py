@@ -28,6 +28,7 @@ import statistics
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, NamedTuple
 
+from trickcore import arguments
 from trickcore.engine.dealing import deal_cards, rng_for
 from trickcore.engine.events import Phase
 from trickcore.engine.match import Match
@@ -329,10 +330,10 @@ def play_deals(
     ...
     trickcore.errors.RulesetError: Oh Hell! is for 3, 4, 5, 6, 7 players: say how many with players=...
     """
+    arguments.instance(ruleset, "ruleset", Ruleset, "a Ruleset (get_variant('oh-hell'), say)")
+    arguments.count(deals, "deals", low=0)
     lineup = _lineup(bots)
     n = _player_count(ruleset, players, bots)
-    if deals < 0:
-        raise ValueError(_("deals must be 0 or more, not {deals}").format(deals=deals))
     k = len(lineup)
     rows: list[SeatResult] = []
     for d, (state, where) in enumerate(_states(ruleset, n, deals, seed, hand_size)):

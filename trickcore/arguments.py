@@ -1,0 +1,206 @@
+"""Checks of a public function's arguments, made at the door: one helper per kind of argument.
+
+Every public function of trickcore hands its arguments to these before it uses them, so a count
+that is not a whole number, an index outside what it indexes or a value of the wrong type is
+refused at once, with a message that names the argument, what was given and what is wanted,
+and nothing has changed.  A value of the wrong *type* raises :class:`TypeError`; a value of the
+right type out of its range raises :class:`~trickcore.errors.ArgumentError` (an index out of
+range :class:`~trickcore.errors.ArgumentIndexError`, which is also an :class:`IndexError`).
+
+>>> from trickcore.arguments import count, index, instance
+>>> count(3, "deals")
+3
+>>> count(4.5, "deals")
+Traceback (most recent call last):
+...
+TypeError: deals should be a whole number (an int), not 4.5 (a float)
+>>> count(0, "samples")
+Traceback (most recent call last):
+...
+trickcore.errors.ArgumentError: samples should be at least 1, not 0
+>>> index(20, "deal", 19, "the demo has 19 deals")
+Traceback (most recent call last):
+...
+trickcore.errors.ArgumentIndexError: deal should be from 0 to 18 (the demo has 19 deals), not 20
+>>> instance("4", "players", int, "a whole number")
+Traceback (most recent call last):
+...
+TypeError: players should be a whole number, not '4' (a str)
+"""
+
+from __future__ import annotations
+
+import math
+import operator
+from collections.abc import Sequence
+from typing import Any, TypeVar
+
+from trickcore.errors import ArgumentError, ArgumentIndexError
+from trickcore.i18n import _
+
+__all__ = ["count", "given", "index", "instance", "number", "sequence", "shown"]
+
+T = TypeVar("T")
+
+#: The most characters of a given value a message quotes.
+_QUOTED = 40
+#: Whole numbers of more bits than this (about 77 digits) are described by their length
+#: (str() of a huge int is slow, and Python refuses it past 4,300 digits).
+_BITS = 256
+
+
+def given(value: object) -> str:
+    """A short description of ``value`` for a message: its repr (cut short) and its type.
+
+    >>> given("oh-hell"), given(True), given(10 ** 100)
+    ("'oh-hell' (a str)", 'True (a bool)', 'a whole number of 101 digits (an int)')
+    """
+    kind = type(value).__name__
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > _BITS:
+        return _("a whole number of {digits:,} digits (an int)").format(digits=_digits(value))
+    try:
+        text = repr(value)
+    except Exception:
+        text = "<?>"
+    text = " ".join(text.split())
+    if len(text) > _QUOTED:
+        text = text[:_QUOTED - 1] + "…"
+    article = "an" if kind[:1].lower() in "aeiou" else "a"
+    return _("{text} ({article} {kind})").format(text=text, article=article, kind=kind)
+
+
+def shown(value: int) -> str:
+    """A whole number for a message: its digits, or how many digits it has when it is long."""
+    return str(value) if value.bit_length() <= _BITS else _(
+        "a whole number of {digits:,} digits").format(digits=_digits(value))
+
+
+def _digits(value: int) -> int:
+    """How many decimal digits ``value`` has (without str(), which refuses long ones)."""
+    digits = math.floor((abs(value).bit_length() - 1) * math.log10(2)) + 1
+    return int(digits + (abs(value) >= 10 ** digits))
+
+
+def count(value: object, name: str, *, low: int | None = 1, high: int | None = None,
+          has: str | None = None) -> int:
+    """``value`` as a whole number from ``low`` to ``high`` (``None``: no bound that way).
+
+    A bool, a float (even 4.0, NaN or an infinity), a string... raise :class:`TypeError`; a
+    whole number out of range raises :class:`~trickcore.errors.ArgumentError`.  Integer types
+    other than :class:`int` (numpy's) are accepted through :func:`operator.index`.  ``has``
+    says what bounds the range, in words (``"the match has 19 deals"``).
+
+    >>> count(0, "deals", low=0), count(True, "deals")
+    Traceback (most recent call last):
+    ...
+    TypeError: deals should be a whole number (an int), not True (a bool)
+    >>> count(10 ** 5000, "seat", low=0, high=3)
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.ArgumentError: seat should be from 0 to 3, not a whole number of 5,001 digits
+    """
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+        raise TypeError(_("{name} should be a whole number (an int), not {given}").format(
+            name=name, given=given(value)))
+    number = operator.index(value)  # type: ignore[arg-type]
+    if (low is not None and number < low) or (high is not None and number > high):
+        if low is None:
+            message = _("{name} should be at most {high}, not {value}")
+        elif high is None:
+            message = _("{name} should be at least {low}, not {value}")
+        elif high == low:
+            message = _("{name} should be {low}, not {value}")
+        else:
+            message = _("{name} should be from {low} to {high}, not {value}")
+        if has is not None:
+            message = message.replace("{name}", "{name} ({has})", 1)
+        raise ArgumentError(message.format(name=name, low=low, high=high, value=shown(number),
+                                           has=has))
+    return number
+
+
+def index(value: object, name: str, length: int, has: str) -> int:
+    """``value`` as an index of something of ``length`` items (0 to ``length - 1``; no
+    negative index counts from the end).  ``has`` says what is indexed and how many it holds
+    (``"the match has 19 deals"``).
+
+    >>> index(-1, "deal", 19, "the match has 19 deals")
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.ArgumentIndexError: deal should be from 0 to 18 (the match has 19 deals), not -1
+    """
+    number = count(value, name, low=None)
+    if not 0 <= number < length:
+        if length == 0:
+            raise ArgumentIndexError(_("there is no {name} to choose ({has}), not {value}").format(
+                name=name, has=has, value=shown(number)))
+        raise ArgumentIndexError(_("{name} should be from 0 to {last} ({has}), not {value}").format(
+            name=name, last=length - 1, has=has, value=shown(number)))
+    return number
+
+
+def instance(value: object, name: str, kind: type[T] | tuple[type, ...], wanted: str) -> T:
+    """``value`` itself when it is an instance of ``kind``; else :class:`TypeError` that says
+    what was given and what is ``wanted`` (in words: ``"a Ruleset (get_variant('oh-hell'))"``).
+
+    >>> instance(["AS"], "cards", (list, tuple), "a list of cards")
+    ['AS']
+    """
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    if isinstance(value, bool) and int in kinds:  # True is an int to Python, not to a reader
+        raise TypeError(_("{name} should be {wanted}, not {given}").format(
+            name=name, wanted=wanted, given=given(value)))
+    if not isinstance(value, kind):
+        raise TypeError(_("{name} should be {wanted}, not {given}").format(
+            name=name, wanted=wanted, given=given(value)))
+    return value  # type: ignore[return-value]
+
+
+def number(value: object, name: str, *, low: float, high: float | None = None,
+           above: bool = False) -> float:
+    """``value`` as a finite real number from ``low`` (more than ``low`` when ``above``) to
+    ``high``: seconds, a fraction.  A bool, NaN, an infinity or a string is refused.
+
+    >>> number(float("nan"), "timeout", low=0, above=True)
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.ArgumentError: timeout should be a finite number more than 0, not nan
+    """
+    if isinstance(value, bool) or (not isinstance(value, (int, float)) and not hasattr(
+            type(value), "__float__")):
+        raise TypeError(_("{name} should be a number, not {given}").format(
+            name=name, given=given(value)))
+    real = float(value)  # type: ignore[arg-type]
+    if isinstance(value, int):
+        real = float(value) if value.bit_length() < 1000 else math.copysign(math.inf, value)
+    too_low = real <= low if above else real < low
+    if not math.isfinite(real) or too_low or (high is not None and real > high):
+        if high is None:
+            message = (_("{name} should be a finite number more than {low}, not {value}") if above
+                       else _("{name} should be a finite number of at least {low}, not {value}"))
+        else:
+            message = _("{name} should be a finite number from {low} to {high}, not {value}")
+        raise ArgumentError(message.format(name=name, low=low, high=high,
+                                           value=shown(value) if isinstance(value, int)
+                                           else repr(real)))
+    return real
+
+
+def sequence(value: object, name: str, *, at_least: int, wanted: str) -> Sequence[Any]:
+    """``value`` as a sequence (a list or a tuple...; not a string) of at least ``at_least``
+    items: :class:`TypeError` for anything else, :class:`~trickcore.errors.ArgumentError` when
+    it is too short.
+
+    >>> sequence([1], "bots", at_least=3, wanted="one bot a seat")
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.ArgumentError: bots should hold at least 3 items (one bot a seat), not 1
+    """
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+        raise TypeError(_("{name} should be a list ({wanted}), not {given}").format(
+            name=name, wanted=wanted, given=given(value)))
+    if len(value) < at_least:
+        raise ArgumentError(_("{name} should hold at least {least} items ({wanted}), not "
+                              "{count}").format(name=name, least=at_least, wanted=wanted,
+                                                count=len(value)))
+    return value
