@@ -30,15 +30,19 @@ TypeError: players should be a whole number, not '4' (a str)
 
 from __future__ import annotations
 
+import functools
+import inspect
 import math
 import operator
-from collections.abc import Sequence
+import types
+import typing
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 from trickcore.errors import ArgumentError, ArgumentIndexError
 from trickcore.i18n import _
 
-__all__ = ["count", "given", "index", "instance", "number", "sequence", "shown"]
+__all__ = ["count", "given", "index", "instance", "number", "sequence", "shown", "typed"]
 
 T = TypeVar("T")
 
@@ -204,3 +208,101 @@ def sequence(value: object, name: str, *, at_least: int, wanted: str) -> Sequenc
                               "{count}").format(name=name, least=at_least, wanted=wanted,
                                                 count=len(value)))
     return value
+
+
+#: What a whole number, a real number and a text are called in a refusal.
+_WORDS = {int: "a whole number (an int)", float: "a number", str: "a text (a str)",
+          bool: "True or False", bytes: "bytes"}
+#: The checks of each function :func:`typed` wraps, worked out at its first call.
+_PLANS: dict[Callable[..., Any], list[tuple[str, tuple[type, ...], str]] | None] = {}
+
+
+def _kinds(hint: Any) -> tuple[type, ...] | None:
+    """The classes a value of annotation ``hint`` may be an instance of (``None``: any)."""
+    origin = typing.get_origin(hint)
+    if hint is Any or isinstance(hint, typing.TypeVar) or origin is typing.Literal:
+        return None
+    if origin in (typing.Union, types.UnionType):
+        found: list[type] = []
+        for member in typing.get_args(hint):
+            kinds = _kinds(member)
+            if kinds is None:
+                return None
+            found.extend(kinds)
+        return tuple(found)
+    if hint is None or hint is type(None):
+        return (type(None),)
+    target = origin if origin is not None else hint
+    if hint is float:
+        return (int, float)
+    if not isinstance(target, type) or getattr(target, "_is_protocol", False):
+        return None
+    try:
+        isinstance(None, target)
+    except TypeError:
+        return None
+    return (target,)
+
+
+def _wanted(kinds: tuple[type, ...]) -> str:
+    names = [_WORDS.get(kind) or ("None" if kind is type(None) else
+                                  f"a {getattr(kind, '__name__', kind)}") for kind in kinds]
+    return _(" or ").join(dict.fromkeys(names))
+
+
+def _plan(function: Callable[..., Any]) -> list[tuple[str, tuple[type, ...], str]] | None:
+    plan = []
+    namespace = dict(getattr(function, "__globals__", {}))
+    for name, written in inspect.get_annotations(function).items():
+        try:  # one by one: a hint only a type checker can read (TYPE_CHECKING) is not checked
+            hint = eval(written, namespace) if isinstance(written, str) else written
+            kinds = _kinds(hint)
+        except Exception:  # a NameError, or a hint of no class
+            continue
+        if name != "return" and kinds is not None:
+            plan.append((name, kinds, _wanted(kinds)))
+    return plan
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def typed(function: F) -> F:
+    """Check every argument of ``function`` against its annotation before it runs: a value of
+    another type is a :class:`TypeError` that names the argument, what was given and what is
+    wanted.  An ``int`` is never a bool, a ``float`` is an int or a float; containers are
+    checked by their kind (a ``Sequence[Card]`` is a sequence), protocols and ``Any`` not at
+    all.  For the public functions that people call, not the engine's inner loops.
+
+    >>> @typed
+    ... def deal_again(ruleset: str, players: int, seed: int | None = None) -> None:
+    ...     pass
+    >>> deal_again("oh-hell", True)
+    Traceback (most recent call last):
+    ...
+    TypeError: deal_again(): players should be a whole number (an int), not True (a bool)
+    """
+    signature = inspect.signature(function)
+
+    @functools.wraps(function)
+    def checked(*args: Any, **kwargs: Any) -> Any:
+        plan = _PLANS.get(function, ())
+        if plan == ():
+            plan = _PLANS[function] = _plan(function)
+        if plan:
+            try:
+                bound = signature.bind(*args, **kwargs).arguments
+            except TypeError:
+                return function(*args, **kwargs)  # Python's own complaint about the call
+            for name, kinds, wanted in plan:
+                if name not in bound:
+                    continue
+                value = bound[name]
+                if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds
+                                                    and int in kinds):
+                    raise TypeError(_("{function}(): {name} should be {wanted}, not {given}")
+                                    .format(function=function.__qualname__.removesuffix(".__init__"), name=name,
+                                            wanted=wanted, given=given(value)))
+        return function(*args, **kwargs)
+
+    return checked  # type: ignore[return-value]

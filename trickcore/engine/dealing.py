@@ -20,7 +20,7 @@ import dataclasses
 import random
 from collections.abc import Sequence
 
-from trickcore.arguments import count, instance, shown
+from trickcore.arguments import count, instance, shown, typed
 from trickcore.cards import (
     CARDS,
     Card,
@@ -58,6 +58,7 @@ _STANDARD_BITS: list[int] = [1 << card.index for card in STANDARD_52]
 _STANDARD_INDICES: list[int] = [card.index for card in STANDARD_52]
 
 
+@typed
 def rng_for(variant: str, players: int, seed: int, *what: object) -> random.Random:
     """The generator for one purpose within a seeded match.
 
@@ -376,6 +377,7 @@ def deal_from_hands(
     ...
     trickcore.errors.RulesetError: Oh Hell! is for 3, 4, 5, 6, 7 players, not 2
     """
+    instance(ruleset, "ruleset", Ruleset, "a Ruleset (get_variant('oh-hell'), say)")
     players = len(hands)
     ruleset.check_players(players)
     if not 0 <= dealer < players:
@@ -459,6 +461,7 @@ def deal_from_hands(
     return Deal(players, dealer, hand_size, tuple(masks), turn, trump)
 
 
+@typed
 def choose_first_dealer(ruleset: Ruleset, players: int, rng: random.Random) -> int:
     """Choose the first dealer by the ruleset's method, drawing cards from ``rng``.
 

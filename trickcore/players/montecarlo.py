@@ -153,7 +153,7 @@ class MonteCarloBot:
     def __init__(self, samples: int = 20, *, seed: int = 0,
                  rollout: Bot | None = None) -> None:
         self.samples = arguments.count(samples, "samples")
-        self.rng = random.Random(seed)
+        self.rng = random.Random(arguments.count(seed, "seed", low=None))
         self.rollout: Bot = rollout if rollout is not None else HeuristicBot()
         self.heuristic = HeuristicBot()
 

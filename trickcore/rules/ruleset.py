@@ -18,7 +18,7 @@ import dataclasses
 import enum
 from typing import Any
 
-from trickcore.arguments import count, shown
+from trickcore.arguments import count, shown, typed
 from trickcore.cards import Pack, Suit, TrumpContext, pack_cards, trump_context
 from trickcore.errors import RulesetError
 from trickcore.i18n import N_, _
@@ -412,6 +412,12 @@ def _fields_section() -> str:
 
 
 Ruleset.__doc__ = (Ruleset.__doc__ or "").rstrip() + _fields_section()
+# Each field's value is checked against its annotation before the rules are validated (an
+# option of the wrong type is a TypeError that names it, not a failure deep in validation).
+Ruleset.__init__ = typed(Ruleset.__init__)  # type: ignore[method-assign]
 
 
 Ruleset.__doc__ = (Ruleset.__doc__ or "").rstrip() + _fields_section()
+# Each field's value is checked against its annotation before the rules are validated (an
+# option of the wrong type is a TypeError that names it, not a failure deep in validation).
+Ruleset.__init__ = typed(Ruleset.__init__)  # type: ignore[method-assign]

@@ -8,10 +8,10 @@ following suit) and reads and writes the JSON that ``trickcore solve`` takes;
 from __future__ import annotations
 
 import dataclasses
-import json
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from trickcore.arguments import typed
 from trickcore.cards import (
     CARDS,
     COPY_OFFSET,
@@ -24,6 +24,7 @@ from trickcore.cards import (
 )
 from trickcore.cards.ranking import TrumpContext, trump_context
 from trickcore.errors import CardCodeError, TrickcoreError
+from trickcore.files import load_json
 from trickcore.i18n import _
 
 if TYPE_CHECKING:
@@ -33,6 +34,10 @@ if TYPE_CHECKING:
 __all__ = ["Position", "PositionError", "opening_position", "position_from_deal"]
 
 _MAX_PLAYERS = 10
+
+
+#: How deeply a position's JSON may nest (its sides are lists in a list: three levels).
+MAX_POSITION_DEPTH = 8
 
 
 class PositionError(TrickcoreError):
@@ -82,6 +87,7 @@ class Position:
     sides: tuple[tuple[int, ...], ...]
     context: TrumpContext
 
+    @typed
     def __init__(
         self,
         hands: Sequence[int],
@@ -226,17 +232,8 @@ class Position:
         trickcore.solver.positions.PositionError: AS is dealt twice
         """
         if isinstance(data, str):
-            try:
-                data = json.loads(data)
-            except json.JSONDecodeError as error:
-                raise PositionError(_("the position is not valid JSON: {msg} (line {lineno}, "
-                                      "column {colno})").format(
-                                        msg=error.msg, lineno=error.lineno, colno=error.colno)) from None
-            except RecursionError:
-                raise PositionError(_("the position nests too deeply to be one")) from None
-            except ValueError as error:  # an integer of more than 4,300 digits
-                raise PositionError(_("the position is not valid JSON: {value}").format(
-                                        value=str(error).split(';')[0])) from None
+            data = load_json(data, what=_("the position"), max_depth=MAX_POSITION_DEPTH,
+                             error=PositionError)
         if not isinstance(data, Mapping):
             raise PositionError(_("a position must be a JSON object with 'hands' and 'trump'"))
         unknown = set(data) - {"hands", "trump", "leader", "played", "sides", "variant",
@@ -365,6 +362,7 @@ def _cards_from(raw: object, what: str) -> list[Card]:
     return out
 
 
+@typed
 def position_from_deal(deal: Deal, context: TrumpContext | None = None,
                        sides: Sequence[Sequence[int]] | None = None) -> Position:
     """The opening position of a dealt hand: eldest (left of the dealer) leads.
@@ -382,6 +380,7 @@ def position_from_deal(deal: Deal, context: TrumpContext | None = None,
     return Position(deal.hands, deal.trump, deal.eldest, (), sides, context)
 
 
+@typed
 def opening_position(ruleset: Ruleset, deal: Deal) -> Position:
     """The opening position of a deal of ``ruleset`` (what ``trickcore solve CODE`` solves):
     the cards as dealt, trumps as the deal fixes them and ranked as the game ranks them, eldest

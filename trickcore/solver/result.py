@@ -7,6 +7,7 @@ import dataclasses
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from trickcore.arguments import instance, typed
 from trickcore.cards import CARDS, Card, cards_of
 from trickcore.i18n import _
 from trickcore.solver.memory import Memory
@@ -38,11 +39,16 @@ class Result:
     """
 
     tricks: int
-    best_cards: list[Card]
+    best_cards: Sequence[Card]
     nodes: int
     side: tuple[int, ...] = ()
     to_move: int = 0
     tricks_left: int = 0
+
+    def __post_init__(self) -> None:
+        # a tuple, so that what a caller does to the cards it is given changes no result
+        object.__setattr__(self, "best_cards", tuple(self.best_cards))
+        object.__setattr__(self, "side", tuple(self.side))
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready summary."""
@@ -90,6 +96,7 @@ def solve(position: Position, side: int | Sequence[int] | None = None, *,
     >>> solve(p, side=1).tricks   # East-West, with South to play, make nothing
     0
     """
+    instance(position, "position", Position, "a Position (Position.from_json(...))")
     side_seats = _side_seats(position, side)
     if position.tricks_left == 0:
         return Result(0, [], 0, tuple(sorted(side_seats)), position.to_move, 0)
@@ -235,6 +242,7 @@ def _greedy(position: Position, side: Sequence[int]) -> int:
             return won
 
 
+@typed
 def solve_humbug_deal(deal: Deal, *, all_best: bool = False) -> Result:
     """Solve a whole Humbug deal (two hands of 26, trumps from the dealer's last card): the
     tricks eldest (the non-dealer, who leads) takes with best play on both sides, and one best

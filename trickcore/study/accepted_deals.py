@@ -24,6 +24,7 @@ import math
 from collections.abc import Callable, Iterator
 
 from trickcore import arguments
+from trickcore.arguments import typed
 from trickcore.engine.dealing import deal_cards, rng_for
 from trickcore.engine.state import HandState
 from trickcore.errors import TrickcoreError
@@ -34,6 +35,7 @@ from trickcore.study.stats import Estimate, wilson
 __all__ = ["Estimate", "estimate", "generate"]
 
 
+@typed
 def generate(
     ruleset: Ruleset,
     *,
@@ -79,6 +81,7 @@ def generate(
                              found=found, count=count, max_tries=max_tries))
 
 
+@typed
 def estimate(
     ruleset: Ruleset,
     *,

@@ -29,6 +29,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from trickcore import arguments
+from trickcore.arguments import typed
 from trickcore.engine.dealing import deal_cards, rng_for
 from trickcore.engine.events import Phase
 from trickcore.engine.match import Match
@@ -162,7 +163,7 @@ class Results:
         self.ruleset = ruleset
         self.players = players
         self.bots: tuple[str, ...] = tuple(bots)
-        self.rows: list[SeatResult] = list(rows)
+        self.rows: tuple[SeatResult, ...] = tuple(rows)  # a tuple: no caller can change it
 
     @property
     def deals(self) -> int:
@@ -294,6 +295,7 @@ def _states(ruleset: Ruleset, players: int, deals: int, seed: int,
             made += 1
 
 
+@typed
 def play_deals(
     ruleset: Ruleset,
     bots: Mapping[str, Bot] | Sequence[Bot],
