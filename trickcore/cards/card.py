@@ -15,7 +15,7 @@ import enum
 from collections.abc import Iterable
 from typing import ClassVar
 
-from trickcore.arguments import instance
+from trickcore.arguments import given, instance
 from trickcore.errors import CardCodeError
 from trickcore.i18n import N_, _
 from trickcore.notebook import html_of
@@ -321,7 +321,7 @@ def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
     elif isinstance(text, Iterable) and not isinstance(text, Card):
         items = list(text)
     else:
-        raise CardCodeError(_("{text!r} is not a list of cards").format(text=text))
+        raise CardCodeError(_("{text} is not a list of cards").format(text=given(text)))
     return [Card.parse(item) for item in items]
 
 

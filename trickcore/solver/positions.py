@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from trickcore.arguments import typed
+from trickcore.arguments import instance, typed
 from trickcore.cards import (
     CARDS,
     COPY_OFFSET,
@@ -23,13 +23,11 @@ from trickcore.cards import (
     pack_mask,
 )
 from trickcore.cards.ranking import TrumpContext, trump_context
+from trickcore.engine.dealing import Deal  # (the checks at the door need them at run time)
 from trickcore.errors import CardCodeError, TrickcoreError
 from trickcore.files import load_json
 from trickcore.i18n import _
-
-if TYPE_CHECKING:
-    from trickcore.engine.dealing import Deal
-    from trickcore.rules import Ruleset
+from trickcore.rules import Ruleset
 
 __all__ = ["Position", "PositionError", "opening_position", "position_from_deal"]
 
@@ -374,6 +372,7 @@ def position_from_deal(deal: Deal, context: TrumpContext | None = None,
     >>> position_from_deal(deal).leader
     0
     """
+    instance(deal, "deal", Deal, "a Deal (state.deal)")
     if deal.table:
         raise PositionError(_("a deal with table piles (two-hand Five Hundred) is not solved: the "
                               "solver does not model the face-down cards turned up as play goes on"))
@@ -399,6 +398,8 @@ def opening_position(ruleset: Ruleset, deal: Deal) -> Position:
     ...
     trickcore.solver.positions.PositionError: trumps are named in the auction in Five Hundred, so a deal has no position to solve before its contract; give a JSON position (hands, trump, leader)
     """
+    instance(ruleset, "ruleset", Ruleset, "a Ruleset (get_variant('oh-hell'))")
+    instance(deal, "deal", Deal, "a Deal (state.deal)")
     from trickcore.rules import BiddingKind, Partnership
 
     if ruleset.bidding is BiddingKind.AUCTION:

@@ -5,18 +5,16 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from trickcore.arguments import instance, typed
 from trickcore.cards import CARDS, Card, cards_of
+from trickcore.engine.dealing import Deal
 from trickcore.i18n import _
 from trickcore.solver.memory import Memory
 from trickcore.solver.numbering import _SUIT_BLOCKS, _bits, _Compiled
 from trickcore.solver.positions import Position, PositionError, position_from_deal
 from trickcore.solver.search import _Search
-
-if TYPE_CHECKING:
-    from trickcore.engine.dealing import Deal
 
 __all__ = ["Result", "solve", "solve_humbug_deal"]
 
@@ -256,6 +254,7 @@ def solve_humbug_deal(deal: Deal, *, all_best: bool = False) -> Result:
     >>> 0 <= r.tricks <= 4, r.side
     (True, (0,))
     """
+    instance(deal, "deal", Deal, "a Deal (state.deal)")
     if deal.players != 2:
         raise PositionError(_("a Humbug deal has 2 hands, not {players}").format(
                                 players=deal.players))
