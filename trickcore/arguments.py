@@ -69,8 +69,9 @@ def given(value: object) -> str:
     text = " ".join(text.split())
     if len(text) > _QUOTED:
         text = text[:_QUOTED - 1] + "…"
-    article = "an" if kind[:1].lower() in "aeiou" else "a"
-    return _("{text} ({article} {kind})").format(text=text, article=article, kind=kind)
+    if kind[:1].lower() in "aeiou":
+        return _("{text} (an {kind})").format(text=text, kind=kind)
+    return _("{text} (a {kind})").format(text=text, kind=kind)
 
 
 def shown(value: int) -> str:
