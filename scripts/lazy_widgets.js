@@ -3,6 +3,10 @@
  * Copied by scripts/vendor_assets.py to _vendor/widgets/lazy-widgets.js; myst-nb adds it (as
  * nb_ipywidgets_js in _config.yml) only to pages whose saved widget state shows a demo.
  *
+ * The book's own demo snapshots are drawn when the book is built (book/_ext/snapshots.py), so a
+ * page of the book has no saved state left for 1.; it serves a page whose snapshot could not be
+ * drawn that way.
+ *
  * 1. The widget manager that draws a saved demo (@jupyter-widgets/html-manager's embed-amd.js,
  *    3.6 MB, with RequireJS) is loaded only when a demo comes near the screen, so a reader who
  *    opens a rules page to read the rules does not download it.  It is told to take its icon

@@ -33,6 +33,9 @@
  * meanwhile: data-live-early is "starting", then "built" once the demo is built in Python),
  * "starting" from the click, with a progress bar at once, then "ready" once the table accepts
  * input ("failed", with the reason in words, if it could not start).
+ *
+ * data-table-mode: "table" or "menu" while a hand demo takes the whole window (the table mode,
+ * below: the start enters it, "Back to the page" leaves it, "Table mode" enters it again).
  */
 (function () {
   "use strict";
@@ -151,7 +154,19 @@
       stopped: "The live demo stopped: ",
       reload: ". Reload the page to start again.",
       failed: "The live demo could not start: ",
-      notebook: ". The notebook link below opens the same demo in JupyterLite."
+      notebook: ". The notebook link below opens the same demo in JupyterLite.",
+      table: "The card table",
+      tableTools: "The table's tools",
+      leave: "Back to the page",
+      leaveTitle: "Leave the table: the page again, where you were (Esc)",
+      menu: "Menu",
+      menuTitle: "The other tools: start again, the seat, the bots, the score sheet, what happened, the deal code",
+      back: "Back to the table",
+      full: "Full screen",
+      fullTitle: "Let the table take the whole screen",
+      enter: "Table mode",
+      enterTitle: "Play on a table that takes the whole window",
+      more: "Tap to read it all"
     },
     fr: {
       steps: ["Chargement de Python", "Chargement du moteur de jeu et des widgets",
@@ -168,7 +183,19 @@
       stopped: "La démo en direct s’est arrêtée\u202f: ",
       reload: ". Rechargez la page pour recommencer.",
       failed: "La démo en direct n’a pas pu démarrer\u202f: ",
-      notebook: ". Le lien vers le notebook, plus bas, ouvre la même démo dans JupyterLite."
+      notebook: ". Le lien vers le notebook, plus bas, ouvre la même démo dans JupyterLite.",
+      table: "La table de jeu",
+      tableTools: "Les outils de la table",
+      leave: "Retour à la page",
+      leaveTitle: "Quitter la table\u202f: la page à nouveau, là où vous étiez (Échap)",
+      menu: "Menu",
+      menuTitle: "Les autres outils\u202f: recommencer, la place, les robots, la feuille de marque, ce qui s’est passé, le code de donne",
+      back: "Retour à la table",
+      full: "Plein écran",
+      fullTitle: "La table prend tout l’écran",
+      enter: "Mode table",
+      enterTitle: "Jouer sur une table qui prend toute la fenêtre",
+      more: "Touchez pour tout lire"
     }
   };
   var LANG = (document.documentElement.lang || "en").slice(0, 2).toLowerCase();
@@ -329,6 +356,7 @@
         document.querySelectorAll(".tt-live-table[data-live-busy]").forEach(function (root) {
           root.removeAttribute("data-live-busy");
         });
+        document.dispatchEvent(new CustomEvent("tt-live-answered"));
       });
     });
   };
@@ -429,7 +457,7 @@
       url.searchParams.set("deal", shown.getAttribute("data-deal-code"));
       var seat = shown.getAttribute("data-deal-seat");
       if (seat !== null) url.searchParams.set("seat", seat); else url.searchParams.delete("seat");
-      var section = root.closest("section");
+      var section = root.ttSection;
       url.hash = section && section.id ? section.id : "";
       field.value = url.href;
       field.hidden = false;
@@ -538,7 +566,252 @@
     return root.ttBuilt;
   }
 
-  function play(root) {
+
+  // ------------------------------------------------------------------- the table mode --
+  //
+  // A hand demo's "Play it live" brings the table to the reader, as a card game does: the
+  // demo's root leaves the page's flow for the whole window (data-table-mode on it, a dialog;
+  // html.tt-table-open), the page under it kept as it was (a placeholder of the same height
+  // holds the demo's place, and the rest of the page is inert), so nothing on the page moves.
+  // The table's own bar has "Back to the page", "Menu" (data-table-mode "menu": the other
+  // tools, the seat, the bots, the score sheet, what happened, the deal code, the class link)
+  // and, where the browser allows it, "Full screen".  live-demos.css lays the table out on one
+  // screen: the felt, the prompt, the reader's bids, calls or cards, Hint, Undo and Next deal.
+  // Leaving puts the demo back in its place, live, with the page where the reader left it;
+  // "Table mode" on the demo's bar brings the table back.  In the projector view the stage is
+  // the table already: the start brings the demo's felt to the top of the stage instead.
+  var TABLE_DEMOS = ["play_demo", "bid_demo"];
+  var table = null;  // {root, placeholder, scroll, offset, inert, fullscreen}
+  // A click on one of these in the menu goes back to the table, to see what it did.
+  var BACK_TO_TABLE = ".tt-restart-button, .tt-next-button, .tt-hint-button, .tt-undo-button, " +
+    ".tt-paste button, .tt-match-start";
+  // After one of these the table is brought to the reader again (a new deal, a new start).
+  var BRINGS = ".tt-restart-button, .tt-next-button, .tt-paste button, .tt-match-start";
+
+  function inStage(root) { return Boolean(root.closest(".tt-projector-stage")); }
+
+  function control(className, text, title) {
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = className;
+    button.textContent = text;
+    if (title) button.title = title;
+    return button;
+  }
+
+  function tableBar(root) {
+    var bar = root.querySelector(".tt-table-bar");
+    if (bar) return bar;
+    bar = document.createElement("div");
+    bar.className = "tt-table-bar";
+    bar.setAttribute("role", "toolbar");
+    bar.setAttribute("aria-label", SAY.tableTools);
+    var leave = control("tt-table-leave", SAY.leave, SAY.leaveTitle);
+    leave.addEventListener("click", function () { leaveTable(); });
+    var menu = control("tt-table-menu", SAY.menu, SAY.menuTitle);
+    menu.setAttribute("aria-expanded", "false");
+    menu.addEventListener("click", function () {
+      tableView(root, root.getAttribute("data-table-mode") === "menu" ? "table" : "menu");
+    });
+    bar.appendChild(leave);
+    bar.appendChild(menu);
+    if (document.fullscreenEnabled && root.requestFullscreen) {
+      var full = control("tt-table-full", SAY.full, SAY.fullTitle);
+      full.setAttribute("aria-pressed", "false");
+      full.addEventListener("click", function () {
+        if (document.fullscreenElement === root) {
+          document.exitFullscreen().catch(function () {});
+        } else {
+          // A browser may refuse (an iframe, a kiosk): the table still fills the window.
+          root.requestFullscreen().catch(function () {});
+        }
+      });
+      bar.appendChild(full);
+    }
+    root.insertBefore(bar, root.firstChild);
+    return bar;
+  }
+
+  // The first control the reader may use now: a bid, a call or a card (else any of theirs),
+  // then, in a demo with no hand, any enabled control.
+  function firstControl(area) {
+    return area.querySelector(".tt-actions button:not([disabled]):not(.tt-unplayable)") ||
+      area.querySelector(".tt-actions button:not([disabled])") ||
+      area.querySelector(".tt-next-button:not([disabled])") ||
+      area.querySelector(ENABLED);
+  }
+
+  // The table or its menu, in table mode.
+  function tableView(root, view) {
+    root.setAttribute("data-table-mode", view);
+    var menu = root.querySelector(".tt-table-menu");
+    if (menu) {
+      menu.setAttribute("aria-expanded", view === "menu" ? "true" : "false");
+      menu.textContent = view === "menu" ? SAY.back : SAY.menu;
+    }
+    root.scrollTop = 0;
+    var area = root.querySelector(".tt-live-area");
+    var first = view === "menu"
+      ? root.querySelector(".tt-live-bar button, .tt-hand-demo button:not([disabled])")
+      : firstControl(area);
+    if (first && first.offsetParent) first.focus({ preventScroll: true });
+  }
+
+  function enterTable(root, offset) {
+    if (table || inStage(root)) return;
+    var placeholder = document.createElement("div");
+    placeholder.className = "tt-table-placeholder";
+    placeholder.style.height = root.getBoundingClientRect().height + "px";
+    root.parentNode.insertBefore(placeholder, root);
+    var scroll = window.scrollY;
+    var inert = Array.prototype.filter.call(document.body.children, function (element) {
+      return element !== root && !element.inert && element.tagName !== "SCRIPT";
+    });
+    table = { root: root, placeholder: placeholder, scroll: scroll, offset: offset,
+              inert: inert };
+    document.body.appendChild(root);
+    inert.forEach(function (element) { element.inert = true; });
+    tableBar(root);
+    root.setAttribute("role", "dialog");
+    root.setAttribute("aria-modal", "true");
+    root.setAttribute("aria-label", SAY.table);
+    document.documentElement.classList.add("tt-table-open");
+    tableView(root, "table");
+    if (window.scrollY !== scroll) window.scrollTo(0, scroll);
+    var area = root.querySelector(".tt-live-area");
+    var first = root.getAttribute("data-live-state") === "ready" ? firstControl(area) : null;
+    (first || root.querySelector(".tt-table-leave")).focus({ preventScroll: true });
+  }
+
+  function leaveTable() {
+    if (!table) return;
+    var was = table;
+    table = null;
+    var root = was.root;
+    if (document.fullscreenElement === root) document.exitFullscreen().catch(function () {});
+    was.inert.forEach(function (element) { element.inert = false; });
+    was.placeholder.parentNode.insertBefore(root, was.placeholder);
+    was.placeholder.remove();
+    root.removeAttribute("data-table-mode");
+    root.removeAttribute("role");
+    root.removeAttribute("aria-modal");
+    root.removeAttribute("aria-label");
+    document.documentElement.classList.remove("tt-table-open");
+    if (root.getAttribute("data-live-state") === "ready") hideSnapshot(root);
+    // The page where the reader left it: the demo where its button was on the screen.
+    window.scrollTo(0, was.scroll);
+    var top = root.getBoundingClientRect().top;
+    if (Math.abs(top - was.offset) > 1) window.scrollBy(0, top - was.offset);
+    var enter = root.querySelector(".tt-table-enter");
+    if (enter) enter.focus({ preventScroll: true });
+  }
+
+  // The live table replaces the build-time snapshot of the same demo, above it.
+  function hideSnapshot(root) {
+    var section = root.ttSection;
+    var snapshot = section && section.querySelector(".tt-widget-snapshot");
+    if (snapshot) snapshot.style.display = "none";
+  }
+
+  // The top of the screen below whatever stays on it (the theme's sticky header, its article
+  // bar on a phone): the bottom of a sticky or fixed element at the top of the screen.
+  function screenTop() {
+    var element = document.elementFromPoint(window.innerWidth / 2, 2);
+    for (; element && element !== document.body; element = element.parentElement) {
+      var position = getComputedStyle(element).position;
+      if (position === "sticky" || position === "fixed") {
+        var box = element.getBoundingClientRect();
+        if (box.top <= 2 && box.bottom < window.innerHeight / 2) return Math.max(0, box.bottom);
+      }
+    }
+    return 0;
+  }
+
+  // Bring the table to the reader: in table mode its top; on the page (the projector's stage,
+  // a demo with no table mode) the felt (else the demo) at the top of the screen unless it and
+  // the first control are on it already; the focus on that control, without a scroll.
+  function bring(root) {
+    var area = root.querySelector(".tt-live-area");
+    var first = firstControl(area);
+    if (table && table.root === root) {
+      if (root.getAttribute("data-table-mode") !== "table") tableView(root, "table");
+      root.scrollTop = 0;
+    } else {
+      var felt = area.querySelector(".tt-felt") || area;
+      var top = screenTop();
+      var box = felt.getBoundingClientRect();
+      var last = first ? first.getBoundingClientRect() : box;
+      if (box.top < top || Math.max(box.bottom, last.bottom) > window.innerHeight) {
+        window.scrollBy(0, (inStage(root) ? area.getBoundingClientRect().top : box.top) -
+                        top - 4);
+      }
+    }
+    if (first) first.focus({ preventScroll: true });
+  }
+
+  // The table's taps that start something new (a new deal, a deal code) bring it back to the
+  // reader once Python's answer is drawn; a tap in the menu on Hint, Undo, Start again... goes
+  // back to the table to see it.  A long explanation (the hook) is short on the table: a tap
+  // reads it all.
+  function tendTable(root, area) {
+    area.addEventListener("click", function (event) {
+      var target = event.target;
+      if (!target.closest) return;
+      if (target.closest(BRINGS)) root.ttBring = true;
+      if (root.getAttribute("data-table-mode") === "menu" && target.closest(BACK_TO_TABLE)) {
+        window.setTimeout(function () { tableView(root, "table"); }, 0);
+      }
+      var hook = target.closest(".tt-hook");
+      if (hook && root.hasAttribute("data-table-mode")) hook.classList.toggle("tt-hook-open");
+    });
+    area.addEventListener("change", function (event) {
+      if (event.target.closest && event.target.closest(".tt-paste")) root.ttBring = true;
+    });
+    area.addEventListener("keydown", function (event) {
+      var hook = event.target.closest && event.target.closest(".tt-hook");
+      if (hook && (event.key === "Enter" || event.key === " ")) {
+        event.preventDefault();
+        hook.classList.toggle("tt-hook-open");
+      }
+    });
+    document.addEventListener("tt-live-answered", function () {
+      if (!root.ttBring) return;
+      root.ttBring = false;
+      bring(root);
+    });
+    new MutationObserver(function () {
+      var hook = area.querySelector(".tt-hook");
+      if (hook && hook.textContent.trim() && !hook.hasAttribute("tabindex")) {
+        hook.setAttribute("tabindex", "0");
+        hook.setAttribute("title", SAY.more);
+      }
+    }).observe(area, { childList: true, subtree: true });
+  }
+
+  function enterButton(root) {
+    var bar = root.querySelector(".tt-live-bar");
+    if (!bar || root.querySelector(".tt-table-enter")) return;
+    var enter = control("tt-table-enter", SAY.enter, SAY.enterTitle);
+    enter.addEventListener("click", function () {
+      enterTable(root, root.getBoundingClientRect().top);
+    });
+    bar.insertBefore(enter, bar.firstChild);
+  }
+
+  document.addEventListener("keydown", function (event) {
+    if (!table || event.key !== "Escape" || event.defaultPrevented) return;
+    event.preventDefault();
+    if (table.root.getAttribute("data-table-mode") === "menu") tableView(table.root, "table");
+    else leaveTable();
+  });
+  document.addEventListener("fullscreenchange", function () {
+    var full = table && table.root.querySelector(".tt-table-full");
+    if (full) {
+      full.setAttribute("aria-pressed", document.fullscreenElement === table.root ? "true" : "false");
+    }
+  });
+
+  function play(root, offset) {
     var progress = root.querySelector("progress");
     var status = root.querySelector(".tt-live-status");
     var area = root.querySelector(".tt-live-area");
@@ -550,6 +823,17 @@
     progress.hidden = false;
     var built = prepare(root);
     var drawing = false;
+    var tableMode = TABLE_DEMOS.indexOf(demo) >= 0 && !inStage(root);
+    if (tableMode) {
+      enterTable(root, offset);
+    } else {
+      // The demo's place is kept from the tap (the snapshot's height), so that the page does
+      // not move when it is drawn.
+      var section = root.ttSection;
+      var snapshot = section && section.querySelector(".tt-widget-snapshot");
+      if (snapshot) area.style.minHeight = snapshot.getBoundingClientRect().height + "px";
+      hideSnapshot(root);
+    }
     function show() {
       var state = root.getAttribute("data-live-state");
       if (state === "ready" && session.error) {  // the runtime stopped under a playing table
@@ -577,17 +861,17 @@
     }).then(function () {
       return controlsDrawn(area, demo);
     }).then(function () {
-      // The live table replaces the snapshot of the same demo above it.
-      var section = root.closest("section");
-      var snapshot = section && section.querySelector(".tt-widget-snapshot");
-      if (snapshot) snapshot.style.display = "none";
       mark("demo drawn");
       keepFocus(area);
       addClassLink(root, area);
+      tendTable(root, area);
+      if (TABLE_DEMOS.indexOf(demo) >= 0) enterButton(root);
       progress.hidden = true;
       status.textContent = "";
       root.removeAttribute("aria-busy");
       root.setAttribute("data-live-state", "ready");
+      area.style.minHeight = "";
+      bring(root);
       // Nothing floating covers a table being played (the theme's "Back to top" button sat on
       // the hand): live-demos.css hides it while this is set.
       document.documentElement.setAttribute("data-live-playing", "true");
@@ -669,10 +953,13 @@
     var roots = document.querySelectorAll(".tt-live-table");
     roots.forEach(function (root) {
       var button = root.querySelector(".tt-live-start");
+      root.ttSection = root.closest("section");
       button.addEventListener("click", function () {
+        // Where the reader tapped: the page comes back there when they leave the table.
+        var offset = root.getBoundingClientRect().top;
         button.disabled = true;
         button.hidden = true;
-        play(root);
+        play(root, offset);
       }, { once: true });
     });
     classDeal(roots);

@@ -45,7 +45,8 @@
     var live = root.closest(".tt-live") || root;
     var found = [live];
     var before = live.previousElementSibling;
-    if (before && before.classList.contains("cell") && before.querySelector(VIEW_SCRIPT)) {
+    if (before && before.classList.contains("cell") &&
+        before.querySelector(VIEW_SCRIPT + ", .tt-widget-snapshot")) {
       found.unshift(before);
     }
     return found;

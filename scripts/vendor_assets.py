@@ -5,7 +5,8 @@ Run after ``npm ci``; ``make book`` does both.  Sphinx then copies _vendor/ into
 
 * ``_vendor/widgets/``: ``embed-amd.js`` (and its icon fonts) from ``@jupyter-widgets/html-manager``
   and ``require.js`` from ``requirejs``, for pages that embed widget state, and
-  ``lazy-widgets.js`` (from ``scripts/``), which loads those two only when a demo comes near
+  ``widgets-static.css`` (the widgets' own style sheets, for the demo snapshots drawn when the
+  book is built), ``lazy-widgets.js`` (from ``scripts/``), which loads those two only when a demo comes near
   the screen, and ``live-table.js``, the live demos (``live-demos.css``, also from ``scripts/``,
   styles the demo sections), and ``projector.js`` with ``projector.css``, their projector view;
 * ``_vendor/mathjax/``: MathJax 3's ``tex-chtml.js`` with the components it loads on demand
@@ -52,6 +53,26 @@ def quiet_schema_check(path: Path) -> None:
     path.write_text(text, encoding="utf-8")
 
 
+#: The widgets' own style sheets, in the order the widget manager applies them, for the demo
+#: snapshots drawn when the book is built (book/_ext/snapshots.py): the colours and the
+#: JupyterLab variables, Lumino's base rules and the controls'.  Their @import lines are left
+#: out (each file is here already; the one to a web font host would leave the site).
+WIDGET_CSS = ("materialcolors.css", "labvariables.css", "lumino.css", "widgets-base.css")
+
+
+def static_widget_css(folder: Path, target: Path) -> None:
+    parts = []
+    for name in WIDGET_CSS:
+        source = folder / name
+        if not source.exists():
+            sys.exit(f"vendor_assets: {source.relative_to(ROOT)} is missing; run `npm ci` first")
+        text = source.read_text(encoding="utf-8")
+        parts.append("\n".join(line for line in text.splitlines()
+                               if not line.lstrip().startswith("@import")))
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text("\n".join(parts), encoding="utf-8")
+
+
 def main() -> None:
     if VENDOR.exists():
         shutil.rmtree(VENDOR)
@@ -67,6 +88,8 @@ def main() -> None:
                 for where in ("@jupyter-widgets/html-manager/dist", "@jupyter-widgets"):
                     copy(font, VENDOR / "widgets" / where / font.name)
     copy(MODULES / "requirejs" / "require.js", VENDOR / "widgets" / "require.js")
+    static_widget_css(MODULES / "@jupyter-widgets" / "controls" / "css",
+                      VENDOR / "widgets" / "widgets-static.css")
     copy(ROOT / "scripts" / "lazy_widgets.js", VENDOR / "widgets" / "lazy-widgets.js")
     copy(ROOT / "scripts" / "live_table.js", VENDOR / "widgets" / "live-table.js")
     copy(ROOT / "scripts" / "live_demos.css", VENDOR / "live-demos.css")

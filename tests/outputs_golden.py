@@ -1,24 +1,28 @@
-"""Golden outputs that pin what users see, recorded before the engine was restructured (issue 12).
+"""Golden outputs that pin what users see, byte for byte, one file per variant.
 
-    .venv/bin/python tests/outputs_golden.py write    # record (only on purpose)
-    .venv/bin/python tests/outputs_golden.py check    # compare, print the first differences
+    .venv/bin/python tests/outputs_golden.py write               # record every file (on purpose only)
+    .venv/bin/python tests/outputs_golden.py write humbug html   # record those variants' or sections' files
+    .venv/bin/python tests/outputs_golden.py check [NAME ...]    # compare, print the first differences
 
 The outputs are produced only through what users touch: the command line (``trickcore variants``,
 ``rules``, ``play``, ``analyse one-card``, ``solve``), the top-level ``trickcore`` names, and the
 notebook representations (``_repr_html_``).  So the same script runs on the code before and after
 a restructuring, and ``tests/test_outputs_golden.py`` fails on any byte that changed.
 
-What is recorded (``tests/data/outputs/``):
+What is recorded (``tests/data/outputs/``), each file plain text or JSON lines (one
+``{"name": ..., "output": ...}`` a line) that a reviewer can read in a diff:
 
-- ``records.jsonl.gz``: 2,000+ match records, every variant at every player count, bots mixed
-  (heuristic and seeded random), written with ``write_record``;
-- ``rules.json.gz``: ``trickcore variants`` and ``trickcore rules KEY [--players N]`` for every variant
-  and player count;
-- ``onecard.json.gz``: ``trickcore analyse one-card --json`` for 3 to 7 players, with and without the
-  hook, and the ``--pjt33`` readings;
-- ``solver.json.gz``: ``trickcore solve --json`` of 120 seeded positions (Oh Hell, bridge-shaped
-  partnerships, Humbug endings, Five Hundred with bowers);
-- ``html.json.gz``: the notebook HTML of cards, hands, deals, tricks and states mid-deal.
+- for each variant of the registry, ``records/KEY.jsonl``: its match records at every player
+  count, ``SEEDS_PER_CONFIG`` a count, bots mixed (heuristic and seeded random), written with
+  ``write_record``; and ``rules/KEY.txt``: ``trickcore rules KEY`` and ``trickcore rules KEY
+  --players N`` for each of its player counts, each output after its ``$ trickcore ...`` line.
+  A new variant adds its two files (``write KEY``); the test of a variant without them fails
+  saying so;
+- for the package as a whole: ``variants.txt`` (``trickcore variants``); ``onecard.jsonl``
+  (``trickcore analyse one-card --json`` for 3 to 7 players, with and without the hook, and the
+  ``--pjt33`` readings); ``solver.jsonl`` (``trickcore solve --json`` of 120 seeded positions:
+  Oh Hell, bridge-shaped partnerships, Humbug endings, Five Hundred with bowers); ``html.jsonl``
+  (the notebook HTML of cards, hands, deals, tricks and states mid-deal).
 
 Pytest imports this module for its doctests only; the work is guarded by ``__main__``.
 """
@@ -26,12 +30,11 @@ Pytest imports this module for its doctests only; the work is guarded by ``__mai
 from __future__ import annotations
 
 import contextlib
-import gzip
-import hashlib
 import io
 import json
 import pathlib
 import random
+import re
 import sys
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -40,7 +43,11 @@ import trickcore as tc
 
 DATA = pathlib.Path(__file__).parent / "data" / "outputs"
 
-#: Seeds per (variant, player count): enough for 2,000+ records over the 13 variants.
+ROOT = DATA.parents[2]
+#: The command that records the files (then the names: variant keys or whole-package sections).
+RECORD = ".venv/bin/python tests/outputs_golden.py write"
+
+#: Seeds per (variant, player count): every count of every variant is played this many times.
 SEEDS_PER_CONFIG = 56
 
 
@@ -60,16 +67,16 @@ def _cli(*argv: str, stdin: str | None = None) -> str:
     return out.getvalue() + f"[exit {code}]\n"
 
 
-def configs() -> Iterator[tuple[str, int]]:
-    """Every (variant key, player count) in registry order."""
-    for key in tc.variant_keys():
-        for players in tc.get_variant(key).players:
-            yield key, players
+def configs(key: str | None = None) -> Iterator[tuple[str, int]]:
+    """Every (variant key, player count) in registry order (of one variant: ``key``)."""
+    for each in tc.variant_keys() if key is None else (key,):
+        for players in tc.get_variant(each).players:
+            yield each, players
 
 
-def record_texts() -> Iterator[tuple[str, str]]:
-    """(name, record text) of every golden match."""
-    for key, players in configs():
+def record_texts(only: str | None = None) -> Iterator[tuple[str, str]]:
+    """(name, record text) of every golden match (of one variant: ``only``)."""
+    for key, players in configs(only):
         rules = tc.get_variant(key)
         for seed in range(SEEDS_PER_CONFIG):
             kind = ("heuristic", "random", "mixed")[seed % 3]
@@ -91,13 +98,16 @@ def record_texts() -> Iterator[tuple[str, str]]:
             yield f"{key}-{players}p-seed{seed}-{kind}", tc.write_record(match)
 
 
-def rules_texts() -> dict[str, str]:
-    out = {"variants": _cli("variants")}
-    for key in tc.variant_keys():
-        out[f"rules {key}"] = _cli("rules", key)
-        for players in tc.get_variant(key).players:
-            out[f"rules {key} --players {players}"] = _cli("rules", key, "--players", str(players))
+def rules_texts(key: str) -> dict[str, str]:
+    """``trickcore rules KEY``, alone and for each player count."""
+    out = {f"rules {key}": _cli("rules", key)}
+    for players in tc.get_variant(key).players:
+        out[f"rules {key} --players {players}"] = _cli("rules", key, "--players", str(players))
     return out
+
+
+def variants_texts() -> dict[str, str]:
+    return {"variants": _cli("variants")}
 
 
 def onecard_texts() -> dict[str, str]:
@@ -167,64 +177,132 @@ def html_texts() -> dict[str, str]:
     return out
 
 
-SECTIONS: dict[str, Callable[[], dict[str, str]]] = {
-    "rules": rules_texts,
-    "onecard": onecard_texts,
-    "solver": solver_texts,
-    "html": html_texts,
+#: The files of each variant: section -> (the outputs of one variant, the file's form).
+PER_VARIANT: dict[str, tuple[Callable[[str], dict[str, str]], str]] = {
+    "records": (lambda key: dict(record_texts(key)), "jsonl"),
+    "rules": (rules_texts, "txt"),
+}
+#: The files of the whole package: section -> (its outputs, the file's form).
+SECTIONS: dict[str, tuple[Callable[[], dict[str, str]], str]] = {
+    "variants": (variants_texts, "txt"),
+    "onecard": (onecard_texts, "jsonl"),
+    "solver": (solver_texts, "jsonl"),
+    "html": (html_texts, "jsonl"),
 }
 
-
-def write() -> None:
-    DATA.mkdir(parents=True, exist_ok=True)
-    lines = [json.dumps({"name": n, "record": t}) for n, t in record_texts()]
-    with gzip.GzipFile(DATA / "records.jsonl.gz", "wb", mtime=0) as fh:
-        fh.write(("\n".join(lines) + "\n").encode())
-    print(f"records: {len(lines)}")
-    for name, make in SECTIONS.items():
-        with gzip.GzipFile(DATA / f"{name}.json.gz", "wb", mtime=0) as fh:
-            fh.write(json.dumps(make(), indent=1, ensure_ascii=False).encode())
-        print(f"{name}: written")
+#: A command's line before its output, in a plain text file.
+_COMMAND = re.compile(r"^\$ trickcore (.+)\n", re.M)
 
 
-def stored_records() -> dict[str, str]:
-    with gzip.open(DATA / "records.jsonl.gz", "rt", encoding="utf-8") as fh:
-        return {row["name"]: row["record"] for row in map(json.loads, fh)}
+def path_of(section: str, key: str | None = None) -> pathlib.Path:
+    """The file of a section (of one variant's section: ``key``).
+
+    >>> path_of("rules", "humbug").relative_to(DATA).as_posix(), path_of("html").name
+    ('rules/humbug.txt', 'html.jsonl')
+    """
+    if key is None:
+        return DATA / f"{section}.{SECTIONS[section][1]}"
+    return DATA / section / f"{key}.{PER_VARIANT[section][1]}"
 
 
-def stored(section: str) -> dict[str, str]:
-    with gzip.open(DATA / f"{section}.json.gz", "rt", encoding="utf-8") as fh:
-        data: dict[str, str] = json.load(fh)
-    return data
+def dumps(outputs: dict[str, str], form: str) -> str:
+    """Outputs as a file's text: JSON lines, or each command's line and its output.
+
+    >>> text = dumps({"rules x": "Two lines\\n[exit 0]\\n"}, "txt")
+    >>> text, loads(text, "txt") == {"rules x": "Two lines\\n[exit 0]\\n"}
+    ('$ trickcore rules x\\nTwo lines\\n[exit 0]\\n', True)
+    """
+    if form == "jsonl":
+        return "".join(json.dumps({"name": name, "output": text}, ensure_ascii=False) + "\n"
+                       for name, text in outputs.items())
+    for name, text in outputs.items():  # each output must come back whole
+        if _COMMAND.search(text) or not text.endswith("\n"):
+            raise ValueError(f"{name}: this output cannot be stored as plain text")
+    return "".join(f"$ trickcore {name}\n{text}" for name, text in outputs.items())
 
 
-def digest(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
+def loads(text: str, form: str) -> dict[str, str]:
+    """A file's text as its outputs, by name (the inverse of :func:`dumps`)."""
+    if form == "jsonl":
+        return {row["name"]: row["output"] for row in map(json.loads, text.splitlines())}
+    parts = _COMMAND.split(text)
+    return dict(zip(parts[1::2], parts[2::2], strict=True))
 
 
-def check() -> int:
+def made(section: str, key: str | None = None) -> dict[str, str]:
+    """The outputs of a section as the code makes them now."""
+    return PER_VARIANT[section][0](key) if key is not None else SECTIONS[section][0]()
+
+
+def stored(section: str, key: str | None = None) -> dict[str, str] | None:
+    """The recorded outputs of a section, or ``None`` if its file is missing."""
+    path = path_of(section, key)
+    if not path.exists():
+        return None
+    form = SECTIONS[section][1] if key is None else PER_VARIANT[section][1]
+    return loads(path.read_text(encoding="utf-8"), form)
+
+
+def missing(section: str, key: str | None = None) -> str:
+    """The one line that says a file is missing and how to record it."""
+    path = path_of(section, key).relative_to(ROOT)
+    return f"{path} is missing: record it with {RECORD} {key or section}"
+
+
+def stale_files() -> list[pathlib.Path]:
+    """The recorded files of a variant that is no longer in the registry."""
+    keys = set(tc.variant_keys())
+    return sorted(path for section in PER_VARIANT for path in (DATA / section).glob("*")
+                  if path.stem not in keys)
+
+
+def _files(names: list[str]) -> list[tuple[str, str | None]]:
+    """(section, key or None) of the files that ``names`` (variant keys or sections) select."""
+    unknown = [n for n in names if n not in SECTIONS and n not in tc.variant_keys()]
+    if unknown:
+        raise SystemExit(f"not a variant key nor a section ({', '.join(SECTIONS)}): "
+                         f"{', '.join(unknown)}")
+    chosen = names or [*SECTIONS, *tc.variant_keys()]
+    return [(n, None) if n in SECTIONS else (section, n)
+            for n in chosen for section in ((n,) if n in SECTIONS else PER_VARIANT)]
+
+
+def write(names: list[str]) -> None:
+    for section, key in _files(names):
+        path = path_of(section, key)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        outputs = made(section, key)
+        form = SECTIONS[section][1] if key is None else PER_VARIANT[section][1]
+        path.write_text(dumps(outputs, form), encoding="utf-8")
+        print(f"{path.relative_to(ROOT)}: {len(outputs)} outputs")
+    for path in stale_files() if not names else []:
+        path.unlink()
+        print(f"{path.relative_to(ROOT)}: deleted (no such variant)")
+
+
+def check(names: list[str]) -> int:
     bad = 0
-    want = stored_records()
-    got = dict(record_texts())
-    for name in want.keys() | got.keys():
-        if want.get(name) != got.get(name):
+    for section, key in _files(names):
+        old, new = stored(section, key), made(section, key)
+        if old is None:
             bad += 1
-            if bad <= 5:
-                print(f"record differs: {name}")
-    for section, make in SECTIONS.items():
-        old, new = stored(section), make()
+            print(missing(section, key))
+            continue
         for name in old.keys() | new.keys():
             if old.get(name) != new.get(name):
                 bad += 1
                 if bad <= 10:
-                    print(f"{section} differs: {name}")
-    print(f"{len(want)} records and {len(SECTIONS)} sections compared: {bad} differences")
+                    print(f"{path_of(section, key).relative_to(ROOT)} differs: {name}")
+    for path in stale_files() if not names else []:
+        bad += 1
+        print(f"{path.relative_to(ROOT)}: no such variant")
+    print(f"{len(_files(names))} files compared: {bad} differences")
     return 1 if bad else 0
 
 
 if __name__ == "__main__":
-    command = sys.argv[1] if len(sys.argv) > 1 else "check"
+    command, *args = sys.argv[1:] or ["check"]
     if command == "write":
-        write()
+        write(args)
     else:
-        sys.exit(check())
+        sys.exit(check(args))

@@ -276,19 +276,3 @@ def golden_text(key: str, players: int, seed: int, kind: str) -> str:
     """The golden record of a match, as stored: laid-out JSON with a final newline."""
     record = played_match(key, players, seed, kind).record()
     return dump_record(record) + "\n"
-
-
-def assert_renamed(old: str, new: str, names: Sequence[str]) -> None:
-    """An old module path (``trickcore._moved``) is the new module itself, and ``from old import
-    names`` gives the new module's very objects."""
-    import importlib
-
-    from trickcore._moved import MOVED
-
-    assert MOVED[old] == new
-    namespace: dict[str, object] = {}
-    exec(f"from {old} import {', '.join(names)}", namespace)  # the import is the test
-    module = importlib.import_module(new)
-    assert importlib.import_module(old) is module
-    for name in names:
-        assert namespace[name] is getattr(module, name), name

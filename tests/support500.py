@@ -108,25 +108,29 @@ AUSTRALIAN_LADDER: tuple[str, ...] = (
 
 
 def ladder_for(ruleset: tc.Ruleset) -> list[str]:
-    """Every call in rank order under a ruleset's options (RULES.md 3.2 and D12, D13, D28)."""
+    """Every call the ruleset allows, in rank order: RULES.md 3.2's trick calls, and each special
+    call put where the ruleset's ladder places it (just above or just below a trick call, or at
+    the top).  The ladder's data is read, never its ranks: the order is built here."""
     calls = [c for c in AUSTRALIAN_LADDER if c not in ("misere", "open-misere")]
-    if ruleset.split_colours:
-        for call, after in (("nullo", "7C"), ("open-nullo", "8C"), ("hi-lo", "9C"),
-                            ("double-nullo", "10C")):
-            calls.insert(calls.index(after) + 1, call)
-        return calls
-    if ruleset.misere_timing.value != "not-allowed":
-        after = "8S" if ruleset.misere_beats_eight_spades else "7NT"
-        calls.insert(calls.index(after) + 1, "misere")
-    if ruleset.open_misere.value == "any-time":
-        calls.insert(calls.index("10D") + 1, "open-misere")
-    elif ruleset.open_misere.value == "after-8":
-        calls.insert(calls.index("10H") + 1, "open-misere")
+    for rung in ruleset.ladder.rungs:
+        if rung.place is None or not rung.allowed:
+            continue
+        if rung.place.side == "top":
+            calls.append(rung.code)
+        else:
+            at = calls.index(rung.place.anchor)
+            calls.insert(at + 1 if rung.place.side == "above" else at, rung.code)
     return calls
 
 
-def call_value(call: str) -> int:
-    return AVONDALE[call] if call in AVONDALE else SPECIAL_VALUES[call]
+def call_value(call: str, ruleset: tc.Ruleset) -> int:
+    """RULES.md's Avondale value of a trick call; a special call's value as the ruleset sets it."""
+    return AVONDALE[call] if call in AVONDALE else ruleset.ladder.rung(call).value
+
+
+def call_timing(call: str, ruleset: tc.Ruleset) -> str:
+    """When the ruleset's ladder says the call may be made (``any-time``, ``over-a-seven``...)."""
+    return ruleset.ladder.rung(call).timing.value
 
 
 def call_tricks(call: str) -> int | None:
@@ -457,7 +461,6 @@ def check_auction(ruleset: tc.Ruleset, n: int, dealer: int,
     """Check the calls of one deal; return (contractor, call) or None when thrown in."""
     ladder = ladder_for(ruleset)
     single = ruleset.auction_rounds.value == "single"
-    inkles = ruleset.six_bids.value == "inkles"
     passed = [False] * n
     high: tuple[int, str] | None = None
     seat = (dealer + 1) % n
@@ -470,13 +473,14 @@ def check_auction(ruleset: tc.Ruleset, n: int, dealer: int,
             if high is not None:
                 _need(ladder.index(call) > ladder.index(high[1]),
                       f"{call} does not outrank {high[1]}")
-            if call == "misere" and ruleset.misere_timing.value == "after-7":
+            timing = call_timing(call, ruleset)
+            if timing == "over-a-seven":
                 _need(high is not None and call_tricks(high[1]) == 7,
-                      "misère needs a seven to beat")
-            if call == "open-misere" and ruleset.open_misere.value == "after-8":
+                      f"{call} needs a seven to beat")
+            if timing == "after-an-eight":
                 _need(any((call_tricks(normal_call(b["bid"])) or 0) >= 8 for b in bids[:i]),
-                      "open misère needs an earlier eight")
-            if inkles and call_tricks(call) == 6:
+                      f"{call} needs an earlier eight")
+            if timing == "first-two":
                 _need(seat in ((dealer + 1) % n, (dealer + 2) % n) and seat not in made,
                       "only the first two may inkle")
             high = (seat, call)
@@ -500,7 +504,7 @@ def check_auction(ruleset: tc.Ruleset, n: int, dealer: int,
         raise Oracle("the auction never ended")
     if high is None:
         return None
-    if call_tricks(high[1]) == 6 and (inkles or ruleset.split_colours):
+    if not ruleset.ladder.rung(high[1]).contract:
         return None
     return high
 
@@ -693,7 +697,7 @@ def check_deal(ruleset: tc.Ruleset, n: int, data: dict[str, Any]) -> dict[str, A
             for seat in side:
                 points[seat] = 10 * sum(tricks_won[s] for s in side)
     else:
-        value = call_value(call)
+        value = call_value(call, ruleset)
         taken = sum(tricks_won[s] for s in team)
         if call in LOSING:
             made = taken == 0

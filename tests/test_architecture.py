@@ -18,8 +18,6 @@ import tomllib
 
 import pytest
 
-from trickcore._moved import MOVED
-
 pytestmark = pytest.mark.pure_only  # the same code in both builds: not in the compiled pass
 
 # The sources, also when the suite runs against the compiled build (make unit-tests-compiled).
@@ -62,56 +60,6 @@ def _imports(tree: ast.AST) -> list[tuple[ast.AST, str]]:
         elif isinstance(node, ast.Import):
             found += [(node, alias.name) for alias in node.names]
     return found
-
-
-def test_trickcore_imports_no_old_module_path() -> None:
-    """The old paths (trickcore.state, ...) are for users' code; trickcore uses the new ones."""
-    old = [f"{_name(path)} imports {module}" for path in SOURCES
-           for _, module in _imports(ast.parse(path.read_text(encoding="utf-8")))
-           if module in MOVED]
-    assert old == []
-
-
-def _old_paths_imported(tree: ast.AST) -> list[str]:
-    """The old module paths (keys of MOVED) a file imports: ``import OLD``, ``from OLD import
-    x``, ``from PACKAGE import LEAF`` naming an old module, and the same inside a string of code
-    (a test that runs ``python -c "import OLD"``)."""
-    found = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            found += [alias.name for alias in node.names if alias.name in MOVED]
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            if node.module in MOVED:
-                found.append(node.module)
-            found += [f"{node.module}.{alias.name}" for alias in node.names
-                      if f"{node.module}.{alias.name}" in MOVED]
-        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
-            names = re.findall(r"\bfrom\s+([\w.]+)\s+import\b", node.value)
-            for listed in re.findall(r"\bimport\s+([\w.]+(?:\s*,\s*[\w.]+)*)", node.value):
-                names += [name.strip() for name in listed.split(",")]
-            found += [name for name in names if name in MOVED]
-    return found
-
-
-TESTS = pathlib.Path(__file__).resolve().parent
-
-
-def test_no_test_imports_an_old_module_path() -> None:
-    """Tests use the new paths; only the tests of the old paths (tests/test_moved*.py) import
-    them, to check that they still work."""
-    old = [f"{path.relative_to(TESTS)} imports {module}" for path in sorted(TESTS.rglob("*.py"))
-           if not path.name.startswith("test_moved")
-           for module in _old_paths_imported(ast.parse(path.read_text(encoding="utf-8")))]
-    assert old == []
-
-
-def test_the_old_path_finder_sees_an_old_import() -> None:
-    state, model, batch = "trickcore.state", "trickcore.widgets.model", "trickcore.batch"
-    tree = ast.parse(f"import {state}\nfrom trickcore import analysis\n"
-                     f"from {model} import DealSetup\n"
-                     f"code = 'import sys, {batch}'\n"
-                     "from trickcore.engine import state\n")  # the new path: not reported
-    assert _old_paths_imported(tree) == [state, "trickcore.analysis", model, batch]
 
 
 def _type_checking_imports(tree: ast.Module) -> list[str]:

@@ -13,12 +13,6 @@ Find a variant, deal from a seed, bid and play, and keep a record:
 (True, 19)
 """
 
-# ruff: noqa: E402  (the finder for the old module paths goes in before anything imports them)
-
-from trickcore import _moved
-
-_moved.install()  # old module paths (trickcore.state, ...) keep working
-
 from trickcore import display as display  # registers the notebook renderers
 from trickcore._version import __version__ as __version__
 from trickcore.build import BuildInfo, build_info

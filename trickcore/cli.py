@@ -273,7 +273,7 @@ def _cmd_solve(args: argparse.Namespace) -> int:
         else:
             return 2
         result = solve(position, args.side, all_best=not args.one, max_nodes=args.max_nodes,
-                       timeout=args.timeout)
+                       timeout=args.timeout, progress=False if args.quiet else None)
     except PositionError as error:
         if error.illegal:
             print(_("trickcore solve: illegal: {error}").format(error=error), file=sys.stderr)
@@ -351,6 +351,8 @@ def _parser() -> argparse.ArgumentParser:
     solve.add_argument("--side", type=int, help=_("the seat whose side maximises (default: the"
                        " seat to play)"))
     solve.add_argument("--one", action="store_true", help=_("find one best card, not all"))
+    solve.add_argument("--quiet", action="store_true", help=_("no progress bar (there is none"
+                       " in CI or when standard error is not a terminal either)"))
     solve.add_argument("--max-nodes", type=int, metavar="N", help=_("give up (exit 3, no answer)"
                        " after N trick starts searched"))
     solve.add_argument("--timeout", type=float, metavar="SECONDS", help=_("give up (exit 3, no"

@@ -87,7 +87,7 @@ class TerminalProgress:
         self.stream.flush()
 
 
-def _tqdm_bar(label: str, items: int, unit: str) -> Any | None:
+def _tqdm_bar(label: str, items: int | None, unit: str) -> Any | None:
     try:
         if _in_notebook():
             from tqdm.auto import tqdm  # type: ignore[import-untyped,import-not-found,unused-ignore]
@@ -102,11 +102,13 @@ def _tqdm_bar(label: str, items: int, unit: str) -> Any | None:
         return None
 
 
-def progress_callback(progress: object, label: str, items: int, per: int = 1,
+def progress_callback(progress: object, label: str, items: int | None, per: int = 1,
                       unit: str = "deals") -> tuple[Progress, Callable[[], None]]:
     """``(report, close)`` for work of ``items`` items done in pieces of ``per`` items:
     ``report(done, total)`` takes pieces; ``close()`` ends the bar.  ``progress`` is a function
-    (called with the pieces), or True, False or None as for :func:`wanted`.
+    (called with the pieces), or True, False or None as for :func:`wanted`.  With ``items``
+    None the bar's total is the ``total`` of the latest report (work that learns its size as it
+    goes, such as a solve).
 
     >>> report, close = progress_callback(False, "hook", 1000, 100)
     >>> report(3, 10); close()
@@ -122,7 +124,10 @@ def progress_callback(progress: object, label: str, items: int, per: int = 1,
     shown = [0]
 
     def report(done: int, total: int) -> None:
-        now = min(done * per, items)
+        if items is None and bar.total != total * per:
+            bar.total = total * per
+            bar.refresh()
+        now = done * per if items is None else min(done * per, items)
         if now > shown[0]:
             bar.update(now - shown[0])
             shown[0] = now

@@ -32,6 +32,7 @@ from __future__ import annotations
 import html
 import json
 import os
+import sys
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, ClassVar
@@ -43,6 +44,9 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
 from trickcore.display import SEAT_NAMES
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import snapshots  # book/_ext/snapshots.py, beside this extension
 
 _REMOTE_FONT = "fonts.googleapis.com"
 _ROOT_CLASS = "tt-live-table"
@@ -137,11 +141,41 @@ class LiveDemo(SphinxDirective):
         return [nodes.raw("", markup, format="html")]
 
 
+def _saved_state(scripts: list[Any]) -> tuple[Any, dict[str, Any]] | None:
+    """The page's saved widget state (myst-nb's script, with its entry in ``scripts``)."""
+    for script in scripts:
+        attributes = getattr(script, "attributes", None) or {}
+        if attributes.get("type") == snapshots.STATE_MIME and attributes.get("body"):
+            try:
+                return script, json.loads(attributes["body"])
+            except ValueError:
+                return None
+    return None
+
+
+def _draw_snapshots(app: Sphinx, context: dict[str, Any]) -> None:
+    """The page's demo snapshots drawn now (book/_ext/snapshots.py), and the saved state and
+    the widget manager's loader, which would draw them in the browser, left out."""
+    scripts = context.get("script_files")
+    found = _saved_state(scripts) if scripts is not None else None
+    if found is None or "body" not in context:
+        return
+    script, saved = found
+    drawn = snapshots.snapshot_page(context["body"], saved)
+    if drawn is None:
+        return
+    context["body"] = drawn
+    scripts[:] = [s for s in scripts if s is not script and not str(
+        getattr(s, "filename", s) or "").endswith(_MANAGER_JS)]
+    app.add_css_file("widgets/widgets-static.css")
+
+
 def _page_assets(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
                  doctree: Any) -> None:
     css = context.get("css_files")
     if css is not None:
         css[:] = [c for c in css if _REMOTE_FONT not in str(getattr(c, "filename", c) or "")]
+    _draw_snapshots(app, context)
     if _ROOT_CLASS in context.get("body", ""):
         # The live table draws with the widget manager that lazy-widgets.js loads; myst-nb adds
         # that loader only to pages with a demo snapshot (saved widget state).

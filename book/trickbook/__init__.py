@@ -23,6 +23,8 @@ carries a name for screen readers, so colour is never the only cue.
   tables and its worked example; :mod:`trickbook.joker`: the joker rules side by side;
 * :mod:`trickbook.words` and :mod:`trickbook.parts`: the words for rule values and the small
   parts (names, tables, rows of cards) the others share.
+* :mod:`trickbook.deal_claims`: what a page's own sentences say happens in a seeded deal,
+  checked against the engine's record of it (:func:`claims`);
 * :mod:`trickbook.answers`: the answers to the exercises, computed from a deal code, by family
   (:mod:`trickbook.answer_args` holds what every kind shares);
 * :mod:`trickbook.render`: the HTML templates (``templates/``), filled with autoescape on, so
@@ -46,6 +48,9 @@ True
 
 from __future__ import annotations
 
+from trickbook.deal_claims import (
+    claims,
+)
 from trickbook.examples import (
     WorkedExample,
     worked_example,
@@ -108,6 +113,7 @@ __all__ = [
     "avondale_table",
     "call_text",
     "cards_row",
+    "claims",
     "comparison_table",
     "deal_layout_table",
     "explain_trick",

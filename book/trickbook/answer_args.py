@@ -30,6 +30,7 @@ from trickbook.i18n import card_symbol
 from trickbook.parts import PLAYER_NAMES
 
 __all__ = [
+    "DEAL_SOURCES",
     "AnswerArgs",
     "AnswerError",
     "Kind",
@@ -91,6 +92,24 @@ class Position:
                 and len(state.current.cards) == self.card - 1)
 
 
+#: Where a deal code that the engine's registry does not know may come from: each function
+#: returns the deal as dealt, or ``None`` if the code is not one of its own.  The Five Hundred
+#: answers add the book's named forms (``american-4-1``) here.
+DEAL_SOURCES: list[Callable[[str], HandState | None]] = []
+
+
+def _start(code: str) -> HandState:
+    """The deal ``code`` as dealt: a registry deal code, or one a :data:`DEAL_SOURCES` knows."""
+    try:
+        for source in DEAL_SOURCES:
+            state = source(code)
+            if state is not None:
+                return state
+        return state_from_code(code)
+    except TrickcoreError as error:
+        raise AnswerError(str(error)) from None
+
+
 def replay(code: str, *, bids: Sequence[int | str] = (), plays: Sequence[str] = (),
            until: Callable[[HandState], bool] | None = None,
            bots: Sequence[Bot] | None = None) -> HandState:
@@ -101,10 +120,7 @@ def replay(code: str, *, bids: Sequence[int | str] = (), plays: Sequence[str] = 
     >>> state.bids[1], len(state.tricks)
     (0, 0)
     """
-    try:
-        state = state_from_code(code)
-    except TrickcoreError as error:
-        raise AnswerError(str(error)) from None
+    state = _start(code)
     chosen = list(bots) if bots is not None else [HeuristicBot()] * state.players
     wanted_bids, wanted_plays = list(bids), [Card.parse(p) for p in plays]
     while not state.is_over and not (until is not None and until(state)):

@@ -29,6 +29,7 @@ import re
 from collections.abc import Callable
 
 from trickcore import (
+    BiddingKind,
     HandState,
     Phase,
     Trick,
@@ -50,6 +51,7 @@ from trickbook.answer_args import (
 )
 from trickbook.examples import WorkedExample
 from trickbook.five_hundred_answers import FIVE_HUNDRED_ANSWERS
+from trickbook.five_hundred_example import FiveHundredExample
 from trickbook.i18n import _, card_symbol, is_french, percent, suit_word
 from trickbook.parts import PLAYER_NAMES
 from trickbook.render import html, macro, render, sentence
@@ -79,9 +81,16 @@ def deal_html(code: str) -> str:
         parsed = parse_deal_code(code)
     except TrickcoreError as error:
         raise AnswerError(str(error)) from None
-    example = WorkedExample(parsed.variant, parsed.players, parsed.seed, deal=parsed.deal - 1)
+    # Each family has its own header: who calls first and what the kitty is in an auction, who
+    # bids and leads first and what fixes trumps otherwise.
+    if get_variant(parsed.variant).bidding is BiddingKind.AUCTION:
+        shown = FiveHundredExample(parsed.variant, parsed.players, parsed.seed,
+                                   deal=parsed.deal - 1).deal_html()
+    else:
+        shown = WorkedExample(parsed.variant, parsed.players, parsed.seed,
+                              deal=parsed.deal - 1).deal_html()
     label = sentence(_("Deal {code}"), code=macro("parts.html", "code", code))
-    return render("exercise_deal.html", label=label, deal=html(example.deal_html()))
+    return render("exercise_deal.html", label=label, deal=html(shown))
 
 
 # The kinds --------------------------------------------------------------------------------------
@@ -234,6 +243,24 @@ def _trick_reason(args: AnswerArgs) -> str:
     return trick.reason
 
 
+def _trick_leader(args: AnswerArgs) -> str:
+    _, trick, _ = _played(args, "trick-leader CODE TRICK")
+    return PLAYER_NAMES[trick.leader]
+
+
+def _trick_count(args: AnswerArgs) -> str:
+    args.count(1, "trick-count CODE")
+    return str(len(args.state().tricks))
+
+
+def _joker_holder(args: AnswerArgs) -> str:
+    args.count(1, "joker-holder CODE")
+    deal = replay(args.words[0], until=lambda s: True).deal
+    held = [PLAYER_NAMES[seat] for seat in range(deal.players)
+            if any(card.is_joker for card in deal.hand(seat))]
+    return ", ".join(held) if held else _("nobody")
+
+
 def _tricks(args: AnswerArgs) -> str:
     args.count(2, "tricks CODE PLAYER")
     state = args.state()
@@ -277,9 +304,12 @@ DEAL_ANSWERS: dict[str, Kind] = {
     "holding": ("the cards that player holds at that moment", _holding),
     "legal": ("the cards that player may play", _legal),
     "trick": ("who played what to a trick, in order (or only its first cards)", _trick),
+    "trick-leader": ("who leads to a trick", _trick_leader),
+    "trick-count": ("how many tricks are played before the deal ends", _trick_count),
     "trick-winner": ("who wins a trick", _trick_winner),
     "trick-reason": ("why the trick's winner wins it", _trick_reason),
     "tricks": ("how many tricks a player takes in the deal", _tricks),
+    "joker-holder": ("who is dealt a joker (nobody when it lies in the kitty)", _joker_holder),
     "points": ("a player's points for the deal", _points),
     "score": ("the points for one player's bid and tricks under a variant's scoring", _score),
     "one-card-lead": ("the chance that eldest's card wins the one-card round, given how many"

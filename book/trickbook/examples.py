@@ -57,6 +57,12 @@ class WorkedExample:
     def __init__(self, key: str, players: int, seed: int, *, deal: int = 0,
                  bots: Sequence[Bot] | None = None) -> None:
         self.ruleset = get_variant(key)
+        if self.ruleset.bidding is BiddingKind.AUCTION:
+            # This header and these captions tell an exact-bid or no-bid deal (eldest bids first
+            # and leads, a card turned for trumps): a deal with an auction and a kitty is told
+            # by trickbook.FiveHundredExample instead.
+            raise TypeError(f"{self.ruleset.name} has an auction: show it with"
+                            " FiveHundredExample, not WorkedExample")
         self.players = players
         self.seed = seed
         self.index = deal

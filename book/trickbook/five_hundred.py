@@ -5,19 +5,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from trickcore.engine.calls import Call, CallKind, Denomination, calls_in_order
+from trickcore.engine.calls import Call, CallKind, Denomination, call_of
 from trickcore.engine.match import Match
 from trickcore.players.heuristic import HeuristicBot
 from trickcore.rules import (
     AuctionRounds,
     BiddingKind,
-    MisereTiming,
-    OpenMisere,
     Partnership,
     Ruleset,
     SixBids,
     WinRule,
+    family_options,
 )
+from trickcore.rules.ladder import Rung, Timing
 from trickcore.rules.registry import VARIANTS, get_variant
 
 from trickbook.i18n import _, ngettext, source, title
@@ -54,93 +54,59 @@ __all__ = [
 ]
 
 
-#: The Five Hundred options in the order the book lists them (every one of
-#: ``trickcore.rules.FIVE_HUNDRED_OPTIONS``, plus the pack, the players and the target).
-FIVE_HUNDRED_OPTION_ORDER: tuple[str, ...] = (
-    "players", "deck", "table_piles", "two_hand_form", "dead_hand", "partnership",
-    "auction_rounds", "six_bids", "misere_timing", "misere_beats_eight_spades", "open_misere",
-    "split_colours", "newcastle_rebid", "all_pass", "contractor_leads", "joker_rule",
-    "high_joker", "called_card", "call_own_card_alone", "called_partner_half", "misere_value",
-    "open_misere_value", "slam_value", "defender_trick_points", "misere_ends_at_first_trick",
-    "target", "win_rule", "failed_contract_to_opponents",
-)
+#: The Five Hundred options in the order the book lists them: the pack and the players, every
+#: option only Five Hundred uses (in the engine's order, :func:`trickcore.rules.family_options`),
+#: then the target.
+FIVE_HUNDRED_OPTION_ORDER: tuple[str, ...] = ("players", "deck",
+                                              *family_options("five-hundred"), "target")
 
 
 def _six_is_contract(ruleset: Ruleset) -> bool:
-    return ruleset.six_bids is SixBids.CONTRACTS and not ruleset.split_colours
+    return ruleset.ladder.rung("6S").contract
 
 
-def _call_allowed(ruleset: Ruleset, call: Call) -> bool:
-    kind = call.kind
-    if kind in (CallKind.NULLO, CallKind.OPEN_NULLO, CallKind.HI_LO, CallKind.DOUBLE_NULLO):
-        return ruleset.split_colours
-    if kind is CallKind.MISERE:
-        return not ruleset.split_colours and ruleset.misere_timing is not MisereTiming.NOT_ALLOWED
-    if kind is CallKind.OPEN_MISERE:
-        return not ruleset.split_colours and ruleset.open_misere is not OpenMisere.NOT_ALLOWED
-    return True
-
-
-def _call_note(ruleset: Ruleset, call: Call) -> str:
-    kind = call.kind
-    if kind is CallKind.TRICKS and call.tricks == 6 and not _six_is_contract(ruleset):
-        if ruleset.six_bids is SixBids.INKLES:
+def _call_note(rung: Rung) -> str:
+    """When and how a call is made, from its rung of the engine's ladder ("" for a plain
+    trick contract)."""
+    if rung.place is None:
+        if rung.contract:
+            return ""
+        if rung.timing is Timing.FIRST_TWO:
             return _("an inkle: a signal to partner, never a contract; first two players only")
         return _("may open the bidding, but a seven is needed for a contract")
-    if kind is CallKind.MISERE:
-        return (_("lose every trick, partner sits out; only over a seven")
-                if ruleset.misere_timing is MisereTiming.AFTER_SEVEN else
-                _("lose every trick, partner sits out; at any time"))
-    if kind is CallKind.OPEN_MISERE:
-        return (_("as misère, hand shown after the first trick; at any time, even first")
-                if ruleset.open_misere is OpenMisere.ANY_TIME else
-                _("as misère, hand shown after the first trick; only after an eight"))
-    level = {CallKind.NULLO: 7, CallKind.OPEN_NULLO: 8, CallKind.HI_LO: 9,
-             CallKind.DOUBLE_NULLO: 10}.get(kind)
-    if level is not None:
-        what = {CallKind.NULLO: _("lose every trick, partner sits out"),
-                CallKind.OPEN_NULLO: _("nullo with the hand shown after the first trick"),
-                CallKind.HI_LO: _("take exactly five tricks, partner sits out"),
-                CallKind.DOUBLE_NULLO: _("both partners must lose every trick")}[kind]
-        return _("{what}; between the black and the red {level}s").format(what=what,
-                                                                         level=level)
-    return ""
+    return _("{what}; {where}; {when}").format(what=rung.meaning,
+                                               where=rung.place.short_words(),
+                                               when=rung.timing.words)
 
 
 def ladder_table(ruleset: Ruleset) -> str:
     """Every call of the auction, lowest first, with its value, one row per number of tricks.
 
-    Built from the engine's ladder (:func:`trickcore.engine.calls.calls_in_order`) and the
-    ruleset's options, so the order shown is the order the engine enforces.  The special calls
-    sit in the row of the calls they beat, and a second table says when they may be made.
+    Built from the engine's ladder (:attr:`trickcore.rules.Ruleset.ladder`), so the order
+    shown is the order the engine enforces.  The special calls sit in the row of the calls
+    they beat, and a second table says when they may be made.
 
     >>> html = ladder_table(get_variant("five-hundred"))
     >>> "27 contracts" in html, html.index("7NT") < html.index("misère") < html.index("8♠")
     (True, True)
     """
-    calls = [c for c in calls_in_order(ruleset) if _call_allowed(ruleset, c)]
+    ladder = ruleset.ladder
     rows: dict[int, list[str]] = {}
     notes = []
-    contracts = 0
-    for step, call in enumerate(calls, start=1):
-        is_contract = not (call.kind is CallKind.TRICKS and call.tricks == 6
-                           and not _six_is_contract(ruleset))
-        contracts += is_contract
-        rows.setdefault(call.rank(ruleset) // 10, []).append(str(macro(
+    for step, rung in enumerate(ladder.allowed, start=1):
+        call = call_of(rung)
+        rows.setdefault(rung.level, []).append(str(macro(
             "five_hundred.html", "ladder_call", step, call_text(call, ruleset),
-            call.kind is not CallKind.TRICKS, call.value(ruleset) if is_contract else None)))
-        note = _call_note(ruleset, call)
-        if note and (call.kind is not CallKind.TRICKS or call.denomination is Denomination.SPADES):
-            shown = call_text(call, ruleset)
-            if call.kind is CallKind.TRICKS:
-                shown = _("six-level calls")
-            notes.append([_e(shown), str(call.value(ruleset)) if is_contract else "—",
-                          _e(note)])
+            rung.place is not None, rung.value if rung.contract else None)))
+        note = _call_note(rung)
+        if note and (rung.place is not None or rung.denomination == 0):
+            shown = call_text(call, ruleset) if rung.place is not None else _("six-level calls")
+            notes.append([_e(shown), str(rung.value) if rung.contract else "—", _e(note)])
     words = {6: _("Six tricks"), 7: _("Seven tricks"), 8: _("Eight tricks"),
              9: _("Nine tricks"), 10: _("Ten tricks")}
     body = [[words[level], " ".join(items)] for level, items in sorted(rows.items())]
     caption = _("{name}: the calls in order, lowest first, with their values ({n} contracts)"
-                ).format(name=title(ruleset), n=contracts)
+                ).format(name=title(ruleset), n=ladder.contracts)
     table = _table(caption, [_("Level"), _("Calls, from the lowest up")], body,
                    cls="tc-ladder")
     if notes:
@@ -194,15 +160,14 @@ def special_scores_table(ruleset: Ruleset) -> str:
                      _("{slam} instead of the contract's value, when it is worth less").format(
                          slam=r.slam_value),
                      _("nothing (they took no trick)")])
-    for call in calls_in_order(r):
-        if call.kind is not CallKind.TRICKS and _call_allowed(r, call):
-            value = call.value(r)
-            rows.append([_e(call_text(call)), _("+{value} if made, −{value} if not")
-                         .format(value=value)
-                         if not r.failed_contract_to_opponents else
-                         _("+{value} if made; if not, {value} to the other side")
-                         .format(value=value),
-                         _("nothing")])
+    for rung in r.ladder.special:
+        value = rung.value
+        rows.append([_e(call_text(call_of(rung))), _("+{value} if made, −{value} if not")
+                     .format(value=value)
+                     if not r.failed_contract_to_opponents else
+                     _("+{value} if made; if not, {value} to the other side")
+                     .format(value=value),
+                     _("nothing")])
     head = [_("Contract or result"), _("The contractors score"), _("The defenders score")]
     return _table(_("{name}: special contracts and other scores").format(name=title(r)), head,
                   rows, cls="tc-options")
@@ -261,17 +226,10 @@ def forms_table(rulesets: Sequence[Ruleset] | None = None) -> str:
               else [r for r in VARIANTS.values() if r.bidding is BiddingKind.AUCTION])
 
     def misere(r: Ruleset) -> str:
-        if r.split_colours:
-            return _("nullo 150, open nullo 250, hi-lo 350, double nullo 450")
-        parts = []
-        if r.misere_timing is not MisereTiming.NOT_ALLOWED:
-            when = (_("over a seven") if r.misere_timing is MisereTiming.AFTER_SEVEN
-                    else _("any time"))
-            parts.append(_("misère {value} ({when})").format(value=r.misere_value, when=when))
-        if r.open_misere is not OpenMisere.NOT_ALLOWED:
-            when = _("any time") if r.open_misere is OpenMisere.ANY_TIME else _("after an eight")
-            parts.append(_("open misère {value} ({when})").format(value=r.open_misere_value,
-                                                                  when=when))
+        parts = [_("{call} {value} ({when})").format(call=call_text(call_of(rung)),
+                                                     value=rung.value,
+                                                     when=rung.timing.short_words)
+                 for rung in r.ladder.special]
         return _("; ").join(parts) or _("none")
 
     features: list[tuple[str, list[str]]] = [

@@ -48,7 +48,15 @@ from trickcore.engine.scoring import five_hundred_points
 from trickcore.i18n import format_percent
 from trickcore.notation.codes import read_deal_code
 
-from trickbook.answer_args import AnswerArgs, AnswerError, Kind, cards_text, replay, seat_of
+from trickbook.answer_args import (
+    DEAL_SOURCES,
+    AnswerArgs,
+    AnswerError,
+    Kind,
+    cards_text,
+    replay,
+    seat_of,
+)
 from trickbook.i18n import N_, _, card_symbol, is_french, number
 from trickbook.parts import PLAYER_NAMES
 from trickbook.words import call_text
@@ -114,6 +122,18 @@ def _form_code(code: str) -> tuple[Ruleset, int, int, int] | None:
             numbers = [int(p) for p in parts] + [1]
             return ruleset, numbers[0], numbers[1], numbers[2] - 1
     return None
+
+
+def _form_deal(code: str) -> HandState | None:
+    """The deal a named form's code names, as dealt (``None`` for any other code)."""
+    form = _form_code(code)
+    if form is None:
+        return None
+    ruleset, players, seed, index = form
+    return HandState(ruleset, Match(ruleset, players, seed).make_deal(index))
+
+
+DEAL_SOURCES.append(_form_deal)
 
 
 def _five_hundred_state(code: str, bids: Sequence[str] = (),
@@ -189,6 +209,14 @@ def _call_label(call: Call, ruleset: Ruleset) -> str:
     if call.kind is CallKind.TRICKS:
         return call_text(call)
     return _(call.label)
+
+
+def _auction(args: AnswerArgs) -> str:
+    args.count(1, "auction CODE")
+    state = _five_hundred_state(args.words[0], args.options.get("bids", []),
+                                until=lambda s: s.phase is not Phase.BIDDING)
+    return ", ".join(f"{PLAYER_NAMES[seat]} {_call_label(call, state.ruleset)}"
+                     for seat, call in state.calls)
 
 
 def _calls(args: AnswerArgs) -> str:
@@ -435,6 +463,8 @@ def _game_winner(args: AnswerArgs) -> str:
 FIVE_HUNDRED_ANSWERS: dict[str, Kind] = {
     "contract": ("Five Hundred: the contract the auction ends in", _contract),
     "contractor": ("Five Hundred: who wins the auction", _contractor),
+    "auction": ("Five Hundred: every call of the auction, in order, with who makes it",
+                _auction),
     "calls": ("Five Hundred: the calls the next player may make after the given bids=", _calls),
     "may-call": ("Five Hundred: whether the next player may make a call after the given bids=,"
                  " and if not, why", _may_call),

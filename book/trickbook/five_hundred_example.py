@@ -43,7 +43,7 @@ __all__ = [
 
 #: Captions and reasons that the pages give (the American page's own bots explain their calls),
 #: so that the catalogue has them: they are shown translated.
-PAGE_TEXTS = (N_("The score for the nullo deal"), N_("no joker and nothing above ten"),
+PAGE_TEXTS = (N_("The score for the nullo deal"), N_("The score for the double nullo deal"),
               N_("no joker and nothing above jack"))
 
 

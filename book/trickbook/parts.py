@@ -35,7 +35,8 @@ class _Timeline(tuple[tuple[int, str], ...]):
 #: RULES.md: The Sporting Magazine (1793), pagat's Five Hundred history, and Wikipedia's
 #: summaries of the Oh Hell books.  A date the sources give loosely says so in its label
 #: (Westall's "around 1930"; Walker Ultimate's 2005 rests on one unreliable scraped text).  The
-#: labels come in the reader's language.
+#: labels come in the reader's language.  A book's year is that of the edition the sources cite,
+#: not the year the game it describes began, and its label says so.
 TIMELINE: tuple[tuple[int, str], ...] = _Timeline((
     (1793, N_("Humbug in The Sporting Magazine, London")),
     (1896, N_("Five Hundred rules in the 'Bijou' pack (USA)")),
@@ -43,8 +44,8 @@ TIMELINE: tuple[tuple[int, str], ...] = _Timeline((
     (1930, N_("Oh! Well described by B. C. Westall, about this year")),
     (1939, N_("Phillips and Westall's book")),
     (2005, N_("Walker Ultimate 500, said to date from this year")),
-    (2008, N_("Parlett's British Oh Hell")),
-    (2011, N_("Arnold's Contract Whist")),
+    (2008, N_("Parlett's book (2008 edition), the source of British Oh Hell")),
+    (2011, N_("Arnold's book (2011), the source of Contract Whist")),
 ))
 
 #: Names for the seats in worked examples: seat 0 is Ann, seat 1 Ben, and so on clockwise.  They

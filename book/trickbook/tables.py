@@ -8,12 +8,13 @@ import dataclasses
 from collections.abc import Sequence
 
 from trickcore.engine.scoring import exact_bid_points
+from trickcore.engine.trumps import no_trump_deals
 from trickcore.rules import (
     BiddingKind,
     GameEnd,
+    MatchEnd,
     Partnership,
     Ruleset,
-    TrumpMethod,
     option_names,
 )
 from trickcore.rules.describe import rule_lines, short_words
@@ -50,22 +51,6 @@ __all__ = [
 ]
 
 
-def _no_trump_deals(ruleset: Ruleset, players: int) -> list[int]:
-    """1-based numbers of the deals in the schedule that are played without trumps."""
-    available = ruleset.deck_size - ruleset.removed(players)
-    largest = ruleset.max_hand_size(players)
-    out = []
-    for number, size in enumerate(ruleset.hand_sequence(players), start=1):
-        never = ruleset.trump_method is TrumpMethod.NONE
-        largest_nt = ruleset.largest_deals_no_trump and size == largest
-        nothing_to_turn = (ruleset.trump_method in (TrumpMethod.TURN_NEXT,
-                                                    TrumpMethod.TOP_OF_STOCK)
-                           and size * players == available)
-        if never or largest_nt or nothing_to_turn:
-            out.append(number)
-    return out
-
-
 def schedule_table(ruleset: Ruleset) -> str:
     """The deal schedule for every player count: hand sizes, deals, cards left, no-trump deals.
 
@@ -78,7 +63,7 @@ def schedule_table(ruleset: Ruleset) -> str:
     for n in ruleset.players:
         sizes = ruleset.hand_sequence(n)
         removed = ruleset.removed(n)
-        left = ruleset.deck_size - removed - n * max(sizes)
+        left = ruleset.live_cards(n) - n * max(sizes)
         if target:
             deals = _("until {target} points").format(target=ruleset.target)
             seq = _("{n} every deal").format(n=sizes[0])
@@ -87,7 +72,7 @@ def schedule_table(ruleset: Ruleset) -> str:
             deals = _count(len(sizes), "deal")
             seq = _hand_sizes_text(sizes)
             tricks = str(sum(sizes))
-        no_trump = _no_trump_deals(ruleset, n)
+        no_trump = [k + 1 for k in no_trump_deals(ruleset, n)]
         if not no_trump:
             nt = _("none")
         elif len(no_trump) == len(sizes):
@@ -214,13 +199,13 @@ def comparison_table(keys: Sequence[str] | None = None) -> str:
             n=_example_count(r), deals=_sequence_summary(r, _example_count(r)))
             for r in chosen]),
         (_("First dealer"), [short_words(r, "first_dealer") for r in chosen]),
-        (_("Trumps"), [_("named in the contract, or no trumps") if r.family == "five-hundred"
+        (_("Trumps"), [_("named in the contract, or no trumps") if r.bids_a_contract
                        else short_words(r, "trump_method") for r in chosen]),
         (_("Bidding"), [_bidding_words(r) for r in chosen]),
-        (_("Scoring"), [_five_hundred_scoring(r) if r.family == "five-hundred"
+        (_("Scoring"), [_five_hundred_scoring(r) if r.bids_a_contract
                         else short_words(r, "scoring")
                         for r in chosen]),
-        (_("Game ends"), [_win_words(r) if r.family == "five-hundred"
+        (_("Game ends"), [_win_words(r) if r.match_end is MatchEnd.WIN_RULE
                           else _("at {target} points").format(target=r.target)
                           if r.game_end is GameEnd.TARGET
                           else _("after the last deal") for r in chosen]),

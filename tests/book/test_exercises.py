@@ -176,8 +176,15 @@ def expected(text: str) -> str | set[str] | None:
             return str(end.tricks_won[seat])
         assert end.points is not None
         return str(end.points[seat])
-    if kind in ("trick", "trick-winner", "trick-reason"):
+    if kind == "trick-count":
+        return str(len(end.tricks))
+    if kind == "joker-holder":
+        held = [_name(s) for s in range(end.players) if any(c.is_joker for c in end.deal.hand(s))]
+        return ", ".join(held) or "nobody"
+    if kind in ("trick", "trick-winner", "trick-reason", "trick-leader"):
         trick = end.tricks[int(args[1]) - 1]
+        if kind == "trick-leader":
+            return _name(trick.leader)
         if kind == "trick-winner":
             return _name(trick.winner)
         if kind == "trick-reason":

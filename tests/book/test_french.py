@@ -185,7 +185,9 @@ def page_calls() -> Iterator[tuple[str, Callable[[], str]]]:
         yield f"FiveHundredExample {name} {seed}", lambda k=name, n=players, s=seed, d=deal: (
             trickbook.FiveHundredExample(_rules(k), n, s, deal=d).html())
     yield "FiveHundredExample nullo", lambda: trickbook.FiveHundredExample(
-        split, 4, seed=380, bots=[_losing_caller(CallKind.NULLO, Rank.TEN)] * 4).html()
+        split, 4, seed=375).html()
+    yield "FiveHundredExample double nullo", lambda: trickbook.FiveHundredExample(
+        split, 4, seed=26, bots=[_losing_caller(CallKind.DOUBLE_NULLO, Rank.JACK)] * 4).html()
     for code in DEAL_CODES:
         yield f"deal_html {code}", lambda c=code: answer_kinds.deal_html(c)
 
@@ -202,9 +204,11 @@ def _example_core_texts() -> set[str]:
         texts.update(t.reason for t in example.state.tricks)
     five_hundred = [trickbook.FiveHundredExample(_rules(k), n, s, deal=d)
                     for k, n, s, d in FIVE_HUNDRED]
+    five_hundred.append(trickbook.FiveHundredExample(FIVE_HUNDRED_FORMS["american-split"], 4,
+                                                     seed=375))
     five_hundred.append(trickbook.FiveHundredExample(
-        FIVE_HUNDRED_FORMS["american-split"], 4, seed=380,
-        bots=[_losing_caller(CallKind.NULLO, Rank.TEN)] * 4))
+        FIVE_HUNDRED_FORMS["american-split"], 4, seed=26,
+        bots=[_losing_caller(CallKind.DOUBLE_NULLO, Rank.JACK)] * 4))
     for example in five_hundred:
         texts.update(step.reason for step in example.steps)
         texts.update(example._trick_reason(t) for t in example.state.tricks)

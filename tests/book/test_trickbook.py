@@ -109,13 +109,28 @@ def test_trickbook_exports_what_trickcore_pages_did() -> None:
     assert set(trickbook.__all__) == {
         "FIVE_HUNDRED_OPTION_ORDER", "FIVE_HUNDRED_PACKS", "JOKER_DEMO_HANDS", "JOKER_DEMO_KITTY",
         "PACK_52", "PLAYER_NAMES", "TIMELINE", "FiveHundredExample", "WorkedExample",
-        "avondale_table", "call_text", "cards_row", "comparison_table", "deal_layout_table",
+        "avondale_table", "call_text", "cards_row", "claims", "comparison_table", "deal_layout_table",
         "explain_trick", "five_hundred_options_table", "forms_table", "game_length_table",
         "game_table", "joker_rules_html", "ladder_table", "options_table", "pack_table",
         "players_text", "points_comparison_table", "registry_table", "rules_list",
         "schedule_table", "scoring_table", "special_scores_table", "trump_order",
         "worked_example"}
     assert all(hasattr(trickbook, name) for name in trickbook.__all__)
+
+
+def test_a_five_hundred_deal_gets_the_five_hundred_header() -> None:
+    """The pack page's deal once got the Oh Hell header: "Dev bids first and leads to the first
+    trick. This game has no trumps"; in that deal the contractor Ann leads and hearts are trumps."""
+    from trickbook.answers import deal_html
+
+    shown = deal_html("five-hundred-4-2")
+    assert "calls first" in shown
+    assert "Kitty" in shown
+    assert "bids first and leads" not in shown
+    assert "no trumps" not in shown
+    assert "bids first and leads to the first trick" in deal_html("oh-hell-4-7-5")
+    with pytest.raises(TypeError, match="FiveHundredExample"):
+        trickbook.WorkedExample("five-hundred", players=4, seed=2)
 
 
 def test_trickbook_files_are_short() -> None:

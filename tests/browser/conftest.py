@@ -22,7 +22,8 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-SITE = ROOT / "_build" / "html"
+#: The built site; BROWSER_SITE names another build of it (a few pages built on their own).
+SITE = Path(os.environ.get("BROWSER_SITE") or ROOT / "_build" / "html")
 TEACHER_SITE = ROOT / "_build" / "teacher"
 SCREENSHOTS = ROOT / "_build" / "screenshots"
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_live_table import LIVE_TIMEOUT, PAGE
+from test_live_table import LIVE_TIMEOUT, PAGE, to_the_page
 
 pytestmark = pytest.mark.browser
 
@@ -23,6 +23,7 @@ def start(page: Any, url: str) -> Any:
     live.and_(page.locator("[data-live-state='ready']")).wait_for(timeout=LIVE_TIMEOUT)
     page.wait_for_function(
         "() => !document.querySelector('.tt-live-table[data-live-busy]')", timeout=LIVE_TIMEOUT)
+    to_the_page(page)
     return live
 
 

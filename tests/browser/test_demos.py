@@ -26,6 +26,7 @@ from urllib.parse import urlparse
 
 import pytest
 from shots import record
+from test_live_table import to_the_page
 
 pytestmark = pytest.mark.browser
 
@@ -270,6 +271,7 @@ def test_live_table_plays_offline(page: Any, site_url: str, screenshots: Path,
     assert live.get_by_role("status").inner_text().strip()
     live.and_(page.locator("[data-live-state='ready']")).wait_for(timeout=LIVE_TIMEOUT)
     boot = time.monotonic() - started
+    to_the_page(page)
     demo = live.locator(".tt-live-area")
     assert not live.locator("progress").is_visible()
 
@@ -301,6 +303,7 @@ def test_live_table_plays_a_code(page: Any, site_url: str) -> None:
     live = page.locator("section#play-it .tt-live-table")
     live.get_by_role("button", name="Play it live").click()
     live.and_(page.locator("[data-live-state='ready']")).wait_for(timeout=LIVE_TIMEOUT)
+    to_the_page(page)
     demo = live.locator(".tt-live-area")
     assert re.search(r"deal code oh-hell-4-2718-4\b", demo.locator("h3").first.inner_text())
     before = _hand(demo)

@@ -19,6 +19,7 @@ import pytest
 from french_text import english_left, english_names
 from shots import shot
 from test_book_site import toc_pages
+from test_live_table import to_the_page
 
 pytestmark = pytest.mark.browser
 
@@ -109,6 +110,7 @@ def test_a_french_live_demo_plays_a_hand(page: Any, site_url: str, screenshots: 
     live = page.locator(".tt-live-table[data-live-demo='play_demo']")
     live.get_by_role("button", name="Jouer en direct").click()
     live.and_(page.locator("[data-live-state='ready']")).wait_for(timeout=LIVE_TIMEOUT)
+    to_the_page(page)
     area = live.locator(".tt-live-area")
     assert area.locator("[data-deal-code='oh-hell-4-3']").count() == 1
     for _ in range(40):

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from shots import record
-from test_live_table import LIVE_TIMEOUT
+from test_live_table import LIVE_TIMEOUT, to_the_page
 from test_phone_table import PHONE, settle, start_on_phone
 
 pytestmark = pytest.mark.browser
@@ -95,6 +95,7 @@ def test_hand_worth_on_a_desktop_with_the_bots(browser: Any, site_url: str,
         live.get_by_role("button", name="Play it live").click()
         live.and_(page.locator("[data-live-state='ready']")).wait_for(timeout=LIVE_TIMEOUT)
         settle(page)
+        to_the_page(page)
         area = live.locator(".tt-live-area")
         took = _ask(page, area, "Bots", tap=False)
         assert "played by the bots" in area.locator(".tt-worth-answer svg").inner_html()

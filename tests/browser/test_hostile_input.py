@@ -23,7 +23,7 @@ from urllib.parse import quote
 
 import pytest
 from shots import shot
-from test_live_table import LIVE_TIMEOUT, PAGE
+from test_live_table import LIVE_TIMEOUT, PAGE, to_the_page
 
 from trickcore.display.safe import BIDI_CONTROLS
 from trickcore.engine.turns import play_deal
@@ -106,6 +106,7 @@ def start(page: Any, lang: str, demo: str) -> Any:
     live.get_by_role("button", name=WORDS[lang]["start"]).click()
     live.and_(page.locator("[data-live-state='ready']")).wait_for(timeout=LIVE_TIMEOUT)
     idle(page)
+    to_the_page(page)
     return live.locator(".tt-live-area")
 
 

@@ -36,6 +36,7 @@ use), nothing leaving the machine and a clean console.
 from __future__ import annotations
 
 import json
+import os
 import statistics
 import time
 from collections.abc import Callable, Iterator
@@ -44,13 +45,14 @@ from typing import Any
 from urllib.parse import urlparse
 
 import pytest
+from conftest import SITE
 
 pytestmark = pytest.mark.browser
 
-SITE = Path(__file__).resolve().parents[2] / "_build" / "html"
 DEMO_PAGE = "book/oh-hell/oh-hell.html"
 FLOOR_PAGE = "_live-floor-test.html"
-RUNS = 3
+#: Runs of each scenario (LIVE_START_RUNS=1 for a quick look; the gate runs three).
+RUNS = int(os.environ.get("LIVE_START_RUNS") or 3)
 #: How long the reader reads after the demo came near the screen, before the click.
 READ = 5.0
 #: Far above any start seen here (about 4 s cold); a start slower than this is broken.

@@ -36,14 +36,24 @@ PLAYABLE = """(element) => {
 }"""
 
 
+def to_the_page(page: Any) -> None:
+    """Leave the table mode by its "Back to the page" (a hand demo's start takes the whole
+    window: test_table_mode.py), for a test of the demo as it plays in the page."""
+    leave = page.locator(".tt-live-table[data-table-mode] .tt-table-leave")
+    if leave.count():
+        leave.first.click()
+        page.wait_for_function("() => !document.querySelector('[data-table-mode]')")
+
+
 def start_live(page: Any, site_url: str, path: str = PAGE, demo: str = "play_demo") -> Any:
     """Start the page's live ``demo`` (a page may have a play, a deal and a score-sheet demo);
-    its drawing area once it is ready."""
+    its drawing area once it is ready, in the page."""
     if not page.url.endswith(path):
         page.goto(site_url + path, wait_until="load")
     live = page.locator(f".tt-live-table[data-live-demo='{demo}']")
     live.get_by_role("button", name="Play it live").click()
     live.and_(page.locator("[data-live-state='ready']")).wait_for(timeout=LIVE_TIMEOUT)
+    to_the_page(page)
     return live.locator(".tt-live-area")
 
 

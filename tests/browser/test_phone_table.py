@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 from shots import record
-from test_live_table import LIVE_TIMEOUT
+from test_live_table import LIVE_TIMEOUT, to_the_page
 
 pytestmark = pytest.mark.browser
 
@@ -84,6 +84,7 @@ def start_on_phone(page: Any, url: str) -> Any:
     live.get_by_role("button", name="Play it live").tap()
     live.and_(page.locator("[data-live-state='ready']")).wait_for(timeout=LIVE_TIMEOUT)
     settle(page)
+    to_the_page(page)  # the page's own layout (the table mode: test_table_mode.py)
     return live.locator(".tt-live-area")
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_live_table import LIVE_TIMEOUT
+from test_live_table import LIVE_TIMEOUT, to_the_page
 
 pytestmark = pytest.mark.browser
 
@@ -76,6 +76,7 @@ def test_the_table_in_pictures(browser: Any, site_url: str, screenshots: Path, f
         felt.scroll_into_view_if_needed()
         page.screenshot(path=str(screenshots / f"table-{family}-{view}-{lang}.png"))
         if view == "desktop":
+            to_the_page(page)  # the table mode, then the page as it prints
             # On paper the page's snapshot of the same demo is printed from its saved state.
             page.emulate_media(media="print")
             page.wait_for_function("document.querySelectorAll('.tt-print-static').length > 0")

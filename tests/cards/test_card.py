@@ -11,6 +11,7 @@ from support import PACK, RANKS, SUITS
 import trickcore as tc
 from trickcore import display
 from trickcore.cards import CARDS, SUIT_MASKS, iter_mask
+from trickcore.engine.calls import Denomination
 
 RANK_CODES = ("2", "3", "4", "5", "6", "7", "8", "9", "T", "11", "12", "13", "J", "Q", "K", "A")
 ALL_CODES = [r + s for s in SUITS for r in RANK_CODES] + ["JK", "JK2"]
@@ -238,3 +239,32 @@ def test_four_colour_changes_the_diamonds_only_from_red() -> None:
 def test_four_colour_setting_is_restored() -> None:
     # Runs after the tests above in file order: the fixture put the default back.
     assert display._settings["four_colour"] is False
+
+
+# Suits, ranks and denominations are values, never "nothing" -------------------------------------
+ENUMS = (tc.Suit, tc.Rank, Denomination)
+
+
+@pytest.mark.parametrize("member", [m for enum in ENUMS for m in enum], ids=repr)
+def test_every_member_is_true_and_keeps_its_number(member: tc.Suit | tc.Rank | Denomination) -> None:
+    """``if suit:`` and ``suit or default`` treat every member as a value: the one numbered 0
+    (spades, the two) too.  Its number, which card indexes, records and the C searches use, is
+    unchanged, and a format spec still gives it."""
+    assert bool(member) is True
+    assert (member or None) is member
+    assert int(member) == member.value
+    assert f"{member:d}" == str(member.value)
+    assert type(member)(member.value) is member
+    assert pickle.loads(pickle.dumps(member)) is member
+
+
+def test_a_suit_reads_as_its_symbol_and_a_rank_as_its_corner() -> None:
+    assert [str(s) for s in tc.Suit] == ["♠", "♥", "♦", "♣"]
+    assert [f"{s}" for s in tc.Suit] == [s.symbol for s in tc.Suit]
+    assert [str(r) for r in tc.Rank] == [
+        "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "J", "Q", "K", "A"]
+    assert [str(d) for d in Denomination] == [d.symbol for d in Denomination]
+    for card in CARDS[:64]:  # every rank of every suit, in English
+        assert card.rank is not None
+        assert card.suit is not None
+        assert f"{card.rank}{card.suit}" == card.symbol

@@ -63,7 +63,7 @@ def check_deal(state: tc.HandState, index: int = 0) -> None:
     elif method is tc.TrumpMethod.FIXED_ROTATION:
         assert deal.turn_up is None
         entry = ruleset.trump_rotation[index % len(ruleset.trump_rotation)]
-        assert (deal.trump.letter if deal.trump else "NT") == entry
+        assert deal.trump == entry
     elif method is tc.TrumpMethod.NONE:
         assert deal.turn_up is None
         assert deal.trump is None

@@ -64,3 +64,31 @@ def test_a_bad_house_option_in_a_code_is_one_line(code: str, why: str) -> None:
         tc.state_from_code(code)
     assert why in str(error.value)
     assert str(error.value).startswith(f"{code!r} is not a deal code: ")
+
+
+def test_a_long_house_code_is_pasted_into_the_demo_as_it_was_written() -> None:
+    from trickcore.widgets.demo_model import DealSetup
+
+    house = tc.with_options(tc.get_variant("up-and-down-the-river"),
+                            {"hook": False, "scoring": "simple", "exact_bonus": 5,
+                             "schedule": "down-up", "target": 150})
+    code = tc.deal_code(house, 7, 999_999_999_999, deal=12)
+    assert len(code) > 60  # longer than any plain code
+    setup = DealSetup.from_code(code)
+    assert setup.ruleset == house
+    assert setup.code == code
+
+
+def test_the_code_length_bound_is_the_engines_in_both_directions(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from trickcore.notation import codes
+
+    with pytest.raises(CardCodeError, match="at most 600 characters, and this text has 2,000"):
+        read_deal_code("oh-hell-4-1~" + "x" * 1988)
+    house = tc.with_options(tc.get_variant("oh-hell"), {"schedule": "up-down", "target": 150})
+    written = tc.deal_code(house, 4, 1)
+    monkeypatch.setattr(codes, "MAX_DEAL_CODE_CHARS", len(written) - 1)
+    with pytest.raises(CardCodeError, match="share the game's record instead"):
+        tc.deal_code(house, 4, 1)  # never a code that could not be read back
+    monkeypatch.setattr(codes, "MAX_DEAL_CODE_CHARS", len(written))
+    assert tc.deal_code(house, 4, 1) == written

@@ -8,26 +8,22 @@ import pytest
 from support import CONFIGS, KEYS, config_id
 
 import trickcore as tc
-
-EXPECTED_KEYS = (
-    "oh-well",
-    "contract-whist",
-    "up-and-down-the-river",
-    "oh-pshaw",
-    "british-oh-hell",
-    "oh-hell",
-    "humbug",
-)
+from trickcore.rules import options_of
 
 
-def test_registry_keys_exactly() -> None:
-    # The Oh Hell family and Humbug, in book order, ahead of any other family.
-    assert KEYS == EXPECTED_KEYS
-    assert tc.variant_keys()[: len(EXPECTED_KEYS)] == EXPECTED_KEYS
-    assert tuple(tc.VARIANTS) == tc.variant_keys()
-    for key in EXPECTED_KEYS:
+def test_the_registry_keeps_each_family_together_in_book_order() -> None:
+    """Each family's variants side by side, the Oh Hell family first and Humbug next (the
+    book's order), ahead of any other family; each under its own key."""
+    keys = tc.variant_keys()
+    assert tuple(tc.VARIANTS) == keys
+    assert len(set(keys)) == len(keys)
+    for key in keys:
         assert tc.get_variant(key).key == key
-    assert [tc.get_variant(k).family for k in EXPECTED_KEYS] == ["oh-hell"] * 6 + ["humbug"]
+    families = [tc.get_variant(k).family for k in keys]
+    runs = [f for i, f in enumerate(families) if i == 0 or families[i - 1] != f]
+    assert len(runs) == len(set(runs)), f"a family is split: {runs}"
+    assert runs[:2] == ["oh-hell", "humbug"]
+    assert keys[: len(KEYS)] == KEYS
 
 
 @pytest.mark.parametrize(
@@ -245,7 +241,12 @@ def test_rotation_text() -> None:
         {"trump-method": "fixed-rotation", "trump_rotation": "S H D C NT"},
     )
     assert ruleset.trump_method is tc.TrumpMethod.FIXED_ROTATION
-    assert ruleset.trump_rotation == ("S", "H", "D", "C", "NT")
+    # Read once into suits (None: no trumps); records write the codes back.
+    S = tc.Suit
+    assert ruleset.trump_rotation == (S.SPADES, S.HEARTS, S.DIAMONDS, S.CLUBS, None)
+    assert ruleset.rotation_codes == ("S", "H", "D", "C", "NT")
+    assert options_of(ruleset, tc.get_variant("contract-whist"))["trump_rotation"] == [
+        "S", "H", "D", "C", "NT"]
     lower = tc.with_options(
         tc.get_variant("contract-whist"),
         {"trump_method": "fixed-rotation", "trump_rotation": "s,h,d,c,nt"},
@@ -344,3 +345,10 @@ def test_fixed_deals_count() -> None:
         tc.get_variant("british-oh-hell"), {"schedule": "fixed", "fixed_deals": 3}
     )
     assert ruleset.hand_sequence(5) == (10, 10, 10)
+
+
+def test_the_ruleset_docstring_lists_each_field_once() -> None:
+    doc = tc.Ruleset.__doc__ or ""
+    assert doc.count("The fields, with their defaults:") == 1
+    for field in dataclasses.fields(tc.Ruleset):
+        assert doc.count(f"- ``{field.name}``") == 1, field.name

@@ -32,22 +32,53 @@ __all__ = [
     "Hand",
     "Rank",
     "Suit",
+    "TrueIntEnum",
     "format_cards",
     "parse_cards",
 ]
 
 
-class Suit(enum.IntEnum):
+class TrueIntEnum(enum.IntEnum):
+    """An :class:`~enum.IntEnum` whose every member is true and reads as itself.
+
+    A plain ``IntEnum`` member is its number: the one numbered 0 is false, so ``if suit:`` or
+    ``suit or default`` would treat spades (or a two) as "no suit", and ``str()`` gives ``"0"``.
+    Here every member is true (test for "none" with ``is None``); ``str()`` and an f-string
+    give the member's own words (each subclass's :meth:`__str__`), and a format spec still
+    formats the number (``f"{suit:d}"``, ``int(suit)``).  The numbers themselves are unchanged:
+    card indexes, the C searches and the records use them.
+
+    >>> bool(Suit.SPADES), bool(Rank.TWO), int(Suit.SPADES), f"{Suit.SPADES:d}"
+    (True, True, 0, '0')
+    """
+
+    def __bool__(self) -> bool:
+        return True
+
+    def __format__(self, spec: str) -> str:
+        return str(self) if not spec else format(self.value, spec)
+
+
+class Suit(TrueIntEnum):
     """The four suits, in the order S H D C used by card codes.
 
     >>> Suit.HEARTS.letter, Suit.HEARTS.symbol, Suit.HEARTS.is_red, Suit.parse("♣")
     ('H', '♥', True, <Suit.CLUBS: 3>)
+
+    A suit is true, spades too (its number is 0), and reads as its symbol, the same in English
+    and French (:func:`~trickcore.cards.suit_name` gives it in words, in the reader's language):
+
+    >>> bool(Suit.SPADES), str(Suit.SPADES), f"trumps: {Suit.DIAMONDS}", Suit.SPADES.value
+    (True, '♠', 'trumps: ♦', 0)
     """
 
     SPADES = 0
     HEARTS = 1
     DIAMONDS = 2
     CLUBS = 3
+
+    def __str__(self) -> str:
+        return self.symbol
 
     @property
     def letter(self) -> str:
@@ -96,7 +127,7 @@ _PARTNER_SUIT = {
 }
 
 
-class Rank(enum.IntEnum):
+class Rank(TrueIntEnum):
     """Ranks in their natural order, lowest first.
 
     The value is the rank's position inside a suit (0 to 15), which is also its bit offset.
@@ -104,6 +135,12 @@ class Rank(enum.IntEnum):
 
     >>> Rank.TEN.code, Rank.ACE > Rank.KING, Card.parse("QS").rank >= Rank.QUEEN
     ('T', True, True)
+
+    A rank is true, the two too (its number is 0), and reads as a card's corner shows it in
+    English, ``10`` for the ten (:func:`~trickcore.cards.rank_name` gives it in words):
+
+    >>> bool(Rank.TWO), str(Rank.TWO), str(Rank.TEN), f"{Rank.QUEEN} high"
+    (True, '2', '10', 'Q high')
     """
 
     TWO = 0
@@ -122,6 +159,9 @@ class Rank(enum.IntEnum):
     QUEEN = 13
     KING = 14
     ACE = 15
+
+    def __str__(self) -> str:
+        return "10" if self is Rank.TEN else self.code
 
     @property
     def code(self) -> str:

@@ -132,7 +132,7 @@ def colour_order(card: Card) -> tuple[int, int]:
     """
     if card.suit is None:
         return (-1, 0)
-    return (COLOUR_ORDER.index(card.suit), -int(card.rank or 0))
+    return (COLOUR_ORDER.index(card.suit), -int(card.rank) if card.rank is not None else 0)
 
 
 def cards_html(cards: Iterable[Card], *, label: str = "", four_colour: bool | None = None,

@@ -23,7 +23,7 @@ from trickcore.engine.bidding import Bidding
 from trickcore.engine.calls import ALONE_KINDS, Call, CallKind, calls_in_order, check_call
 from trickcore.engine.events import BidMade, ContractSet
 from trickcore.errors import CardCodeError, IllegalBidError
-from trickcore.rules import AllPass, AuctionRounds, Partnership, Ruleset, SixBids
+from trickcore.rules import AllPass, AuctionRounds, Partnership, Ruleset
 
 if TYPE_CHECKING:
     from trickcore.engine.state import HandState
@@ -160,8 +160,7 @@ class Auction(Bidding):
         state = self.state
         r = state.ruleset
         high = self.high
-        too_low = high is not None and high[1].kind is CallKind.TRICKS and high[1].tricks == 6 and (
-            r.six_bids is SixBids.INKLES or r.split_colours)
+        too_low = high is not None and not high[1].rung(r).contract  # an inkle, say
         if high is None or too_low:
             state._log.append(ContractSet(None, None))
             eldest = state.deal.eldest

@@ -22,17 +22,12 @@ import enum
 from typing import NamedTuple
 
 from trickcore.cards import Suit
+from trickcore.cards.card import TrueIntEnum
 from trickcore.errors import CardCodeError
 from trickcore.i18n import N_, _
-from trickcore.rules import (
-    AllPass,
-    AuctionRounds,
-    MisereTiming,
-    OpenMisere,
-    Partnership,
-    Ruleset,
-    SixBids,
-)
+from trickcore.rules import AllPass, AuctionRounds, Partnership, Ruleset, SixBids
+from trickcore.rules.ladder import Ladder, Rung, Timing
+from trickcore.rules.registry import get_variant
 from trickcore.rules.scoring import avondale_value
 
 __all__ = [
@@ -42,22 +37,37 @@ __all__ = [
     "Call",
     "CallKind",
     "Denomination",
+    "allowed_calls",
     "australian_ladder",
     "avondale",
+    "call_of",
     "calls_in_order",
     "check_call",
     "has_one_partner",
+    "timing_met",
 ]
 
+#: The rules a call's value and rank follow when no ruleset is given: four-hand pagat.
+_FOUR_HAND = get_variant("five-hundred")
 
-class Denomination(enum.IntEnum):
-    """Trump denominations in bidding order: ♠ < ♣ < ♦ < ♥ < no trumps."""
+
+class Denomination(TrueIntEnum):
+    """Trump denominations in bidding order: ♠ < ♣ < ♦ < ♥ < no trumps.
+
+    Every denomination is true, spades too, and reads as its symbol:
+
+    >>> bool(Denomination.SPADES), str(Denomination.SPADES), f"{Denomination.NO_TRUMPS}"
+    (True, '♠', 'NT')
+    """
 
     SPADES = 0
     CLUBS = 1
     DIAMONDS = 2
     HEARTS = 3
     NO_TRUMPS = 4
+
+    def __str__(self) -> str:
+        return self.symbol
 
     @property
     def code(self) -> str:
@@ -239,26 +249,19 @@ class Call(NamedTuple):
         return self.kind in LOSING_KINDS
 
     def value(self, ruleset: Ruleset | None = None) -> int:
-        """The call's score value (Avondale for tricks; the ruleset's values for the rest)."""
-        if self.kind is CallKind.TRICKS:
-            assert self.denomination is not None
-            return avondale(self.tricks, self.denomination)
-        misere = ruleset.misere_value if ruleset is not None else 250
-        open_misere = ruleset.open_misere_value if ruleset is not None else 500
-        return {
-            CallKind.MISERE: misere,
-            CallKind.OPEN_MISERE: open_misere,
-            CallKind.NULLO: 150,
-            CallKind.OPEN_NULLO: 250,
-            CallKind.HI_LO: 350,
-            CallKind.DOUBLE_NULLO: 450,
-        }.get(self.kind, 0)
+        """The call's score value, from the ruleset's ladder (Avondale for tricks; four-hand
+        pagat's values without a ruleset).
+
+        >>> Call.parse("misere").value(), Call.parse("10NT").value()
+        (250, 520)
+        """
+        if self.kind is CallKind.PASS:
+            return 0
+        return _ladder(ruleset).rung(str(self)).value
 
     def rank(self, ruleset: Ruleset | None = None) -> int:
-        """Position on the ladder (higher outranks lower); passes rank 0.
-
-        A trick call ranks ``10*tricks + 2*denomination``; special calls sit between, where the
-        ruleset's options put them (``misere_outbid_by``: just below the call named).
+        """Position on the ruleset's ladder (higher outranks lower; two calls that share a
+        place rank alike); passes rank 0.  Without a ruleset, four-hand pagat's ladder.
 
         >>> from trickcore.rules import with_options
         >>> from trickcore.rules.registry import get_variant
@@ -267,32 +270,29 @@ class Call(NamedTuple):
         ...                                 key=lambda c: c.rank(quebec))]
         ['8H', 'misere', '8NT']
         """
-        if self.kind is CallKind.TRICKS:
-            assert self.denomination is not None
-            return 10 * self.tricks + 2 * self.denomination.value
         if self.kind is CallKind.PASS:
             return 0
-        if ruleset is not None and self.kind is CallKind.MISERE and ruleset.misere_outbid_by:
-            return Call.parse(ruleset.misere_outbid_by).rank() - 1
-        if (ruleset is not None and self.kind is CallKind.OPEN_MISERE
-                and ruleset.open_misere_outbid_by):
-            return Call.parse(ruleset.open_misere_outbid_by).rank() - 1
-        if self.kind is CallKind.MISERE:
-            beats_8s = ruleset is not None and ruleset.misere_beats_eight_spades
-            return 81 if beats_8s else 79  # above 8♠, or between 7NT and 8♠
-        if self.kind is CallKind.OPEN_MISERE:
-            after_eight = ruleset is not None and ruleset.open_misere is OpenMisere.AFTER_EIGHT
-            return 107 if after_eight else 105  # below 10NT only, or between 10♦ and 10♥
-        # Split colours: each sits between the black and the red bids of its level.
-        return {CallKind.NULLO: 73, CallKind.OPEN_NULLO: 83, CallKind.HI_LO: 93,
-                CallKind.DOUBLE_NULLO: 103}[self.kind]
+        return _ladder(ruleset).rung(str(self)).rank
+
+    def rung(self, ruleset: Ruleset | None = None) -> Rung:
+        """The call's rung on the ruleset's ladder: value, rank, timing, whether allowed."""
+        return _ladder(ruleset).rung(str(self))
+
+
+def _ladder(ruleset: Ruleset | None) -> Ladder:
+    return (ruleset if ruleset is not None else _FOUR_HAND).ladder
+
+
+def call_of(rung: Rung) -> Call:
+    """The :class:`Call` a rung of the ladder stands for."""
+    if rung.denomination is None:
+        return Call(_SPECIAL[rung.code])
+    return Call(CallKind.TRICKS, rung.tricks, Denomination(rung.denomination))
 
 
 def australian_ladder() -> list[Call]:
-    """The 27 contracts of the Australian ladder, lowest first."""
-    calls = [Call(CallKind.TRICKS, t, d) for t in range(6, 11) for d in Denomination]
-    calls += [Call(CallKind.MISERE), Call(CallKind.OPEN_MISERE)]
-    return sorted(calls, key=lambda c: c.rank())
+    """The 27 contracts of the Australian ladder (four-hand pagat's), lowest first."""
+    return [call_of(rung) for rung in _FOUR_HAND.ladder.allowed]
 
 
 def check_call(
@@ -327,36 +327,33 @@ def check_call(
                 and others_passed):
             return no("dealer-must-bid", N_("everyone else passed, so the dealer must bid"))
         return None
-    kind = call.kind
-    split = (CallKind.NULLO, CallKind.OPEN_NULLO, CallKind.HI_LO, CallKind.DOUBLE_NULLO)
-    if kind in split and not ruleset.split_colours:
-        return no("not-allowed", N_("{kind} is only called with the split-colours option"),
-                  kind=kind.value)
-    if kind is CallKind.DOUBLE_NULLO and not has_one_partner(ruleset, len(passed)):
+    rung = call.rung(ruleset)
+    if not rung.allowed:
+        return no("not-allowed", rung.refusal, kind=call.kind.value)
+    if call.kind is CallKind.DOUBLE_NULLO and not has_one_partner(ruleset, len(passed)):
         return no("double-nullo-partner", N_("double nullo is played by the caller and one"
                                              " fixed partner, and this table has none"))
-    if kind is CallKind.MISERE:
-        if ruleset.split_colours or ruleset.misere_timing is MisereTiming.NOT_ALLOWED:
-            return no("not-allowed", N_("misère is not allowed in this game"))
-        if ruleset.misere_timing is MisereTiming.AFTER_SEVEN and (
-            high is None or high[1].kind is not CallKind.TRICKS or high[1].tricks != 7
-        ):
-            return no("misere-timing", N_("misère may be called only over a seven"))
-    if kind is CallKind.OPEN_MISERE:
-        if ruleset.split_colours or ruleset.open_misere is OpenMisere.NOT_ALLOWED:
-            return no("not-allowed", N_("open misère is not allowed in this game"))
-        if ruleset.open_misere is OpenMisere.AFTER_EIGHT and not any(
-            c.kind is CallKind.TRICKS and c.tricks >= 8 for _seat, c in calls
-        ):
-            return no("open-misere-timing", N_("open misère may be called only after an eight"))
-    if kind is CallKind.TRICKS and call.tricks == 6 and ruleset.six_bids is SixBids.INKLES:
-        callers = [s for s, _call in calls]
-        first_two = {(dealer + 1) % len(passed), (dealer + 2) % len(passed)}
-        if seat not in first_two or seat in callers:
-            return no("inkle", N_("only the first two players may inkle, on their first call"))
-    if high is not None and call.rank(ruleset) <= high[1].rank(ruleset):
+    if not timing_met(rung.timing, seat=seat, calls=calls, high=high, dealer=dealer,
+                      players=len(passed)):
+        rule = "inkle" if rung.timing is Timing.FIRST_TWO else f"{call.kind.value}-timing"
+        return no(rule, rung.timing.refusal, call=rung.label)
+    if high is not None and rung.rank <= high[1].rank(ruleset):
         return no("outbid", N_("it does not outrank {call}"), call=high[1].code(ruleset))
     return None
+
+
+def timing_met(timing: Timing, *, seat: int, calls: list[tuple[int, Call]],
+               high: tuple[int, Call] | None, dealer: int, players: int) -> bool:
+    """True when a call of this :class:`~trickcore.rules.ladder.Timing` may be made now:
+    ``calls`` are the calls so far (seat, call), ``high`` the one to beat."""
+    if timing is Timing.OVER_A_SEVEN:
+        return high is not None and high[1].kind is CallKind.TRICKS and high[1].tricks == 7
+    if timing is Timing.AFTER_AN_EIGHT:
+        return any(c.kind is CallKind.TRICKS and c.tricks >= 8 for _seat, c in calls)
+    if timing is Timing.FIRST_TWO:
+        first_two = {(dealer + 1) % players, (dealer + 2) % players}
+        return seat in first_two and all(s != seat for s, _call in calls)
+    return True
 
 
 def has_one_partner(ruleset: Ruleset, players: int) -> bool:
@@ -377,9 +374,16 @@ def has_one_partner(ruleset: Ruleset, players: int) -> bool:
 
 
 def calls_in_order(ruleset: Ruleset) -> list[Call]:
-    """Every call the ruleset knows, lowest first (pass not included)."""
-    calls = [Call(CallKind.TRICKS, t, d) for t in range(6, 11) for d in Denomination]
-    calls += [Call(CallKind.MISERE), Call(CallKind.OPEN_MISERE)]
-    calls += [Call(k) for k in (CallKind.NULLO, CallKind.OPEN_NULLO, CallKind.HI_LO,
-                                CallKind.DOUBLE_NULLO)]
-    return sorted(calls, key=lambda c: c.rank(ruleset))
+    """Every call the ruleset knows, lowest first (pass not included), those it refuses too:
+    the ruleset's ladder (:attr:`~trickcore.rules.Ruleset.ladder`)."""
+    return [call_of(rung) for rung in ruleset.ladder.rungs]
+
+
+def allowed_calls(ruleset: Ruleset) -> list[Call]:
+    """The calls the ruleset allows at all, lowest first (whether one may be made now also
+    depends on the auction: :func:`check_call`).
+
+    >>> [str(c) for c in allowed_calls(get_variant("five-hundred-2"))][9:12]
+    ['7NT', 'misere', '8S']
+    """
+    return [call_of(rung) for rung in ruleset.ladder.allowed]

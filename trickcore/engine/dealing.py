@@ -35,6 +35,7 @@ from trickcore.cards import (
     parse_cards,
 )
 from trickcore.engine.shuffle import dealt_masks, shuffle_and_deal, shuffled_positions
+from trickcore.engine.trumps import Turn, deal_trumps, turn_up_required
 from trickcore.errors import CardCodeError, RulesetError
 from trickcore.i18n import _
 from trickcore.notebook import html_of
@@ -113,42 +114,12 @@ class Deal:
         return (self.dealer + 1) % self.players
 
 
-def _trump_for(
-    ruleset: Ruleset, deal_index: int, hand_size: int, players: int, turn_up: Card | None
-) -> Suit | None:
-    method = ruleset.trump_method
-    if ruleset.largest_deals_no_trump and hand_size == ruleset.max_hand_size(players):
-        return None
-    if method is TrumpMethod.NONE:
-        return None
-    if method is TrumpMethod.FIXED_ROTATION:
-        entry = ruleset.trump_rotation[deal_index % len(ruleset.trump_rotation)]
-        return None if entry == "NT" else Suit.parse(entry)
+def _trump_for(ruleset: Ruleset, deal_index: int, hand_size: int, players: int,
+               turn_up: Card | None) -> Suit | None:
+    how = deal_trumps(ruleset, players=players, hand_size=hand_size, deal_index=deal_index)
+    if how.turn is Turn.NONE:
+        return how.suit
     return None if turn_up is None else turn_up.suit
-
-
-def _turns_a_card(ruleset: Ruleset, hand_size: int, players: int) -> bool:
-    if ruleset.largest_deals_no_trump and hand_size == ruleset.max_hand_size(players):
-        return False
-    return ruleset.trump_method in (
-        TrumpMethod.TURN_NEXT, TrumpMethod.TOP_OF_STOCK, TrumpMethod.DEALERS_LAST
-    )
-
-
-def turn_up_required(ruleset: Ruleset, *, players: int, hand_size: int) -> bool:
-    """True when the rules turn up a card for trumps in a deal of this size.
-
-    >>> from trickcore.rules.registry import get_variant
-    >>> turn_up_required(get_variant("oh-pshaw"), players=4, hand_size=13)
-    False
-    >>> turn_up_required(get_variant("oh-well"), players=4, hand_size=13)
-    True
-    """
-    if not _turns_a_card(ruleset, hand_size, players):
-        return False
-    if ruleset.trump_method is TrumpMethod.DEALERS_LAST:
-        return True
-    return players * hand_size < ruleset.deck_size - ruleset.removed(players)
 
 
 def deal_cards(
@@ -226,9 +197,9 @@ def _plan(ruleset: Ruleset, players: int,
     dealt = players * hand_size
     if not 0 <= dealt <= live or hand_size < 0:
         return None
-    turn = _NO_TURN
-    if _turns_a_card(ruleset, hand_size, players):
-        turn = _DEALERS_LAST if ruleset.trump_method is TrumpMethod.DEALERS_LAST else _TOP_OF_STOCK
+    how = deal_trumps(ruleset, players=players, hand_size=hand_size).turn
+    turn = {Turn.NONE: _NO_TURN, Turn.DEALERS_LAST: _DEALERS_LAST,
+            Turn.NEXT_CARD: _TOP_OF_STOCK}[how]
     plan = (size, live, dealt, turn, turn != _NO_TURN)
     if entry is None or entry[0] is not ruleset:
         if len(_PLANS) >= 64:  # rulesets made on the fly: keep a few
@@ -259,11 +230,11 @@ def _deal_checked(ruleset: Ruleset, players: int, dealer: int, hand_size: int,
     hands = dealt_masks(order, bits, players=players, dealer=dealer, dealt=dealt)
     stock = tuple(map(take, order[dealt:live]))
     turn_up: Card | None = None
-    if _turns_a_card(ruleset, hand_size, players):
-        if ruleset.trump_method is TrumpMethod.DEALERS_LAST:
-            turn_up = source[order[dealt - 1]]
-        elif stock:
-            turn_up = stock[0]
+    turn = deal_trumps(ruleset, players=players, hand_size=hand_size).turn
+    if turn is Turn.DEALERS_LAST:
+        turn_up = source[order[dealt - 1]]
+    elif turn is Turn.NEXT_CARD and stock:
+        turn_up = stock[0]
     trump = _trump_for(ruleset, deal_index, hand_size, players, turn_up)
     deal = _new_deal(players, dealer, hand_size, tuple(hands), turn_up, trump, stock, removed)
     return deal if ruleset.packs == 1 else _first_copies_first(deal)

@@ -41,13 +41,14 @@ from trickcore.arguments import typed
 from trickcore.engine.match import Match
 from trickcore.engine.state import HandState
 from trickcore.errors import CardCodeError, TrickcoreError
-from trickcore.i18n import _, ngettext
+from trickcore.i18n import _, format_decimal, ngettext
 from trickcore.rules import GameEnd, Ruleset, get_variant, with_options
 from trickcore.rules.options import options_of
 from trickcore.rules.registry import VARIANTS
 
 __all__ = [
     "MAX_CODE_SEED",
+    "MAX_DEAL_CODE_CHARS",
     "OPTION_SEPARATOR",
     "DealCode",
     "deal_code",
@@ -60,6 +61,11 @@ __all__ = [
 
 #: The largest seed a deal code holds (twelve digits).
 MAX_CODE_SEED = 10**12 - 1
+
+#: The longest deal code, house options and all: a code is for pasting and reading aloud, so a
+#: text longer than this is refused before it is read, and no longer code is ever written (a
+#: ruleset changed that much travels as a record instead).
+MAX_DEAL_CODE_CHARS = 600
 
 # ASCII digits only (``\d`` would take Arabic-Indic and other digits); a deal number of any
 # up to 12 digits is read, so that one too large is refused for what it is.
@@ -147,7 +153,13 @@ def deal_code(variant: str | Ruleset, players: int, seed: int, deal: int = 1) ->
     problem = _problem(ruleset, players, deal)  # the parser's own checks
     if problem is not None:
         raise CardCodeError(_("no deal code {code}: {problem}").format(code=code, problem=problem))
-    return code + "".join(f"{OPTION_SEPARATOR}{k}={v}" for k, v in house_options(ruleset))
+    code += "".join(f"{OPTION_SEPARATOR}{k}={v}" for k, v in house_options(ruleset))
+    if len(code) > MAX_DEAL_CODE_CHARS:
+        raise CardCodeError(_("no deal code for {variant}: its house options make a code of {count}"
+                              " characters, more than {limit}; share the game's record"
+                              " instead").format(variant=ruleset.key, count=format_decimal(len(code), 0),
+                                                 limit=MAX_DEAL_CODE_CHARS))
+    return code
 
 
 @typed
@@ -178,6 +190,10 @@ def read_deal_code(code: str) -> tuple[DealCode, Ruleset]:
     if not isinstance(code, str):
         raise CardCodeError(_("{code!r} is not a deal code: expected text such as oh-hell-4-2718").format(
                                 code=code))
+    if len(code) > MAX_DEAL_CODE_CHARS:
+        raise CardCodeError(_("a deal code has at most {limit} characters, and this text has"
+                              " {count}: paste the code alone").format(
+            limit=MAX_DEAL_CODE_CHARS, count=format_decimal(len(code), 0)))
     text, *house = code.lower().strip().split(OPTION_SEPARATOR)
     parsed, ruleset = _read_plain(code, text)
     if not house:

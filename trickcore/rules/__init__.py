@@ -49,11 +49,19 @@ from trickcore.rules.enums import (
     WinRule,
     ZeroBid,
 )
-from trickcore.rules.options import option_doc, option_docs, option_names, options_of, with_options
+from trickcore.rules.options import (
+    FIVE_HUNDRED_OPTIONS,
+    family_options,
+    option_doc,
+    option_docs,
+    option_family,
+    option_names,
+    options_of,
+    with_options,
+)
 from trickcore.rules.registry import VARIANTS, get_variant, variant_keys
 from trickcore.rules.ruleset import Ruleset, option
 from trickcore.rules.scoring import PRESETS, ScoringRule, parse_scoring, scoring_rule
-from trickcore.rules.validate import FIVE_HUNDRED_OPTIONS
 
 __all__ = [
     "FIVE_HUNDRED_OPTIONS",
@@ -80,10 +88,12 @@ __all__ = [
     "TwoHandForm",
     "WinRule",
     "ZeroBid",
+    "family_options",
     "get_variant",
     "option",
     "option_doc",
     "option_docs",
+    "option_family",
     "option_names",
     "options_of",
     "parse_scoring",

@@ -27,8 +27,6 @@ from trickcore.rules.enums import (
     FirstDealer,
     GameEnd,
     JokerRule,
-    MisereTiming,
-    OpenMisere,
     Partnership,
     Schedule,
     SixBids,
@@ -37,6 +35,7 @@ from trickcore.rules.enums import (
     WinRule,
     ZeroBid,
 )
+from trickcore.rules.ladder import Timing
 from trickcore.rules.ruleset import Ruleset
 from trickcore.rules.scoring import (
     avondale_value,
@@ -168,7 +167,7 @@ def rule_lines(ruleset: Ruleset, players: int | None = None) -> list[str]:
     if r.ace_low_in_draw and r.first_dealer in (FirstDealer.HIGH_CARD, FirstDealer.LOW_CARD):
         first += " " + _("In this draw the ace counts low.")
     lines.append(first + " " + _("The deal then passes to the left."))
-    lines.append(_(_TRUMPS[r.trump_method][0]).format(rotation=" ".join(r.trump_rotation)))
+    lines.append(_(_TRUMPS[r.trump_method][0]).format(rotation=" ".join(r.rotation_codes)))
     if r.trump_method in (TrumpMethod.TURN_NEXT, TrumpMethod.TOP_OF_STOCK) and \
             r.no_trump_when_no_card:
         lines.append(_("A deal that leaves no card to turn is played without trumps."))
@@ -298,11 +297,6 @@ _WIN_ALONE = {
 }
 
 
-def _call(code: str) -> str:
-    """A call code written in the rules (``8NT``) as people read it (French ``8SA``)."""
-    return code[:-2] + _("NT") if code.endswith("NT") else code
-
-
 def _partners_line(r: Ruleset, players: int) -> str:
     """Who plays with whom, in words that match the engine's sides for ``players``.
 
@@ -331,43 +325,48 @@ def _partners_line(r: Ruleset, players: int) -> str:
 
 
 def _misere_lines(r: Ruleset) -> list[str]:
-    """What the rules say of misère and open misère (without split colours)."""
+    """What the rules say of misère and open misère (without split colours), from the ladder:
+    each one's value, where it ranks and when it may be called."""
     lines = []
-    if r.misere_timing is not MisereTiming.NOT_ALLOWED:
-        when = (_("only over a seven") if r.misere_timing is MisereTiming.AFTER_SEVEN
-                else _("at any time"))
-        where = _("above 8♠") if r.misere_beats_eight_spades else _("between 7NT and 8♠")
-        if r.misere_outbid_by:
-            where = _("just below {call} (only {call} or a higher call outbids it)").format(
-                call=_call(r.misere_outbid_by))
+    misere, open_misere = r.ladder.rung("misere"), r.ladder.rung("open-misere")
+    assert misere.place is not None
+    assert open_misere.place is not None
+    if misere.allowed:
         lines.append(_("Misère ({value}: lose every trick, playing alone) ranks {where} and may"
-                       " be called {when}.").format(value=r.misere_value, where=where,
-                                                    when=when))
-    off = (r.misere_timing is MisereTiming.NOT_ALLOWED
-           and r.open_misere is OpenMisere.NOT_ALLOWED)
-    if off and r.misere_outbid_by and r.open_misere_outbid_by:
+                       " be called {when}.").format(value=misere.value,
+                                                    where=misere.place.words(),
+                                                    when=misere.timing.words))
+    if not misere.allowed and not open_misere.allowed:
         lines.append(_("Misère is not played unless the table allows it (the options"
-                       " misere_timing and open_misere); then misère ({value}) ranks just below"
-                       " {call} and open misère ({open_value}) just below {open_call}.").format(
-                           value=r.misere_value, call=_call(r.misere_outbid_by),
-                           open_value=r.open_misere_value,
-                           open_call=_call(r.open_misere_outbid_by)))
-    if r.open_misere is not OpenMisere.NOT_ALLOWED:
-        any_time = r.open_misere is OpenMisere.ANY_TIME
-        if r.open_misere_outbid_by:
-            when = _("at any time, even first") if any_time else _("only after an eight has"
-                                                                    " been bid")
-            when = _("{when}; it ranks just below {call} (only {call} or a higher call outbids"
-                     " it)").format(when=when, call=_call(r.open_misere_outbid_by))
-        else:
-            when = (_("at any time, even first; it ranks between 10♦ and 10♥") if any_time else
-                    _("only after an eight has been bid, and only 10NT beats it"))
+                       " misere_timing and open_misere); then misère ({value}) ranks {where}"
+                       " and open misère ({open_value}) {open_where}.").format(
+                           value=misere.value, where=misere.place.short_words(),
+                           open_value=open_misere.value,
+                           open_where=open_misere.place.short_words()))
+    if open_misere.allowed:
+        # Open misère may be the first call of all, which the rules say in so many words.
+        when = (_("at any time, even first") if open_misere.timing is Timing.ANY_TIME
+                else open_misere.timing.words)
+        when = _("{when}; it ranks {where}").format(when=when, where=open_misere.place.words())
         shown = (_("from the first lead") if r.open_misere_shown_at_start else
                  _("after the first trick"))
         lines.append(_("Open misère ({value}, played with the hand face up {shown}) may be"
-                       " called {when}.").format(value=r.open_misere_value, shown=shown,
+                       " called {when}.").format(value=open_misere.value, shown=shown,
                                                  when=when))
     return lines
+
+
+def _split_colours_lines(r: Ruleset) -> list[str]:
+    """The split-colours calls, each with its value and where it ranks, from the ladder."""
+    calls = []
+    for rung in r.ladder.special:
+        assert rung.place is not None
+        calls.append(_("{call} ({value}: {what}) ranks {where}").format(
+            call=rung.label, value=rung.value, what=rung.meaning, where=rung.place.words()))
+    return [_("Split colours: {calls}.").format(calls=_("; ").join(calls)),
+            _("Double nullo is played by the caller and one fixed partner, who takes the"
+              " caller's discards and discards as many; both must lose every trick. Where a"
+              " player has no single fixed partner it may not be called.")]
 
 
 def _jokers(r: Ruleset) -> int:
@@ -418,12 +417,7 @@ def _five_hundred_lines(r: Ruleset, players: int | None) -> list[str]:
         lines.append(_("A six-level bid is only an inkle, a signal: only the first two players"
                        " may inkle, and a contract needs seven or more."))
     if r.split_colours:
-        lines.append(_("Split colours: nullo (150), open nullo (250), hi-lo (350) and double"
-                       " nullo (450) each rank between the black and the red bids of their"
-                       " level. Double nullo is played by the caller and one fixed partner, who"
-                       " takes the caller's discards and discards as many; both must lose every"
-                       " trick. Where a player has no single fixed partner it may not be"
-                       " called."))
+        lines += _split_colours_lines(r)
     else:
         lines += _misere_lines(r)
     lines.append(_(_ALL_PASS[r.all_pass]))

@@ -25,7 +25,8 @@ from trickcore.rules.enums import Scoring
 from trickcore.rules.ruleset import Ruleset
 from trickcore.rules.scoring import ScoringRule, parse_scoring
 
-__all__ = ["option_doc", "option_docs", "option_names", "options_of", "with_options"]
+__all__ = ["FIVE_HUNDRED_OPTIONS", "family_options", "option_doc", "option_docs",
+           "option_family", "option_names", "options_of", "with_options"]
 
 _NOT_OPTIONS = frozenset({"key", "name", "family", "aliases", "source"})
 
@@ -61,14 +62,40 @@ def _meaning(field: dataclasses.Field[Any], translated: bool) -> str:
     return _(doc) if translated and doc else doc
 
 
+def option_family(name: str) -> str:
+    """The family that alone uses an option (``"five-hundred"``), or "" for every family.
+
+    >>> option_family("six_bids"), option_family("target")
+    ('five-hundred', '')
+    """
+    for field in dataclasses.fields(Ruleset):
+        if field.name == name and name not in _NOT_OPTIONS:
+            family: str = field.metadata.get("family", "")
+            return family
+    raise UnknownOptionError(_("{name!r} is not an option").format(name=name))
+
+
+def family_options(family: str) -> tuple[str, ...]:
+    """The options only ``family`` uses, in the order of their definitions.
+
+    >>> family_options("five-hundred")[:3]
+    ('dead_hand', 'table_piles', 'two_hand_form')
+    """
+    return tuple(f.name for f in dataclasses.fields(Ruleset)
+                 if f.metadata.get("family", "") == family and f.name not in _NOT_OPTIONS)
+
+
 def option_names() -> tuple[str, ...]:
     """The names that :func:`with_options` accepts (every rule field of :class:`Ruleset`).
 
-    >>> len(option_names()), option_names()[:4]
-    (60, ('players', 'deck', 'cards_removed', 'schedule'))
+    >>> option_names()[:4], "key" in option_names()
+    (('players', 'deck', 'cards_removed', 'schedule'), False)
     """
     return tuple(f.name for f in dataclasses.fields(Ruleset) if f.name not in _NOT_OPTIONS)
 
+
+#: The options that only Five Hundred uses (:func:`family_options`).
+FIVE_HUNDRED_OPTIONS = frozenset(family_options("five-hundred"))
 
 _REPR = reprlib.Repr()
 _REPR.maxstring = _REPR.maxother = 60
@@ -286,5 +313,6 @@ def options_of(ruleset: Ruleset, base: Ruleset) -> dict[str, Any]:
     for name in option_names():
         value = getattr(ruleset, name)
         if value != getattr(base, name):
-            out[name] = _jsonable(value)
+            out[name] = (list(ruleset.rotation_codes) if name == "trump_rotation"
+                         else _jsonable(value))
     return out

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 from typing import Any
 
 from trickcore.arguments import count, shown, typed
@@ -43,16 +44,25 @@ from trickcore.rules.enums import (
     WinRule,
     ZeroBid,
 )
+from trickcore.rules.ladder import Ladder, ladder_of
 from trickcore.rules.scoring import ScoringRule
-from trickcore.rules.validate import validate
+from trickcore.rules.validate import parse_rotation, validate
 
 __all__ = ["Ruleset", "option"]
 
 
-def option(default: Any, doc: str) -> Any:
-    """A :class:`Ruleset` field with a default and its one-line meaning, kept as data in the
-    field's metadata (``dataclasses.fields(Ruleset)``; see :func:`option_doc`)."""
-    return dataclasses.field(default=default, metadata={"doc": doc})
+def option(default: Any, doc: str, *, family: str = "") -> Any:
+    """A :class:`Ruleset` field with a default, its one-line meaning and the family that alone
+    uses it ("": every family), kept as data in the field's metadata
+    (``dataclasses.fields(Ruleset)``; see :func:`~trickcore.rules.options.option_doc` and
+    :func:`~trickcore.rules.options.family_options`).  The fields' order is the options' order
+    everywhere they are listed."""
+    return dataclasses.field(default=default, metadata={"doc": doc, "family": family})
+
+
+def option_500(default: Any, doc: str) -> Any:
+    """An :func:`option` that only Five Hundred uses."""
+    return option(default, doc, family="five-hundred")
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -107,7 +117,7 @@ class Ruleset:
         False,
         N_("pagat variation: the deals of the largest size are played at no trump."),
     )
-    trump_rotation: tuple[str, ...] = option(
+    trump_rotation: tuple[Suit | None, ...] = option(
         (),
         N_("With ``fixed-rotation``: the agreed order, from ``S H D C NT`` (no default: by"
            " agreement)."),
@@ -177,103 +187,106 @@ class Ruleset:
     )
 
     # Five Hundred ---------------------------------------------------------------------------
-    dead_hand: bool = option(
+    dead_hand: bool = option_500(
         False,
         N_("A hand is dealt face down and never used (three-hand with a big pack, two-hand)."),
     )
-    table_piles: int = option(
+    table_piles: int = option_500(
         0,
         N_("Two-hand: piles of two cards (one down, one up) dealt to each player's table."),
     )
-    two_hand_form: TwoHandForm = option(
+    two_hand_form: TwoHandForm = option_500(
         TwoHandForm.PAGAT,
         N_("Two-hand: the order of play between hand and table cards."),
     )
-    partnership: Partnership = option(Partnership.NONE, N_("Who plays with whom."))
-    auction_rounds: AuctionRounds = option(AuctionRounds.UNTIL_PASSED, N_("How long the auction runs."))
-    six_bids: SixBids = option(
+    partnership: Partnership = option_500(Partnership.NONE, N_("Who plays with whom."))
+    auction_rounds: AuctionRounds = option_500(AuctionRounds.UNTIL_PASSED, N_("How long the auction runs."))
+    six_bids: SixBids = option_500(
         SixBids.CONTRACTS,
         N_("Whether six-level calls are contracts or inkles."),
     )
-    misere_timing: MisereTiming = option(MisereTiming.AFTER_SEVEN, N_("When misère may be called."))
-    misere_beats_eight_spades: bool = option(
+    misere_timing: MisereTiming = option_500(MisereTiming.AFTER_SEVEN, N_("When misère may be called."))
+    misere_beats_eight_spades: bool = option_500(
         False,
         N_("Misère ranks above 8♠ (it is worth more), instead of between 7NT and 8♠."),
     )
-    open_misere: OpenMisere = option(
+    open_misere: OpenMisere = option_500(
         OpenMisere.ANY_TIME,
         N_("Whether and where open misère may be called."),
     )
-    open_misere_shown_at_start: bool = option(
+    open_misere_shown_at_start: bool = option_500(
         False,
         N_("Open misère is played with the hand face up from the first lead (Québec's grosse"
            " misère), not from the end of the first trick."),
     )
-    misere_outbid_by: str = option(
+    misere_outbid_by: str = option_500(
         "",
         N_("The lowest trick call that outbids misère, which ranks just below it (Québec: 8NT);"
            " empty: as misere_beats_eight_spades says."),
     )
-    open_misere_outbid_by: str = option(
+    open_misere_outbid_by: str = option_500(
         "",
         N_("The lowest trick call that outbids open misère, which ranks just below it (Québec:"
            " 10NT); empty: as open_misere says."),
     )
-    split_colours: bool = option(
+    split_colours: bool = option_500(
         False,
         N_("Add nullo (150), open nullo (250), hi-lo (350) and double nullo (450), each between the"
            " black and red calls of its level; no timing limits; a contract needs seven or more."),
     )
-    newcastle_rebid: bool = option(
+    newcastle_rebid: bool = option_500(
         False,
         N_("Newcastle (NSW): a player who has bid and not passed may always bid again. Under the"
            " default auction (a pass is final and it ends when all but one have passed) a player's"
            " turn never comes round without an intervening call, so this only matters with house"
            " rules."),
     )
-    all_pass: AllPass = option(AllPass.THROW_IN, N_("What happens when nobody bids."))
-    contractor_leads: bool = option(True, N_("The contractor leads to the first trick (else eldest)."))
-    joker_rule: JokerRule = option(JokerRule.PAGAT, N_("The joker at no trumps and misère."))
-    high_joker: str = option(
+    all_pass: AllPass = option_500(AllPass.THROW_IN, N_("What happens when nobody bids."))
+    contractor_leads: bool = option_500(True, N_("The contractor leads to the first trick (else eldest)."))
+    joker_rule: JokerRule = option_500(JokerRule.PAGAT, N_("The joker at no trumps and misère."))
+    high_joker: str = option_500(
         "coloured",
         N_("With two jokers: which one is JK1, the higher (Québec seed: the coloured one)."),
     )
-    called_card: CalledCard = option(
+    called_card: CalledCard = option_500(
         CalledCard.NOT_JOKER_OR_BOWER,
         N_("Five-hand: which cards may be named to call a partner."),
     )
-    call_own_card_alone: bool = option(
+    call_own_card_alone: bool = option_500(
         False,
         N_("Five-hand variation: naming a card the contractor holds or discarded means playing alone."),
     )
-    called_partner_half: bool = option(
+    called_partner_half: bool = option_500(
         True,
         N_("Five-hand: with a called partner each partner scores half the contract (else full)."),
     )
-    misere_value: int = option(250, N_("Misère's value."))
-    open_misere_value: int = option(500, N_("Open misère's value."))
-    slam_value: int = option(
+    misere_value: int = option_500(250, N_("Misère's value."))
+    open_misere_value: int = option_500(500, N_("Open misère's value."))
+    slam_value: int = option_500(
         250,
         N_("Taking all ten tricks scores this when the contract is worth less (0: no slam rule)."),
     )
-    defender_trick_points: int = option(
+    defender_trick_points: int = option_500(
         10,
         N_("Points to the defenders for each trick they take in a trick contract."),
     )
-    win_rule: WinRule = option(
+    win_rule: WinRule = option_500(
         WinRule.CONTRACT_ONLY,
         N_("How the game is won (``target`` is the winning score; ``-target`` loses)."),
     )
-    failed_contract_to_opponents: bool = option(
+    failed_contract_to_opponents: bool = option_500(
         False,
         N_("Québec: a failed contract's value goes to the other side and nothing is subtracted."),
     )
-    misere_ends_at_first_trick: bool = option(
+    misere_ends_at_first_trick: bool = option_500(
         True,
         N_("A misère (or nullo) ends as soon as the contractor takes a trick."),
     )
 
     def __post_init__(self) -> None:
+        # A rotation may be given as codes (S H D C NT): it is held as suits, None for no
+        # trumps, read here once.
+        object.__setattr__(self, "trump_rotation", parse_rotation(self))
         validate(self)  # refuse a combination that cannot be played
 
     # Derived facts --------------------------------------------------------------------------
@@ -288,6 +301,47 @@ class Ruleset:
     def deals_kitty(self) -> bool:
         """True when a deal leaves a kitty (Five Hundred), with any table piles and dead hand,
         and turns no card for trumps: the auction's contract names them."""
+        return self.family == "five-hundred"
+
+    @functools.cached_property
+    def ladder(self) -> Ladder:
+        """Five Hundred's calls in order, each with its value, when it may be called and where
+        it ranks (:mod:`trickcore.rules.ladder`), derived once from the options.
+
+        >>> from trickcore.rules.registry import get_variant
+        >>> [r.code for r in get_variant("five-hundred").ladder.allowed][-3:]
+        ['open-misere', '10H', '10NT']
+        """
+        return ladder_of(self)
+
+    @property
+    def rotation_codes(self) -> tuple[str, ...]:
+        """``trump_rotation`` as records and the rules write it: ``("H", "D", "NT")``.
+
+        >>> from trickcore.rules.registry import get_variant
+        >>> from trickcore.rules.options import with_options
+        >>> r = with_options(get_variant("oh-hell"), {"trump_method": "fixed-rotation",
+        ...                                          "trump_rotation": "s h nt"})
+        >>> r.trump_rotation, r.rotation_codes
+        ((<Suit.SPADES: 0>, <Suit.HEARTS: 1>, None), ('S', 'H', 'NT'))
+        """
+        return tuple("NT" if suit is None else suit.letter for suit in self.trump_rotation)
+
+    def live_cards(self, players: int) -> int:
+        """The cards left to deal from once the rule's cards are set aside for this player
+        count (``cards_removed``).
+
+        >>> from trickcore.rules.registry import get_variant
+        >>> get_variant("oh-well").live_cards(6), get_variant("oh-well").live_cards(4)
+        (48, 52)
+        """
+        return self.deck_size - self.removed(players)
+
+    @property
+    def bids_a_contract(self) -> bool:
+        """True when the players bid in an auction for a contract that names trumps, scores its
+        value and wins by the ``win_rule`` (Five Hundred), rather than bidding tricks to take
+        under a trump the deal turns up."""
         return self.family == "five-hundred"
 
     @property
@@ -359,10 +413,7 @@ class Ruleset:
     def max_hand_size(self, players: int) -> int:
         """The largest (or fixed) hand size for this player count."""
         sizes = dict(self.hand_sizes)
-        if players in sizes:
-            size = sizes[players]
-        else:
-            size = (self.deck_size - self.removed(players)) // players
+        size = sizes[players] if players in sizes else self.live_cards(players) // players
         return min(size, self.max_start) if self.max_start else size
 
     def hand_sequence(self, players: int) -> tuple[int, ...]:
@@ -409,12 +460,6 @@ def _fields_section() -> str:
         default = "" if value is dataclasses.MISSING else f" (default ``{value!r}``)"
         lines.append(f"    - ``{field.name}``{default}: {field.metadata.get('doc', '')}")
     return "\n".join(lines) + "\n"
-
-
-Ruleset.__doc__ = (Ruleset.__doc__ or "").rstrip() + _fields_section()
-# Each field's value is checked against its annotation before the rules are validated (an
-# option of the wrong type is a TypeError that names it, not a failure deep in validation).
-Ruleset.__init__ = typed(Ruleset.__init__)  # type: ignore[method-assign]
 
 
 Ruleset.__doc__ = (Ruleset.__doc__ or "").rstrip() + _fields_section()

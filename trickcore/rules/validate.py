@@ -15,9 +15,9 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from trickcore.cards import Pack
+from trickcore.cards import Pack, Suit
 from trickcore.errors import RulesetError
-from trickcore.i18n import _
+from trickcore.i18n import N_, _
 from trickcore.rules.enums import (
     BiddingKind,
     GameEnd,
@@ -33,7 +33,11 @@ from trickcore.rules.scoring import ScoringRule
 if TYPE_CHECKING:
     from trickcore.rules.ruleset import Ruleset
 
-__all__ = ["FIVE_HUNDRED_OPTIONS", "MAX_DEALS", "MAX_NUMBER", "TABLE_PILES", "TWO_PACK_SOURCES", "validate"]
+__all__ = ["FAMILY_NAMES", "MAX_DEALS", "MAX_NUMBER", "TABLE_PILES", "TWO_PACK_SOURCES",
+           "parse_rotation", "validate"]
+
+#: Each family's name, as the messages write it.
+FAMILY_NAMES = {"oh-hell": N_("Oh Hell"), "humbug": N_("Humbug"), "five-hundred": N_("Five Hundred")}
 
 #: The most deals a match may be set to last (``fixed_deals``, ``max_deals``): a bound on the
 #: cost of every input that names a deal count.
@@ -46,18 +50,6 @@ MAX_NUMBER = 1_000_000
 
 _ROTATION_ENTRIES = ("S", "H", "D", "C", "NT")
 _TRICK_CALL = re.compile(r"(7|8|9|10)(S|C|D|H|NT)")
-
-#: Options that only Five Hundred uses.
-FIVE_HUNDRED_OPTIONS = frozenset({
-    "dead_hand", "table_piles", "two_hand_form", "partnership", "auction_rounds", "six_bids",
-    "misere_timing", "misere_beats_eight_spades", "open_misere", "split_colours",
-    "misere_outbid_by", "open_misere_outbid_by", "open_misere_shown_at_start",
-    "newcastle_rebid", "all_pass", "contractor_leads", "joker_rule", "high_joker",
-    "called_card", "call_own_card_alone", "called_partner_half", "misere_value",
-    "open_misere_value", "slam_value", "defender_trick_points", "win_rule",
-    "failed_contract_to_opponents", "misere_ends_at_first_trick",
-})
-
 
 def validate(r: Ruleset) -> None:
     """Raise :class:`~trickcore.errors.RulesetError` naming the first rule that cannot be played
@@ -81,10 +73,11 @@ def validate(r: Ruleset) -> None:
         fail(_("Five Hundred, and only Five Hundred, bids in an auction"))
     if five_hundred != (r.scoring is Scoring.AVONDALE):
         fail(_("Five Hundred, and only Five Hundred, scores by the Avondale table"))
-    if not five_hundred:
-        for field in dataclasses.fields(r):
-            if field.name in FIVE_HUNDRED_OPTIONS and getattr(r, field.name) != field.default:
-                fail(_("the option {name} applies only to Five Hundred").format(name=field.name))
+    for field in dataclasses.fields(r):  # an option of one family, changed in another
+        family = field.metadata.get("family", "")
+        if family and family != r.family and getattr(r, field.name) != field.default:
+            fail(_("the option {name} applies only to {family}").format(
+                     name=field.name, family=_(FAMILY_NAMES[family])))
     if not five_hundred and r.deck is not Pack.STANDARD_52:
         fail(_("the Oh Hell family and Humbug use the 52-card pack"))
     if five_hundred and r.deck is Pack.STANDARD_52:
@@ -145,9 +138,6 @@ def validate(r: Ruleset) -> None:
     if r.trump_method is TrumpMethod.FIXED_ROTATION:
         if not r.trump_rotation:
             fail(_("fixed-rotation trumps need an agreed trump_rotation, e.g. S H D C NT"))
-        bad = [t for t in r.trump_rotation if t not in _ROTATION_ENTRIES]
-        if bad:
-            fail(_("trump_rotation entries must be S, H, D, C or NT, not {bad}").format(bad=bad))
     elif r.trump_rotation:
         fail(_("trump_rotation is only used with trump_method fixed-rotation"))
     if r.bidding is BiddingKind.NONE:
@@ -168,6 +158,34 @@ def validate(r: Ruleset) -> None:
     _check_misere_ranks(r)
     for n in r.players:
         _check_count(r, n)
+
+def parse_rotation(r: Ruleset) -> tuple[Suit | None, ...]:
+    """``trump_rotation`` as suits (None for no trumps), from suits or from the codes
+    ``S H D C NT``; :class:`~trickcore.errors.RulesetError` naming the entries that are neither.
+
+    >>> from trickcore.rules.registry import get_variant
+    >>> from trickcore.rules import with_options
+    >>> with_options(get_variant("oh-hell"), {"trump_method": "fixed-rotation",
+    ...                                       "trump_rotation": "S X"})
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.RulesetError: Oh Hell!: trump_rotation entries must be S, H, D, C or NT, not ['X']
+    """
+    rotation: list[Suit | None] = []
+    bad: list[object] = []
+    for entry in r.trump_rotation:
+        code = entry.strip().upper() if isinstance(entry, str) else None
+        if entry is None or isinstance(entry, Suit):
+            rotation.append(entry)
+        elif code in _ROTATION_ENTRIES:
+            rotation.append(None if code == "NT" else Suit.parse(code))
+        else:
+            bad.append(entry)
+    if bad:
+        raise RulesetError(_("{name}: {message}").format(name=r.name, message=_(
+            "trump_rotation entries must be S, H, D, C or NT, not {bad}").format(bad=bad)))
+    return tuple(rotation)
+
 
 def _check_house_scoring(r: Ruleset, fail: Callable[[str], None]) -> None:
     """A house scoring (a :class:`~trickcore.rules.scoring.ScoringRule`) scores exact bids and
@@ -287,7 +305,7 @@ def _check_misere_ranks(r: Ruleset) -> None:
 
 
 def _check_count(r: Ruleset, n: int) -> None:
-    available = r.deck_size - r.removed(n)
+    available = r.live_cards(n)
     size = r.max_hand_size(n)
     where = _("{game} with {players} players").format(game=r.title, players=n)
     if available < 1:

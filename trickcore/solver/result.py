@@ -4,8 +4,8 @@ take them), :class:`Result`, and :func:`solve_humbug_deal` for a whole Humbug de
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from trickcore.arguments import instance, typed
 from trickcore.cards import CARDS, Card, cards_of
@@ -15,6 +15,9 @@ from trickcore.solver.memory import Memory
 from trickcore.solver.numbering import _SUIT_BLOCKS, _bits, _Compiled
 from trickcore.solver.positions import Position, PositionError, position_from_deal
 from trickcore.solver.search import _Search
+
+if TYPE_CHECKING:
+    from trickcore.progress import Progress
 
 __all__ = ["Result", "solve", "solve_humbug_deal"]
 
@@ -63,7 +66,7 @@ class Result:
 def solve(position: Position, side: int | Sequence[int] | None = None, *,
           all_best: bool = True, max_nodes: int | None = None,
           timeout: float | None = None, memory: Memory | None = None,
-          lowest_first: bool = False) -> Result:
+          lowest_first: bool = False, progress: Progress | bool | None = False) -> Result:
     """The most tricks a side can take from ``position`` with best play all round, and the
     cards that achieve it.
 
@@ -80,6 +83,13 @@ def solve(position: Position, side: int | Sequence[int] | None = None, *,
     ``lowest_first`` tries the cards from the lowest rank up (then by suit), so that with
     ``all_best=False`` the card found is the lowest best card, whatever order the search
     prefers.
+
+    ``progress`` shows how far a long solve has got (a whole deal of many cards): True for a
+    bar (on standard error, or a widget in a notebook), None for one only where a person is
+    watching (:func:`trickcore.progress.wanted`), or a function called as
+    ``progress(done, total)`` with the searches done: the first finds the count, then one a
+    card of the seat to move.  Off by default, since bots and reviews solve many small
+    positions.
 
     >>> from trickcore.cards import mask_of, parse_cards
     >>> # A simple squeeze: South (seat 2) cashes the ace of spades and West (seat 3), who
@@ -106,6 +116,7 @@ def solve(position: Position, side: int | Sequence[int] | None = None, *,
     leader = position.leader
     played = list(compiled.table)
     left = position.tricks_left
+    report, close = _progress(progress, position)
     # MTD(f)-style: start from a quick greedy play-out's count and step to the exact value
     value = _greedy(position, side_seats)
     if search.test(leader, played, value):
@@ -117,20 +128,36 @@ def solve(position: Position, side: int | Sequence[int] | None = None, *,
             value -= 1
     mover = position.to_move
     hand, reps = _root_cards(compiled, search, mover, lowest_first)
+    searches = 1 + len(reps)
+    report(1, searches)
     best_mask = 0
     maximiser = mover in side_seats
-    for card in reps:
+    for done, card in enumerate(reps, 2):
         if maximiser:
             good = search.test(leader, played, value, first=card)
         else:
             good = not search.test(leader, played, value + 1, first=card)
+        report(done, searches)
         if good:
             for c in _run(hand, card):  # the whole run of equivalent cards
                 best_mask |= 1 << compiled.to_card[c]
             if not all_best:
                 break
+    report(searches, searches)
+    close()
     best = sorted(cards_of(best_mask), key=lambda c: (c.index >> 4, -c.index))
     return Result(value, best, search.nodes, tuple(sorted(side_seats)), mover, left)
+
+
+def _progress(progress: Progress | bool | None,
+              position: Position) -> tuple[Progress, Callable[[], None]]:
+    """The solve's ``(report, close)``: its total starts as a guess (the count, then each card
+    of the hand to move) until the search knows which cards are really different."""
+    from trickcore.progress import progress_callback
+
+    report, close = progress_callback(progress, _("solve"), None, unit=_("searches"))
+    report(0, 1 + bin(position.hands[position.to_move]).count("1"))
+    return report, close
 
 
 def _check_limits(max_nodes: int | None, timeout: float | None) -> None:
@@ -241,10 +268,12 @@ def _greedy(position: Position, side: Sequence[int]) -> int:
 
 
 @typed
-def solve_humbug_deal(deal: Deal, *, all_best: bool = False) -> Result:
+def solve_humbug_deal(deal: Deal, *, all_best: bool = False,
+                      progress: Progress | bool | None = False) -> Result:
     """Solve a whole Humbug deal (two hands of 26, trumps from the dealer's last card): the
     tricks eldest (the non-dealer, who leads) takes with best play on both sides, and one best
     opening lead (every best lead with ``all_best``, which takes a good deal longer).
+    ``progress`` is as in :func:`solve`.
 
     >>> from trickcore.engine.dealing import deal_cards, rng_for
     >>> from trickcore.rules.registry import get_variant
@@ -258,4 +287,5 @@ def solve_humbug_deal(deal: Deal, *, all_best: bool = False) -> Result:
     if deal.players != 2:
         raise PositionError(_("a Humbug deal has 2 hands, not {players}").format(
                                 players=deal.players))
-    return solve(position_from_deal(deal, sides=((0,), (1,))), all_best=all_best)
+    return solve(position_from_deal(deal, sides=((0,), (1,))), all_best=all_best,
+                 progress=progress)

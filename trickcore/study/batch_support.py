@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 
 from trickcore.cards.packs import Pack
+from trickcore.engine.trumps import Turn, deal_trumps
 from trickcore.errors import RulesetError
 from trickcore.i18n import _
 from trickcore.rules import BiddingKind, Ruleset, Scoring, TrumpMethod, scoring_rule
@@ -35,16 +36,11 @@ TRUMP_METHODS = (TrumpMethod.TURN_NEXT, TrumpMethod.TOP_OF_STOCK, TrumpMethod.DE
 
 
 def turn_position(ruleset: Ruleset, players: int, hand_size: int) -> int:
-    """Where the trump card lies in the shuffled pack (-1: no trump card)."""
-    method = ruleset.trump_method
-    if method is TrumpMethod.NONE:
-        return -1
-    if ruleset.largest_deals_no_trump and hand_size == ruleset.max_hand_size(players):
-        return -1
+    """Where the trump card lies in the shuffled pack (-1: no trump card), as the engine's
+    :func:`~trickcore.engine.trumps.deal_trumps` says the deal turns it."""
+    turn = deal_trumps(ruleset, players=players, hand_size=hand_size).turn
     dealt = players * hand_size
-    if method is TrumpMethod.DEALERS_LAST:
-        return dealt - 1
-    return dealt if dealt < ruleset.deck_size - ruleset.removed(players) else -1
+    return {Turn.NONE: -1, Turn.DEALERS_LAST: dealt - 1, Turn.NEXT_CARD: dealt}[turn]
 
 
 def check_ruleset(ruleset: Ruleset, players: int, hand_size: int) -> None:
@@ -63,7 +59,7 @@ def check_ruleset(ruleset: Ruleset, players: int, hand_size: int) -> None:
         raise RulesetError(_("the batch path does not score {value}").format(
                                value=ruleset.scoring.value))
     ruleset.check_players(players)
-    available = ruleset.deck_size - ruleset.removed(players)
+    available = ruleset.live_cards(players)
     if hand_size < 1 or players * hand_size > available:
         raise RulesetError(
             _("{hand_size} cards to {players} players: a hand is 1 to {value} cards").format(

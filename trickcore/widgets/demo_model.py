@@ -44,13 +44,13 @@ from trickcore.engine.events import HAND, TABLE, Announced, Phase, phase_name
 from trickcore.engine.match import Match
 from trickcore.engine.state import HandState
 from trickcore.engine.turns import Bot, Choice, bot_action, play_deal
-from trickcore.errors import CardCodeError, IllegalActionError, TrickcoreError
+from trickcore.errors import IllegalActionError, TrickcoreError
 from trickcore.i18n import N_, ngettext
-from trickcore.notation.codes import deal_code, read_deal_code
+from trickcore.notation.codes import MAX_DEAL_CODE_CHARS, deal_code, read_deal_code
 from trickcore.players.heuristic import HeuristicBot
 from trickcore.rules import BiddingKind, GameEnd, Ruleset
 from trickcore.rules.registry import get_variant
-from trickcore.widgets.ui_words import refusal, ui, whole
+from trickcore.widgets.ui_words import refusal, ui
 
 __all__ = [
     "MAX_DEAL_CODE_CHARS",
@@ -67,9 +67,6 @@ __all__ = [
 ]
 
 _ = ui.gettext
-#: The longest text read as a deal code (the longest real one, ``up-and-down-the-river``'s with
-#: a 12-digit seed and a deal number, has 40 characters): a longer paste is refused unread.
-MAX_DEAL_CODE_CHARS = 60
 #: Oh Pshaw's announcement after the bidding, in words.
 _ANNOUNCEMENTS = {"over": N_("over"), "under": N_("under"), "even": N_("even")}
 
@@ -142,12 +139,8 @@ class DealSetup:
         >>> DealSetup.from_code("x" * 1000)
         Traceback (most recent call last):
         ...
-        trickcore.errors.CardCodeError: a deal code has at most 60 characters, and this text has 1,000: paste the code alone
+        trickcore.errors.CardCodeError: a deal code has at most 600 characters, and this text has 1,000: paste the code alone
         """
-        if len(code) > MAX_DEAL_CODE_CHARS:
-            raise CardCodeError(_("a deal code has at most {limit} characters, and this text has"
-                                  " {count}: paste the code alone").format(
-                limit=MAX_DEAL_CODE_CHARS, count=whole(len(code))))
         parsed, ruleset = read_deal_code(code)
         return cls(parsed.variant, parsed.players, parsed.seed, parsed.deal, rules=ruleset)
 

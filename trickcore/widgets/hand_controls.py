@@ -48,6 +48,10 @@ ngettext = ui.ngettext
 #: the call to beat outlined, a refused call greyed, every call at least 44 px square.
 
 
+#: The most cards a hand shows on one row before it goes a suit to a line.
+_ONE_ROW = 13
+
+
 def _bid_row(buttons: list[Any]) -> Any:
     """A row of bid or call buttons (marked: the projector view draws them smaller than cards)."""
     row = widgets.HBox(buttons, layout=widgets.Layout(flex_flow="row wrap"))
@@ -81,6 +85,7 @@ class HandControls:
     _discard_rows: tuple[Any, Any] | None
     _busy: bool
     _card_reasons: dict[str, str]
+    _suit_breaks: dict[int, Any]
     reviewing: int | None
 
     @property
@@ -358,15 +363,39 @@ class HandControls:
             )
 
     def _hand_row(self, buttons: list[Any], label: str = "") -> Any:
-        """A row of the reader's cards (the hand, or the table piles with ``label``)."""
+        """A row of the reader's cards (the hand, or the table piles with ``label``); a hand
+        longer than a row of thirteen (Humbug's 26 cards) goes a suit to a line."""
         head = [self.hand_style] if not label else []
         if label:
             head = [widgets.HTML(value=f'<span>{html.escape(label)}</span>')]
             head[0].add_class("tt-hand-label")
-        row = widgets.HBox([*head, *buttons])
+        row = widgets.HBox([*head, *self._by_suit(buttons)])
         for name in ("tt-hand", "tt-hand-buttons"):
             row.add_class(name)
         return row
+
+    def _by_suit(self, buttons: list[Any]) -> list[Any]:
+        """``buttons`` (in :func:`card_order`) with a line break between suits when there
+        are more than thirteen; the breaks are kept (one per place), as the buttons are."""
+        if len(buttons) <= _ONE_ROW:
+            return buttons
+        out: list[Any] = []
+        last = None
+        for button in buttons:
+            suit = next((c.removeprefix("tt-face-")[-1:] for c in button._dom_classes
+                         if c.startswith("tt-face-")), "")
+            if last is not None and suit != last:
+                out.append(self._suit_break(len(out)))
+            out.append(button)
+            last = suit
+        return out
+
+    def _suit_break(self, place: int) -> Any:
+        breaks = self._suit_breaks
+        if place not in breaks:
+            breaks[place] = widgets.HTML(value="")
+            breaks[place].add_class("tt-suit-break")
+        return breaks[place]
 
     def _card_button(self, card: Card, reason: str | None, source: str = "hand") -> Any:
         """The card's face button: playable (``reason`` None) or dimmed, saying ``reason``.

@@ -90,6 +90,7 @@ class HandDemo(TrickReview, HandControls, widgets.VBox):  # type: ignore[misc]
         self._pending_joker = None
         self._discard_rows = None
         self._card_reasons: dict[str, str] = {}
+        self._suit_breaks: dict[int, Any] = {}  # between the suits of a long hand
         self.hand_style = html_box()  # the faces of the reader's cards (table_css)
         self.hand_style.add_class("tt-hand-style")
         self.title_html = html_box()
@@ -167,11 +168,19 @@ class HandDemo(TrickReview, HandControls, widgets.VBox):  # type: ignore[misc]
             announced.add_class("tt-announce")
         # For the projector view (projector.css): which part is which, so that the trick, the
         # prompt and the reader's own cards come on the first screen and the rest after them.
+        # For the live table's table mode (live-demos.css) too: what stays on the one screen
+        # (the felt, the prompt, the reader's controls, Hint, Undo, Next deal) and what goes in
+        # its menu (the other tools, the seat, the score sheet, the log, the deal code).
         for part, name in ((self.title_html, "tt-title"), (self.seat_dropdown, "tt-seat"),
                            (self.table_html, "tt-table"), (self.trick_html, "tt-trick"),
                            (self.prompt_html, "tt-prompt"), (self.hook_html, "tt-hook"),
-                           (self.match_html, "tt-match"),
-                           (self.log_html, "tt-log")):
+                           (self.match_html, "tt-match"), (self.message_html, "tt-message"),
+                           (self.hint_html, "tt-hint"), (self.why_html, "tt-why"),
+                           (self.score_html, "tt-score"), (self.result_html, "tt-result-box"),
+                           (self.log_html, "tt-log"), (self.hint_button, "tt-hint-button"),
+                           (self.undo_button, "tt-undo-button"),
+                           (self.restart_button, "tt-restart-button"),
+                           (self.next_button, "tt-next-button")):
             part.add_class(name)
         for toggle in filter(None, (self.four_colour, self.show_all)):
             toggle.observe(lambda _change: self.refresh(), names="value")
@@ -224,6 +233,7 @@ class HandDemo(TrickReview, HandControls, widgets.VBox):  # type: ignore[misc]
                 paste,
             ]
         )
+        self.add_class("tt-hand-demo")
         self.refresh()
 
     # Drawing ---------------------------------------------------------------------------

@@ -26,22 +26,27 @@ from trickcore.display.faces import face_data_uri
 
 __all__ = ["CALL_STYLE", "HAND_CSS", "face_class", "faces_style"]
 
-#: The hand: a grid of card faces that fills the width (no sideways scroll), each at least
-#: 44 × 66 CSS px; a row of cards overlaps the row above it, leaving 46 px of each card (its
-#: corner index) to see and to tap.  A dimmed card cannot be played now; a chosen discard is
-#: raised, outlined and ticked.
+#: The hand: rows of card faces that fill the width (no sideways scroll), each at least
+#: 44 × 66 CSS px (``--tt-card-h``, the face's height: the live table's table mode draws them
+#: larger); as many cards go on a row as fit 44 px apart, and where the row is short of room a
+#: card shows the left of its face (its corner index), as a fanned hand does, so that seven
+#: cards make one row on a 375 px phone; a row of cards overlaps the row above it, leaving
+#: 46 px of each card to see and to tap.  A dimmed card cannot be played now; a chosen
+#: discard is raised, outlined and ticked.
 HAND_CSS = (
-    ".tt-hand{display:grid!important;grid-template-columns:repeat(auto-fill,minmax(46px,1fr));"
-    "grid-auto-rows:46px;gap:0 3px;align-items:start;justify-items:start;max-width:28em;"
-    "padding:10px 0 24px!important;overflow:visible!important}"
+    ".tt-hand{display:flex!important;flex-flow:row wrap!important;align-items:flex-start;"
+    "gap:0;max-width:36em;padding:10px 0 calc(var(--tt-card-h,66px) - 42px)!important;"
+    "overflow:visible!important}"
     ".tt-hand>.tt-hand-style{display:none}"
-    ".tt-hand>.tt-hand-label{grid-column:1/-1}"
-    ".tt-hand .tt-card-button,.tt-hand .tt-card-button.mod-active{width:auto!important;"
-    "min-width:44px;max-width:50px;height:66px!important;"
-    "margin:0!important;padding:0!important;border:0!important;border-radius:6px;"
-    "color:transparent!important;font-size:1px!important;box-shadow:0 1px 2px #0005;"
-    "background-color:#fff!important;background-position:center!important;"
-    "background-size:contain!important;background-repeat:no-repeat!important;"
+    ".tt-hand>.tt-hand-label,.tt-hand>.tt-suit-break{flex:0 0 100%}"
+    ".tt-hand>.tt-suit-break{height:0;margin:0!important;overflow:hidden}"
+    ".tt-hand .tt-card-button,.tt-hand .tt-card-button.mod-active{flex:1 1 44px;"
+    "width:auto!important;min-width:44px;max-width:calc(var(--tt-card-h,66px)*60/84);"
+    "height:var(--tt-card-h,66px)!important;margin:0 0 calc(46px - var(--tt-card-h,66px))"
+    " 0!important;padding:0!important;border:0!important;border-radius:6px;"
+    "color:transparent!important;font-size:1px!important;box-shadow:-1px 1px 3px #0006;"
+    "background-color:#fff!important;background-position:left top!important;"
+    "background-size:auto 100%!important;background-repeat:no-repeat!important;"
     "position:relative;transition:transform .12s}"
     ".tt-hand .tt-card-button:focus-visible{outline:3px solid #1565c0;outline-offset:1px}"
     ".tt-hand .tt-card-button.tt-unplayable{opacity:.45;filter:grayscale(.6);box-shadow:none}"
