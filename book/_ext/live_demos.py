@@ -22,6 +22,11 @@ Pyodide in a Web Worker when the demo comes near the screen (or on the click, wi
 browser's data saver on), builds the demo there, and draws it in the page on the click.  The element names the wheels to load from
 ``lite/pypi/`` (the ones ``scripts/build_lite.py`` put in ``lite/wheels/``).
 
+A hand demo's start takes the whole window (the table mode: the felt, the prompt and the
+reader's controls on one screen, the other tools in its menu; ``scripts/live_table.js`` and
+``live-demos.css``).  The demo snapshots of every page are drawn here when the page is written
+(``book/_ext/snapshots.py``), so that nothing moves under the reader's pointer as they load.
+
 jupyterlite-sphinx (which still builds the JupyterLite site) also adds a Google Fonts style
 sheet to every page.  The book loads nothing from outside the site (``offline_site`` fails the
 build on it), so this extension drops that style sheet before the page is written.

@@ -18,6 +18,10 @@ variant's rules (:data:`RULE_KINDS`) name the variant themselves.  The claims ar
 English, whatever the edition's language, so that the French page carries the same facts; the
 French sentences are held to the English ones by tests/book/test_claims.py.
 
+A page that runs no code (the teachers' lesson plans) puts the same call in an HTML comment
+(``claims("CODE", ...)``), which the reader never sees and the build does not run; the test
+reads it all the same.
+
 The cell runs when the book is built, so a false claim stops the build; tests/book/test_claims.py
 reads every page's claims and replays them, so a change to a bot, a seed or a rule that makes a
 page's story false fails the unit tests too.

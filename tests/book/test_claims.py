@@ -90,6 +90,18 @@ def test_every_deal_a_page_shows_carries_claims(path: Path) -> None:
     assert not missing, f"{path.relative_to(BOOK)} shows {sorted(missing)} with no claims"
 
 
+@pytest.mark.parametrize("path", [p for p in PAGES if "### The first three tricks"
+                                  in p.read_text("utf-8")],
+                         ids=lambda p: str(p.relative_to(BOOK)))
+def test_a_heading_over_three_tricks_has_a_deal_of_more(path: Path) -> None:
+    """"The first three tricks" and then "The rest of the deal" are true only of a deal of more
+    than three tricks (a lost misère may stop after one or two)."""
+    counts = [int(c.expected) for c in page_claims(path.read_text("utf-8"))
+              if c.kind == "trick-count"]
+    assert counts, f"{path.relative_to(BOOK)} claims no trick-count under its heading"
+    assert all(n > 3 for n in counts[:1])
+
+
 def test_the_pages_make_claims() -> None:
     """The scan finds the pages' claims (a broken pattern would find none and pass)."""
     found = all_claims()

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "book" / "_ext"))
-import snapshots
+import snapshots  # book/_ext/snapshots.py
 
 pytestmark = pytest.mark.pure_only
 
@@ -22,8 +22,11 @@ ipywidgets = pytest.importorskip("ipywidgets")
 
 
 def _state(demo: Any) -> dict[str, Any]:
-    state: dict[str, Any] = ipywidgets.Widget.get_manager_state(drop_defaults=True)
-    return state
+    """The saved state of ``demo`` and every widget it shows, as a notebook keeps it."""
+    from ipywidgets.embed import dependency_state
+
+    return {"version_major": 2, "version_minor": 0,
+            "state": dependency_state(demo, drop_defaults=True)}
 
 
 def _page(model_id: str) -> str:

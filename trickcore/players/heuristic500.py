@@ -36,7 +36,7 @@ from trickcore.engine.events import Phase
 from trickcore.engine.state import HandState
 from trickcore.engine.turns import Choice
 from trickcore.i18n import _, format_decimal
-from trickcore.rules import Partnership, SixBids
+from trickcore.rules import Partnership
 
 __all__ = ["FiveHundredHeuristic"]
 
@@ -157,12 +157,13 @@ class FiveHundredHeuristic:
             level = min(10, int(est))
             if not has_joker:
                 level = min(level, 8)
-            # A six is only a signal where sixes are inkles (or split colours need a seven).
-            lowest = 7 if (state.ruleset.six_bids is SixBids.INKLES
-                           or state.ruleset.split_colours) else 6
+            # Only a call the ladder counts as a contract (a six may only signal: inkles, or
+            # split colours that need a seven).
+            ladder = state.ruleset.ladder
             for call in legal:
                 if (call.kind is CallKind.TRICKS and call.denomination is denomination
-                        and lowest <= call.tricks <= level and not partner_high):
+                        and call.tricks <= level and ladder.rung(str(call)).contract
+                        and not partner_high):
                     name = (_("no trumps") if denomination is Denomination.NO_TRUMPS
                             else _("{suit} as trumps").format(suit=denomination.symbol))
                     return Choice(call, _("about {est} tricks with {name} (partner and kitty"

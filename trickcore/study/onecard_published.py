@@ -1,9 +1,10 @@
 """Why pjt33's published expected scores for five to seven players differ from ours.
 
-pjt33's program (github.com/pjt33/oh_hell_analysis, ``one_card_analysis.py``) writes a bid
-threshold of 0 for two different things: "no deal leads to these bids" and "bid 1 on any card".
-The second happens for real: after a player who bids 1 only on the top trump has bid 1, that trump
-is gone, and the next players rightly bid 1 on nothing better.  The program skips every bid
+pjt33's program (github.com/pjt33/oh_hell_analysis, ``one_card_analysis.py``) stores a bid
+rule as a threshold, the first card (best first) on which the player bids 0, so it writes a
+threshold of 0 for two different things: "no deal leads to these bids" and "bid 0 on every card,
+never 1".  The second happens for real: after a player who bids 1 only on the top trump has bid
+1, that trump is gone, and the next players rightly never bid 1.  The program skips every bid
 sequence with a 0 in it, so those deals drop out of both the total and the count, and its
 averages are over the deals that remain.  With three or four players no deal is dropped; with
 five, six and seven a few are, which moves some scores in the second decimal (for six players,

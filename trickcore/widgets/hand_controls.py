@@ -34,6 +34,7 @@ from trickcore.widgets.controls import (
 )
 from trickcore.widgets.demo_model import BidOption, HandSession
 from trickcore.widgets.hand_html import call_label, call_words, card_label, suit_colour
+from trickcore.widgets.hand_layout import bid_row, by_suit
 from trickcore.widgets.table_css import CALL_STYLE, face_class, faces_style
 from trickcore.widgets.ui_words import suit_one, suit_words, ui
 
@@ -42,21 +43,6 @@ __all__ = ["HandControls"]
 _ = ui.gettext
 ngettext = ui.ngettext
 
-
-
-#: The call grid's look, sent with the prompt (so it works in JupyterLab and the snapshot too):
-#: the call to beat outlined, a refused call greyed, every call at least 44 px square.
-
-
-#: The most cards a hand shows on one row before it goes a suit to a line.
-_ONE_ROW = 13
-
-
-def _bid_row(buttons: list[Any]) -> Any:
-    """A row of bid or call buttons (marked: the projector view draws them smaller than cards)."""
-    row = widgets.HBox(buttons, layout=widgets.Layout(flex_flow="row wrap"))
-    row.add_class("tt-bid-buttons")
-    return row
 
 class HandControls:
     """The reader's controls for the phase the deal is in, drawn into ``actions``."""
@@ -123,7 +109,7 @@ class HandControls:
             )
             self._set_option(button, option)
             row.append(button)
-        self.actions.children = [_bid_row(row), *self._idle_hand()]
+        self.actions.children = [bid_row(row), *self._idle_hand()]
         sentence = self.session.hook_sentence()
         if sentence:
             self.hook_html.value = (
@@ -186,7 +172,7 @@ class HandControls:
         grid.add_class("tt-call-grid")
         children = [grid] if cells else []
         if others:
-            row = _bid_row(others)
+            row = bid_row(others)
             row.add_class("tt-call-others")
             children.append(row)
         self.actions.children = [*children, *self._idle_hand()]
@@ -375,20 +361,7 @@ class HandControls:
         return row
 
     def _by_suit(self, buttons: list[Any]) -> list[Any]:
-        """``buttons`` (in :func:`card_order`) with a line break between suits when there
-        are more than thirteen; the breaks are kept (one per place), as the buttons are."""
-        if len(buttons) <= _ONE_ROW:
-            return buttons
-        out: list[Any] = []
-        last = None
-        for button in buttons:
-            suit = next((c.removeprefix("tt-face-")[-1:] for c in button._dom_classes
-                         if c.startswith("tt-face-")), "")
-            if last is not None and suit != last:
-                out.append(self._suit_break(len(out)))
-            out.append(button)
-            last = suit
-        return out
+        return by_suit(buttons, self._suit_break)
 
     def _suit_break(self, place: int) -> Any:
         breaks = self._suit_breaks

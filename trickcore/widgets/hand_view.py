@@ -453,17 +453,9 @@ def _setup(variant: str, players: int | None, seed: int, deal: int,
     return DealSetup.of(ruleset, players_for(ruleset, players), seed, deal)
 
 
-def bid_demo(
-    variant: str = "oh-hell",
-    players: int | None = None,
-    seed: int = 1,
-    deal: int = 1,
-    *,
-    seat: int | None = None,
-    code: str | None = None,
-    teacher: bool = False,
-    strength: str = DEFAULT_STRENGTH,
-) -> HandDemo:
+def bid_demo(variant: str = "oh-hell", players: int | None = None, seed: int = 1, deal: int = 1,
+             *, seat: int | None = None, code: str | None = None, teacher: bool = False,
+             strength: str = DEFAULT_STRENGTH) -> HandDemo:
     """A bidding demo: you bid (or call, and take the kitty) for one seat, bots for the rest.
 
     ``code`` (a deal code) overrides ``variant``, ``players``, ``seed`` and ``deal``.  ``seat``
@@ -480,17 +472,9 @@ def bid_demo(
                     teacher=teacher, strength=strength)
 
 
-def play_demo(
-    variant: str = "oh-hell",
-    players: int | None = None,
-    seed: int = 1,
-    deal: int = 1,
-    *,
-    seat: int | None = None,
-    code: str | None = None,
-    teacher: bool = False,
-    strength: str = DEFAULT_STRENGTH,
-) -> HandDemo:
+def play_demo(variant: str = "oh-hell", players: int | None = None, seed: int = 1, deal: int = 1,
+              *, seat: int | None = None, code: str | None = None, teacher: bool = False,
+              strength: str = DEFAULT_STRENGTH) -> HandDemo:
     """A playing demo: a whole deal against bots, with hints, undo and the score; at the end
     of a deal, its result code (:mod:`trickcore.notation.result_codes`) for the teacher.
     ``teacher`` adds the teacher's "Show all hands" toggle; ``strength`` is the bots' strength
