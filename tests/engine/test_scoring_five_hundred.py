@@ -288,7 +288,7 @@ def _play_contract(match: tc.Match, seat: int, call: str, keep: str, want: Any) 
     state = match.deals[-1]
     win_auction(state, seat, call)
     to_play(state, keep=keep)
-    match.deals[-1] = find_playout(state, want)
+    match.deals = (*match.deals[:-1], find_playout(state, want))
 
 
 def test_fact_54_in_a_real_match() -> None:
