@@ -1,6 +1,6 @@
 """Helpers shared by the test modules.
 
-The rules here are written again from RULES.md, independently of the engine: the trick winner,
+The rules here are written again from docs/rules.md, independently of the engine: the trick winner,
 the scoring formulas and the legality of a play are recomputed from card codes, so that the
 tests compare the engine with a second reading of the rules rather than with itself.
 """
@@ -61,10 +61,10 @@ def trick_winner(cards: Sequence[tc.Card], trump: str | None) -> int:
 
 
 def expected_points(ruleset: tc.Ruleset, bid: int, took: int, hand_size: int) -> int:
-    """One seat's points in an exact-bid game (RULES.md section 1.4), worked out here from the
+    """One seat's points in an exact-bid game (docs/rules.md section 1.4), worked out here from the
     numbers of the ruleset's scoring (:func:`trickcore.rules.scoring_rule`, the value every
     scorer reads), not by the engine's arithmetic.  tests/rules/test_scoring.py checks the named
-    schemes' numbers against RULES.md's formulas."""
+    schemes' numbers against docs/rules.md's formulas."""
     rule = scoring_rule(ruleset)
     assert rule.basis == "bid", rule
     off = abs(bid - took)

@@ -1,9 +1,9 @@
-"""Five Hundred test helpers, and a second, independent reading of the rules (RULES.md section 3).
+"""Five Hundred test helpers, and a second, independent reading of the rules (docs/rules.md section 3).
 
 Nothing here asks the engine how a card ranks, which suit it belongs to, who won a trick or what a
 deal scores: packs, ladders, trick winners, following suit, the joker's rules and the Avondale
-table are written again from RULES.md, working on card codes.  The Five Hundred tests import these
-helpers; tests/test_support500.py checks the oracle itself on cases taken straight from RULES.md.
+table are written again from docs/rules.md, working on card codes.  The Five Hundred tests import these
+helpers; tests/test_support500.py checks the oracle itself on cases taken straight from docs/rules.md.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def _suit_cards(suit: str, ranks: Iterable[str]) -> list[str]:
 
 
 def expected_pack(name: str) -> set[str]:
-    """The exact cards of a pack, from the table in RULES.md 3.1 (codes, ``JK``/``JK2``)."""
+    """The exact cards of a pack, from the table in docs/rules.md 3.1 (codes, ``JK``/``JK2``)."""
     from_four = STD[2:]
     from_five = STD[3:]
     cards: list[str] = []
@@ -82,7 +82,7 @@ def expected_pack(name: str) -> set[str]:
     raise AssertionError(name)
 
 
-#: The Avondale schedule, copied cell by cell from RULES.md 3.3 (not from the formula).
+#: The Avondale schedule, copied cell by cell from docs/rules.md 3.3 (not from the formula).
 AVONDALE: dict[str, int] = {}
 for _tricks, _row in zip(range(6, 11), (
     (40, 60, 80, 100, 120),
@@ -99,7 +99,7 @@ LOSING = {"misere", "open-misere", "nullo", "open-nullo", "double-nullo"}
 ALONE = {"misere", "open-misere", "nullo", "open-nullo", "hi-lo"}
 OPEN = {"open-misere", "open-nullo"}
 
-#: The Australian ladder (27 contracts, lowest first), as RULES.md 3.2 lists it.
+#: The Australian ladder (27 contracts, lowest first), as docs/rules.md 3.2 lists it.
 AUSTRALIAN_LADDER: tuple[str, ...] = (
     "6S", "6C", "6D", "6H", "6NT", "7S", "7C", "7D", "7H", "7NT", "misere",
     "8S", "8C", "8D", "8H", "8NT", "9S", "9C", "9D", "9H", "9NT",
@@ -108,7 +108,7 @@ AUSTRALIAN_LADDER: tuple[str, ...] = (
 
 
 def ladder_for(ruleset: tc.Ruleset) -> list[str]:
-    """Every call the ruleset allows, in rank order: RULES.md 3.2's trick calls, and each special
+    """Every call the ruleset allows, in rank order: docs/rules.md 3.2's trick calls, and each special
     call put where the ruleset's ladder places it (just above or just below a trick call, or at
     the top).  The ladder's data is read, never its ranks: the order is built here."""
     calls = [c for c in AUSTRALIAN_LADDER if c not in ("misere", "open-misere")]
@@ -124,7 +124,7 @@ def ladder_for(ruleset: tc.Ruleset) -> list[str]:
 
 
 def call_value(call: str, ruleset: tc.Ruleset) -> int:
-    """RULES.md's Avondale value of a trick call; a special call's value as the ruleset sets it."""
+    """docs/rules.md's Avondale value of a trick call; a special call's value as the ruleset sets it."""
     return AVONDALE[call] if call in AVONDALE else ruleset.ladder.rung(call).value
 
 
@@ -165,7 +165,7 @@ def is_high_joker(code: str) -> bool:
 
 
 class Power:
-    """Suits and ranks of cards under one contract (a second reading of RULES.md 3.0 and 3.5).
+    """Suits and ranks of cards under one contract (a second reading of docs/rules.md 3.0 and 3.5).
 
     ``trump`` is a suit letter or None (no trumps, misère, no contract).  ``named`` is the suit
     the contractor named for the (higher) joker at no trumps.  ``odd_fours``: the 4 of the trump
@@ -739,7 +739,7 @@ def check_deal(ruleset: tc.Ruleset, n: int, data: dict[str, Any]) -> dict[str, A
 
 def game_end(ruleset: tc.Ruleset, n: int, per_deal: list[tuple[list[int], list[int], bool]]
              ) -> tuple[int, list[int]] | None:
-    """Where a match ends: per deal (points, contract side, made).  RULES.md 3.6."""
+    """Where a match ends: per deal (points, contract side, made).  docs/rules.md 3.6."""
     totals = [0] * n
     target = ruleset.target
     for i, (points, team, made) in enumerate(per_deal):

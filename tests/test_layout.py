@@ -16,7 +16,8 @@ TRICKCORE = ROOT / "trickcore"
 
 #: Folders of tests/ that are not a trickcore package, and what they test.
 OTHER_FOLDERS = {"book": "the book", "install": "builds and installs", "i18n": "trickcore.i18n",
-                 "browser": "the built site", "data": "the tests' data"}
+                 "browser": "the built site", "data": "the tests' data",
+                 "hostile": "the whole package in a hostile world"}
 #: Where a path to a test file may be written.
 SOURCES = ("Makefile", "README.md", "pyproject.toml", ".ci", "docs", "scripts", "bench",
            "trickcore", "tests", "book/_ext", "book/trickbook")

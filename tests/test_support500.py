@@ -1,4 +1,4 @@
-"""The Five Hundred oracle of tests/support500.py checked on its own, on examples from RULES.md."""
+"""The Five Hundred oracle of tests/support500.py checked on its own, on examples from docs/rules.md."""
 
 from __future__ import annotations
 

@@ -9,6 +9,7 @@ traceback.
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
 import re
@@ -17,11 +18,13 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import NoReturn
 
+from trickcore import interrupts, streams
 from trickcore.display import SEAT_NAMES
 from trickcore.engine.dealing import rng_for
 from trickcore.engine.match import MAX_SEED, Match
 from trickcore.engine.turns import Bot
 from trickcore.errors import BudgetExceededError, RecordError, TrickcoreError
+from trickcore.files import decode_text
 from trickcore.i18n import N_, _, catalogue, format_decimal, get_language, ngettext
 from trickcore.notation.records import write_record
 from trickcore.notation.replay import read_record
@@ -137,6 +140,8 @@ def _read_input(command: str, path: str, expected: str) -> str | None:
     """The text of ``path`` (``-``: standard input), or ``None`` after a one-line error."""
     try:
         if path == "-":
+            if sys.stdin is None:  # started with standard input closed (<&-)
+                raise OSError(errno.EBADF, _("standard input is closed"))
             stream = getattr(sys.stdin, "buffer", None)  # a text stream (tests) has none
             data = (stream.read(MAX_INPUT_BYTES + 1) if stream is not None
                     else sys.stdin.read(MAX_INPUT_BYTES + 1).encode("utf-8", "surrogatepass"))
@@ -153,7 +158,7 @@ def _read_input(command: str, path: str, expected: str) -> str | None:
                                       expected=_(expected)), file=sys.stderr)
         return None
     try:
-        text = data.decode("utf-8")
+        text = decode_text(data)  # past a byte-order mark
     except UnicodeDecodeError as error:
         print(_("trickcore {command}: the input is not UTF-8 text (byte {byte}); expected"
                 " {expected}").format(command=command, byte=error.start,
@@ -405,6 +410,7 @@ def _argparse_in_language() -> Iterator[None]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
+    streams.tolerant_output()
     with _argparse_in_language():
         parser = _parser()
         try:
@@ -422,14 +428,40 @@ def main(argv: Sequence[str] | None = None) -> int:
                 "check": _cmd_check, "solve": _cmd_solve, "analyse": _cmd_analyse,
                 "result-code": _cmd_result_code,
                 "study": study_command.command, "games": study_command.games_command}
+    closed = streams.closed_stream(args.command, reads_stdin="-" in (
+        getattr(args, "file", None), getattr(args, "code", None)))
+    if closed is not None:
+        print(closed, file=sys.stderr)
+        return 2
     try:
-        return handlers[args.command](args)
+        with interrupts.signals_interrupt():
+            code = handlers[args.command](args)
+            failed = streams.flush_output()
     except TrickcoreError as error:
         print(_one_line(_("trickcore {command}: {error}").format(command=args.command,
                                                                   error=error)), file=sys.stderr)
         return 2
-    except BrokenPipeError:  # pragma: no cover - e.g. piped into head
-        return 0
+    except KeyboardInterrupt as interrupt:  # Ctrl-C, or SIGTERM (interrupts.Terminated)
+        streams.silence_stdout()
+        print("\n" + _("trickcore {command}: interrupted").format(command=args.command),
+              file=sys.stderr)
+        return interrupts.exit_code(interrupt)
+    except OSError as error:  # the output cannot be written (a full disk, a closed pipe)
+        failed = error
+        code = 0 if isinstance(error, BrokenPipeError) else 2
+    if failed is None:
+        return code
+    streams.silence_stdout()
+    if isinstance(failed, BrokenPipeError):  # piped into head: the reader has what it wanted
+        return code
+    if failed.filename is not None:
+        line = _("trickcore {command}: cannot use {path}: {why}").format(
+            command=args.command, path=failed.filename, why=failed.strerror or failed)
+    else:
+        line = _("trickcore {command}: cannot write the output: {why}").format(
+            command=args.command, why=failed.strerror or failed)
+    print(_one_line(line), file=sys.stderr)
+    return 2
 
 
 if __name__ == "__main__":  # pragma: no cover

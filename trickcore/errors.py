@@ -7,6 +7,8 @@ action that raises one leaves the game state exactly as it was.
 from __future__ import annotations
 
 __all__ = [
+    "ArgumentError",
+    "ArgumentIndexError",
     "CardCodeError",
     "IllegalActionError",
     "IllegalBidError",
@@ -197,3 +199,27 @@ class ResultCodeError(TrickcoreError):
     """
 
     reason = "malformed"
+
+
+class ArgumentError(TrickcoreError):
+    """An argument of the right type but out of its range: a count of 0 where one or more is
+    needed, a list too short (:mod:`trickcore.arguments` makes these checks).
+
+    >>> import trickcore as tc
+    >>> tc.MonteCarloBot(samples=0)
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.ArgumentError: samples should be at least 1, not 0
+    """
+
+
+class ArgumentIndexError(ArgumentError, IndexError):
+    """An index outside what it indexes (a deal of a match, a seat, a demo's deal); no
+    negative index counts from the end.
+
+    >>> import trickcore as tc
+    >>> tc.Match(tc.get_variant("oh-hell"), 4, seed=1).make_deal(-1)
+    Traceback (most recent call last):
+    ...
+    trickcore.errors.ArgumentIndexError: deal should be from 0 to 18 (the match has 19 deals), not -1
+    """

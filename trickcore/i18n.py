@@ -116,7 +116,10 @@ def set_language(code: str | None = None) -> str:
         return _current
     chosen = normalize_language(code)
     if chosen is None:
-        shown = repr(code)
+        try:
+            shown = repr(code)
+        except ValueError:  # a whole number of more than 4,300 digits
+            shown = f"a {type(code).__name__} too long to show"
         shown = shown if len(shown) <= 40 else shown[:39] + "…"
         raise UnknownLanguageError(
             f"{shown} is not a language trickcore speaks: expected one of {', '.join(LANGUAGES)}"

@@ -43,7 +43,7 @@ def _standard(lowest: Rank) -> list[Card]:
 #: The standard 52-card pack, one suit after another, highest card first.
 PACK_52: tuple[Card, ...] = tuple(_standard(Rank.TWO))
 
-#: The Five Hundred packs described in the Foundations chapter (RULES.md 3.1), card by card.
+#: The Five Hundred packs described in the Foundations chapter (docs/rules.md 3.1), card by card.
 #: They are the engine's own packs (:func:`trickcore.cards.packs.pack_cards`), so that the book and
 #: the engine cannot disagree about what is in a pack.
 FIVE_HUNDRED_PACKS: dict[str, list[Card]] = {

@@ -32,7 +32,7 @@ class _Timeline(tuple[tuple[int, str], ...]):
 
 
 #: Dated events for the book's timeline (year, what happened), as dated by the sources in
-#: RULES.md: The Sporting Magazine (1793), pagat's Five Hundred history, and Wikipedia's
+#: docs/rules.md: The Sporting Magazine (1793), pagat's Five Hundred history, and Wikipedia's
 #: summaries of the Oh Hell books.  A date the sources give loosely says so in its label
 #: (Westall's "around 1930"; Walker Ultimate's 2005 rests on one unreliable scraped text).  The
 #: labels come in the reader's language.  A book's year is that of the edition the sources cite,

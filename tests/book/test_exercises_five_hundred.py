@@ -142,7 +142,7 @@ def pack_facts(ruleset: Ruleset) -> tuple[list[Card], int]:
 
 
 def avondale(call: Call) -> int:
-    """The rules catalogue's formula (3.3): 40 + 20*s + 100*(tricks - 6)."""
+    """The rules catalogue's formula (docs/rules.md 3.3): 40 + 20*s + 100*(tricks - 6)."""
     assert call.denomination is not None
     return 40 + 20 * call.denomination.value + 100 * (call.tricks - 6)
 

@@ -1,6 +1,6 @@
 """Five Hundred cards: the packs, the big-pack ranks, card codes, and card power under a contract.
 
-RULES.md 3.0 and 3.1; conformance facts 38-45 and 64.  Expected packs and orders are written out
+docs/rules.md 3.0 and 3.1; conformance facts 38-45 and 64.  Expected packs and orders are written out
 by hand in ``support500``; positions are played through :class:`HandState`.
 """
 

@@ -1,4 +1,4 @@
-"""Two packs: identical cards (RULES.md fact 58 and D5).
+"""Two packs: identical cards (docs/rules.md fact 58 and D5).
 
 Six-hand Five Hundred without a special pack (``packs=2``: the 52 and a joker with the 2s, 3s
 and red 4s of a second pack) and Up and Down the River for 6 to 8 players from two packs
@@ -88,7 +88,7 @@ def test_a_code_names_the_first_copy() -> None:
 
 
 def test_first_of_two_identical_cards_wins_constructed_trick() -> None:
-    """RULES.md fact 58, in a trick played through the engine: both kings of hearts fall; the
+    """docs/rules.md fact 58, in a trick played through the engine: both kings of hearts fall; the
     first one played wins, whichever copy it is."""
     rules = two_packs(RIVER)
     for first_copy in (0, 1):
@@ -149,7 +149,7 @@ def test_first_of_two_identical_cards_wins_in_played_tricks(key: str, players: i
 @pytest.mark.parametrize("players", [6, 7, 8])
 def test_river_two_packs_ten_one_ten(players: int) -> None:
     rules = two_packs(RIVER)
-    expected = tuple(range(10, 0, -1)) + tuple(range(2, 11))  # 10-1-10 (RULES.md D5)
+    expected = tuple(range(10, 0, -1)) + tuple(range(2, 11))  # 10-1-10 (docs/rules.md D5)
     assert rules.hand_sequence(players) == expected
     match = tc.Match(rules, players, seed=11)
     bots = [tc.RandomBot(seed=s) for s in range(players)]

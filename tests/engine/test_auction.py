@@ -1,5 +1,5 @@
 """The Five Hundred auction: the Avondale values, the ladder, who may call what, and when the
-auction ends (RULES.md 3.2 and 3.3, D12, D13, D26, D28, D29; facts 46-49, 62, 63)."""
+auction ends (docs/rules.md 3.2 and 3.3, D12, D13, D26, D28, D29; facts 46-49, 62, 63)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Five Hundred play: the kitty, misère and open misère, the opening lead, the joker at no trumps
 (pagat, Wikipedia and New Zealand readings), the five-hand partner call, two-hand table piles and
-six-hand misère (RULES.md 3.4, 3.5, 3.7; facts 56, 57, 59-61)."""
+six-hand misère (docs/rules.md 3.4, 3.5, 3.7; facts 56, 57, 59-61)."""
 
 from __future__ import annotations
 
@@ -572,7 +572,7 @@ def _shown_void(state: tc.HandState) -> bool:
 
 def test_wikipedia_joker_no_reneging_after_showing_a_void() -> None:
     """JokerRule.WIKIPEDIA documents "no reneging: never after showing a void in the suit led"
-    (RULES.md 3.5, Wikipedia).  A player who discarded on a suit may not later play the joker
+    (docs/rules.md 3.5, Wikipedia).  A player who discarded on a suit may not later play the joker
     to that suit."""
     state = _walk(rules(joker_rule="wikipedia"), "7NT", _shown_void)
     assert JK not in state.legal_plays
@@ -733,7 +733,7 @@ def test_two_hand_kitty_goes_to_the_hand_not_the_table() -> None:
 
 
 def expected_order(leader: int, source: str) -> list[tuple[int, str]]:
-    """RULES.md 3.7.1: the fixed order of a two-hand trick."""
+    """docs/rules.md 3.7.1: the fixed order of a two-hand trick."""
     other = 1 - leader
     if source == "table":
         return [(leader, "table"), (other, "table"), (leader, "hand"), (other, "hand")]

@@ -1,7 +1,7 @@
 """Property tests: whole matches played by bots obey the rules, re-checked independently.
 
 For every variant and player count, seeded matches are played with random and heuristic bots.
-Every deal is then checked against the rules as written in RULES.md, recomputed here without
+Every deal is then checked against the rules as written in docs/rules.md, recomputed here without
 the engine's help: the cards dealt, the bidding, following suit, each trick's winner, the
 points, the dealer's rotation, the schedule, the running totals and the settlement.  The record
 of each match must replay to the same result and survive a JSON round trip.

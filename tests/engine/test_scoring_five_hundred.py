@@ -1,4 +1,4 @@
-"""Five Hundred scoring and game end (RULES.md 3.3 and 3.6; facts 50-56).
+"""Five Hundred scoring and game end (docs/rules.md 3.3 and 3.6; facts 50-56).
 
 Two ways in: ``five_hundred_points`` on a real contract whose tricks are then set by hand
 (``scored``), and real deals played out (``find_playout``) inside real matches.
@@ -288,7 +288,7 @@ def _play_contract(match: tc.Match, seat: int, call: str, keep: str, want: Any) 
     state = match.deals[-1]
     win_auction(state, seat, call)
     to_play(state, keep=keep)
-    match.deals[-1] = find_playout(state, want)
+    match.deals = (*match.deals[:-1], find_playout(state, want))
 
 
 def test_fact_54_in_a_real_match() -> None:

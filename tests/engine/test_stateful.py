@@ -174,7 +174,7 @@ class MatchMachine(RuleBasedStateMachine):
         for _, _, action in self.history[i:]:
             replay.apply(action)
         assert snapshot(replay) == snapshot(self.state), "replayed, the undone actions differ"
-        self.match.deals[-1] = restored
+        self.match.deals = (*self.match.deals[:-1], restored)
         self.state = restored
         self.ledger = CardLedger(restored)
         del self.history[i:]

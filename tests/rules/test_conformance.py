@@ -1,4 +1,4 @@
-"""The conformance facts of RULES.md section 5 (facts 1-37: the Oh Hell family and Humbug).
+"""The conformance facts of docs/rules.md section 5 (facts 1-37: the Oh Hell family and Humbug).
 
 Each test names its fact.  Where a fact is about bids, tricks or scores, the test builds the
 hands itself with ``deal_from_hands`` and plays them through ``HandState``; where it is about

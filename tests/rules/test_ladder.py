@@ -1,4 +1,4 @@
-"""Five Hundred's ladder as data: each option puts each call where RULES.md says, and the engine,
+"""Five Hundred's ladder as data: each option puts each call where docs/rules.md says, and the engine,
 the rules in words and the book all follow the ladder."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ def neighbours(ruleset: tc.Ruleset, code: str) -> tuple[str, str]:
     return (codes[i - 1] if i else "", codes[i + 1] if i + 1 < len(codes) else "")
 
 
-# Where each special call stands under each option (RULES.md 3.2, D12, D13, D22, D28).
+# Where each special call stands under each option (docs/rules.md 3.2, D12, D13, D22, D28).
 @pytest.mark.parametrize(("options", "code", "between", "timing"), [
     ({}, "misere", ("7NT", "8S"), Timing.OVER_A_SEVEN),
     ({"misere_beats_eight_spades": True}, "misere", ("8S", "8C"), Timing.OVER_A_SEVEN),

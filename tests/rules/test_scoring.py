@@ -36,7 +36,7 @@ from trickcore.study.schemes import scheme_name
 
 OH_HELL = get_variant("oh-hell")
 
-#: The named schemes as RULES.md section 1.4 states them, by name: the presets' numbers must
+#: The named schemes as docs/rules.md section 1.4 states them, by name: the presets' numbers must
 #: give the same points (this is the one place a scheme is still written by name, as a check).
 RULES_MD = {
     Scoring.SIMPLE: lambda b, t, h, x: x + t if b == t else 0,

@@ -77,7 +77,7 @@ def _check(position: Position, seat: int) -> int:
     low = solve_fewest(position, seat, all_best=False, lowest_first=True)
     assert min(low.best_cards, key=lowest_key) == min(result.best_cards, key=lowest_key)
     count = solve_fewest(position, seat, cards=False)
-    assert (count.tricks, count.best_cards) == (best, [])
+    assert (count.tricks, count.best_cards) == (best, ())
     return best
 
 
@@ -166,7 +166,7 @@ def test_the_arguments_are_checked() -> None:
         solve_fewest(position, 0, timeout=-1.0)
     empty = Position([0, 0, 0], None, 0)
     assert solve_fewest(empty, 2).tricks == 0
-    assert solve_fewest(empty, 2).best_cards == []
+    assert solve_fewest(empty, 2).best_cards == ()
 
 
 @pytest.mark.parametrize("family", ["oh-hell", "humbug", "five-hundred", "bridge"])

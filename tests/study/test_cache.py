@@ -96,7 +96,9 @@ def test_a_truncated_task_file_is_named_and_run_again(cache: Path,
     name = "chunks-0000000001-0000000002.json"
     path = cache / name
     path.write_bytes(path.read_bytes()[:57])
-    _damage_is_named_and_rerun(cache, pristine, name, "not JSON: damaged or cut short")
+    _damage_is_named_and_rerun(cache, pristine, name, "damaged or cut short: the file is not"
+                               " valid JSON: Expecting property name enclosed in double quotes:"
+                               " line 1 column 58 (char 57)")
 
 
 def test_a_changed_count_fails_the_checksum(cache: Path, pristine: tuple[Path, str]) -> None:

@@ -15,6 +15,7 @@ import enum
 from collections.abc import Iterable
 from typing import ClassVar
 
+from trickcore.arguments import given, instance
 from trickcore.errors import CardCodeError
 from trickcore.i18n import N_, _
 from trickcore.notebook import html_of
@@ -360,7 +361,7 @@ def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
     elif isinstance(text, Iterable) and not isinstance(text, Card):
         items = list(text)
     else:
-        raise CardCodeError(_("{text!r} is not a list of cards").format(text=text))
+        raise CardCodeError(_("{text} is not a list of cards").format(text=given(text)))
     return [Card.parse(item) for item in items]
 
 
@@ -370,4 +371,9 @@ def format_cards(cards: Iterable[Card]) -> str:
     >>> format_cards(parse_cards("AS 2C"))
     'AS 2C'
     """
-    return " ".join(card.code for card in cards)
+    codes = []
+    for card in cards:
+        if not isinstance(card, Card):
+            instance(card, "cards", Card, "a list of Card values (parse_cards('AS KH') reads codes)")
+        codes.append(card.code)
+    return " ".join(codes)

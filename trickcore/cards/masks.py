@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from trickcore.arguments import count, instance
 from trickcore.cards.card import CARDS, COPY_OFFSET, JOKER_INDEX, Card
+from trickcore.errors import ArgumentError
+from trickcore.i18n import _
 
 __all__ = ["SUIT_MASKS", "cards_of", "held_copies", "held_copy", "iter_mask", "mask_of",
            "one_of_each"]
@@ -24,6 +27,9 @@ def mask_of(cards: Iterable[Card]) -> int:
     """
     mask = 0
     for card in cards:
+        index = getattr(card, "index", None)
+        if type(index) is not int:  # not a card (a code's str.index is a method): say so
+            instance(card, "cards", Card, "a list of Card values (parse_cards('AS KH') reads codes)")
         mask |= 1 << card.index
     return mask
 
@@ -43,10 +49,16 @@ def cards_of(mask: int) -> list[Card]:
     >>> cards_of(mask_of(parse_cards("2C AS")))
     [Card('AS'), Card('2C')]
     """
+    if type(mask) is not int or mask < 0:  # a mask is a whole number of card bits
+        count(mask, "mask", low=0, high=None)
     out = []
     while mask:
         low = mask & -mask
-        out.append(CARDS[low.bit_length() - 1])
+        bit = low.bit_length() - 1
+        if bit >= len(CARDS):
+            raise ArgumentError(_("mask has bit {bit} set, and there are only {cards} cards")
+                                .format(bit=bit, cards=len(CARDS)))
+        out.append(CARDS[bit])
         mask ^= low
     return out
 

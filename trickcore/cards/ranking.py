@@ -28,7 +28,9 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
+from typing import Any
 
+from trickcore.arguments import typed
 from trickcore.cards.card import COPY_OFFSET, JOKER_INDEX, Card, Rank, Suit
 from trickcore.cards.masks import SUIT_MASKS
 from trickcore.cards.names import suit_name
@@ -56,6 +58,7 @@ class TrumpContext:
     __slots__ = ("bowers", "joker_suit", "power", "suit_index", "suit_masks", "trump",
                  "trump_index")
 
+    @typed
     def __init__(
         self,
         trump: Suit | None,
@@ -120,6 +123,19 @@ class TrumpContext:
         """The suit the card belongs to for following and voids (``None``: no suit)."""
         s = self.suit_index[card.index]
         return None if s < 0 else Suit(s)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        # Built, a context cannot change: the states dealt under it share it, and hand it out.
+        if hasattr(self, "suit_masks"):
+            raise AttributeError(f"a TrumpContext cannot be changed (its {name} was given)")
+        object.__setattr__(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a TrumpContext cannot be changed (its {name} was deleted)")
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        """Pickled and copied slot by slot (its ``__setattr__`` refuses any change)."""
+        return _rebuilt, tuple(getattr(self, name) for name in self.__slots__)
 
     def __eq__(self, other: object) -> bool:
         """Equal rankings (a context read back from a pickle equals the one written)."""
@@ -200,3 +216,11 @@ def trump_context(
     True
     """
     return TrumpContext(trump, bowers=bowers, joker_suit=joker_suit, odd_fours=odd_fours)
+
+
+def _rebuilt(*values: Any) -> TrumpContext:
+    """A :class:`TrumpContext` from its slots' values, as :meth:`TrumpContext.__reduce__` gave."""
+    context = object.__new__(TrumpContext)
+    for name, value in zip(TrumpContext.__slots__, values, strict=True):
+        object.__setattr__(context, name, value)
+    return context

@@ -20,6 +20,7 @@ import dataclasses
 import random
 from collections.abc import Sequence
 
+from trickcore.arguments import count, instance, shown, typed
 from trickcore.cards import (
     CARDS,
     Card,
@@ -58,6 +59,7 @@ _STANDARD_BITS: list[int] = [1 << card.index for card in STANDARD_52]
 _STANDARD_INDICES: list[int] = [card.index for card in STANDARD_52]
 
 
+@typed
 def rng_for(variant: str, players: int, seed: int, *what: object) -> random.Random:
     """The generator for one purpose within a seeded match.
 
@@ -140,10 +142,14 @@ def deal_cards(
     >>> len(deal.hand(0)), deal.turn_up in deal.hand(1), deal.trump == deal.turn_up.suit
     (26, True, True)
     """
+    instance(ruleset, "ruleset", Ruleset, "a Ruleset (get_variant('oh-hell'), say)")
+    ruleset.check_players(players)
+    count(hand_size, "hand_size")
+    count(dealer, "dealer", low=None)
     plan = _plan(ruleset, players, hand_size)
     if not 0 <= dealer < players:
         raise RulesetError(_("dealer must be a seat from 0 to {value}, not {dealer}").format(
-                               value=players - 1, dealer=dealer))
+                               value=players - 1, dealer=shown(dealer)))
     if plan is None:
         return _deal_checked(ruleset, players, dealer, hand_size, rng, deal_index)
     # The usual case: one pack, the rules checked once for this ruleset, player count and hand
@@ -342,6 +348,7 @@ def deal_from_hands(
     ...
     trickcore.errors.RulesetError: Oh Hell! is for 3, 4, 5, 6, 7 players, not 2
     """
+    instance(ruleset, "ruleset", Ruleset, "a Ruleset (get_variant('oh-hell'), say)")
     players = len(hands)
     ruleset.check_players(players)
     if not 0 <= dealer < players:
@@ -425,6 +432,7 @@ def deal_from_hands(
     return Deal(players, dealer, hand_size, tuple(masks), turn, trump)
 
 
+@typed
 def choose_first_dealer(ruleset: Ruleset, players: int, rng: random.Random) -> int:
     """Choose the first dealer by the ruleset's method, drawing cards from ``rng``.
 

@@ -16,12 +16,14 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from trickcore.arguments import count, instance, sequence
+from trickcore.arguments import index as index_of
 from trickcore.engine.dealing import Deal, choose_first_dealer, deal_cards, rng_for
 from trickcore.engine.scoring import settle, winners_of
 from trickcore.engine.state import HandState
 from trickcore.engine.turns import Bot, Choice, bot_action, play_deal
 from trickcore.errors import RulesetError
-from trickcore.i18n import _
+from trickcore.i18n import _, ngettext
 from trickcore.rules import AllPass, GameEnd, MatchEnd, Ruleset, WinRule
 
 __all__ = [
@@ -70,6 +72,7 @@ class Match:
     """
 
     def __init__(self, ruleset: Ruleset, players: int, seed: int | None = None) -> None:
+        instance(ruleset, "ruleset", Ruleset, "a Ruleset (get_variant('oh-hell'), say)")
         ruleset.check_players(players)
         if seed is not None and (type(seed) is not int):
             raise RulesetError(_("a match's seed is a whole number (or None: a random one), not "
@@ -85,7 +88,18 @@ class Match:
         self.first_dealer = choose_first_dealer(
             ruleset, players, rng_for(ruleset.key, players, self.seed, "first-dealer")
         )
-        self.deals: list[HandState] = []
+        self._deals: list[HandState] = []
+
+    @property
+    def deals(self) -> list[HandState]:
+        """The deals started so far, in order: a copy of the list, so that what a caller does
+        to it leaves the match as it was (the match grows by :meth:`next_deal`; setting
+        ``deals`` to a sequence replaces them)."""
+        return list(self._deals)
+
+    @deals.setter
+    def deals(self, deals: Sequence[HandState]) -> None:
+        self._deals = list(sequence(deals, "deals", at_least=0, wanted="the match's deals"))
 
     # Copies and equality ---------------------------------------------------------------------
 
@@ -94,7 +108,7 @@ class Match:
         (``copy.copy`` and ``copy.deepcopy`` both give one)."""
         new = Match.__new__(Match)
         new.__dict__.update(self.__dict__)
-        new.deals = [state.copy() for state in self.deals]
+        new._deals = [state.copy() for state in self._deals]
         return new
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Match:
@@ -106,7 +120,7 @@ class Match:
             return NotImplemented
         return (self.ruleset == other.ruleset and self.players == other.players
                 and self.seed == other.seed and self.first_dealer == other.first_dealer
-                and self.deals == other.deals)
+                and self._deals == other._deals)
 
     __hash__ = None  # type: ignore[assignment]  # a match changes: it cannot be a key
 
@@ -127,7 +141,7 @@ class Match:
         if self.ruleset.all_pass is not AllPass.REDEAL:
             return (self.first_dealer + index) % self.players
         dealer, redeals = self.first_dealer, 0
-        for state in self.deals[:index]:
+        for state in self._deals[:index]:
             if state.is_over and state.auction and state.contract is None and redeals < 2:
                 redeals += 1
             else:
@@ -136,6 +150,13 @@ class Match:
 
     def make_deal(self, index: int) -> Deal:
         """The cards of deal ``index``, from the match seed (without playing it)."""
+        if self.ruleset.game_end is GameEnd.TARGET:  # played to a target: no last deal
+            count(index, "deal", low=0)
+        else:
+            deals = len(self.schedule)
+            index_of(index, "deal", deals, ngettext("the match has {count} deal",
+                                                    "the match has {count} deals",
+                                                    deals).format(count=deals))
         return deal_cards(
             self.ruleset,
             players=self.players,
@@ -150,8 +171,8 @@ class Match:
     @property
     def current(self) -> HandState | None:
         """The deal being played, if any."""
-        if self.deals and not self.deals[-1].is_over:
-            return self.deals[-1]
+        if self._deals and not self._deals[-1].is_over:
+            return self._deals[-1]
         return None
 
     def next_deal(self, deal: Deal | None = None) -> HandState:
@@ -160,7 +181,7 @@ class Match:
             raise RulesetError(_("the current deal must be finished before the next one starts"))
         if self.is_over:
             raise RulesetError(_("the match is over"))
-        index = len(self.deals)
+        index = len(self._deals)
         if deal is None:
             deal = self.make_deal(index)
         elif deal.players != self.players or deal.hand_size != self.hand_size_for(index):
@@ -169,14 +190,14 @@ class Match:
                   "{hand_size} to {players2}").format(
                     value=index + 1, value2=self.hand_size_for(index), players=self.players, hand_size=deal.hand_size, players2=deal.players))
         state = HandState(self.ruleset, deal)
-        self.deals.append(state)
+        self._deals.append(state)
         return state
 
     @property
     def totals(self) -> list[int]:
         """Running totals after the finished deals, one per seat."""
         totals = [0] * self.players
-        for state in self.deals:
+        for state in self._deals:
             if state.points is not None:
                 for seat, p in enumerate(state.points):
                     totals[seat] += p
@@ -185,7 +206,7 @@ class Match:
     def totals_after(self, index: int) -> list[int]:
         """Totals after deal ``index`` (0-based)."""
         totals = [0] * self.players
-        for state in self.deals[: index + 1]:
+        for state in self._deals[: index + 1]:
             for seat, p in enumerate(state.points or ()):
                 totals[seat] += p
         return totals
@@ -193,12 +214,12 @@ class Match:
     @property
     def is_over(self) -> bool:
         """True when the match has ended by its rules."""
-        finished = [d for d in self.deals if d.is_over]
-        if len(finished) != len(self.deals):
+        finished = [d for d in self._deals if d.is_over]
+        if len(finished) != len(self._deals):
             return False
         end = self.ruleset.match_end
         if end is MatchEnd.WIN_RULE:
-            ended = five_hundred_end(self.ruleset, self.deals, self.players)
+            ended = five_hundred_end(self.ruleset, self._deals, self.players)
             return ended is not None or len(finished) >= self.ruleset.max_deals
         if end is MatchEnd.TARGET:
             if len(finished) >= self.ruleset.max_deals:
@@ -212,7 +233,7 @@ class Match:
         if not self.is_over:
             return []
         if self.ruleset.match_end is MatchEnd.WIN_RULE:
-            end = five_hundred_end(self.ruleset, self.deals, self.players)
+            end = five_hundred_end(self.ruleset, self._deals, self.players)
             if end is not None:
                 return end[1]
         return winners_of(self.totals)

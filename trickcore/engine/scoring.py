@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from trickcore.arguments import typed
 from trickcore.engine.bidding import exact_points
 from trickcore.engine.calls import Call, CallKind
 from trickcore.engine.events import Trick
@@ -78,6 +79,7 @@ def exact_bid_points(ruleset: Ruleset, bid: int, tricks: int, hand_size: int) ->
     return rule.points(bid=bid, tricks=tricks, hand_size=hand_size)
 
 
+@typed
 def deal_points(
     ruleset: Ruleset,
     *,
@@ -121,6 +123,7 @@ def winners_of(totals: Sequence[int]) -> list[int]:
     return [seat for seat, total in enumerate(totals) if total == best]
 
 
+@typed
 def settle(ruleset: Ruleset, totals: Sequence[int]) -> list[int] | None:
     """Net units won (+) or paid (-) by each seat under the ruleset's stakes; ``None`` if none.
 

@@ -49,6 +49,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from trickcore.arguments import typed
 from trickcore.cards import JOKER_INDEX, Card, Suit, TrumpContext
 from trickcore.engine.assembly import finish_deal, start_deal
 from trickcore.engine.bidding import bid_of, legal_bids_of
@@ -137,6 +138,7 @@ class HandState(DealView):
 
     __slots__ = ()
 
+    @typed
     def __init__(self, ruleset: Ruleset, deal: Deal) -> None:
         start_deal(self, ruleset, deal)  # the slots, and the parts the ruleset calls for
 

@@ -15,10 +15,12 @@ import contextlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from trickcore.arguments import given, instance, sequence, typed
 from trickcore.cards import Card
 from trickcore.engine.events import Phase
 from trickcore.engine.state import HandState
 from trickcore.errors import CardCodeError, IllegalActionError
+from trickcore.i18n import _
 
 __all__ = ["Bot", "Choice", "bot_action", "play_deal"]
 
@@ -85,6 +87,11 @@ def bot_action(bot: Bot, state: HandState) -> Choice:
     ...
     trickcore.errors.IllegalBidError: the bot for seat 0 chose 5, which is not legal: seat 0 may not bid 5: a bid is from 0 to the 1 tricks in the deal. The legal choices were: 0, 1
     """
+    if not isinstance(state, HandState):
+        instance(state, "state", HandState, "a HandState (state_from_code('oh-hell-4-2718'))")
+    if not callable(bot):
+        raise TypeError(_("bot should be a bot (a function of a HandState), not {given}").format(
+            given=given(bot)))
     answer = bot(state)
     choice = answer if isinstance(answer, Choice) else Choice(answer)
     if isinstance(choice.action, str) and state.phase is Phase.PLAYING:
@@ -103,6 +110,7 @@ def bot_action(bot: Bot, state: HandState) -> Choice:
     return choice
 
 
+@typed
 def play_deal(state: HandState, bots: Sequence[Bot]) -> HandState:
     """Play ``state`` to the end, asking ``bots[seat]`` for every move.  Returns ``state``.
 
@@ -117,6 +125,7 @@ def play_deal(state: HandState, bots: Sequence[Bot]) -> HandState:
     >>> state.tricks_won
     [2, 0, 0]
     """
+    sequence(bots, "bots", at_least=state.players, wanted="one bot for each seat")
     while state.phase is not Phase.DONE:
         seat = state.to_act
         assert seat is not None

@@ -37,6 +37,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from trickcore.arguments import typed
 from trickcore.engine.match import Match
 from trickcore.engine.state import HandState
 from trickcore.errors import CardCodeError, TrickcoreError
@@ -161,6 +162,7 @@ def deal_code(variant: str | Ruleset, players: int, seed: int, deal: int = 1) ->
     return code
 
 
+@typed
 def parse_deal_code(code: str) -> DealCode:
     """Read a deal code, checking the variant, the player count and the deal number.
 
@@ -261,6 +263,7 @@ def _problem(ruleset: Ruleset, players: int, number: int) -> str | None:
     return None
 
 
+@typed
 def match_from_code(code: str) -> Match:
     """A new match for the code's variant, players and seed (no deal made yet).
 
@@ -272,6 +275,7 @@ def match_from_code(code: str) -> Match:
     return Match(ruleset, parsed.players, parsed.seed)
 
 
+@typed
 def state_from_code(code: str) -> HandState:
     """The deal a code names, ready to bid and play.
 

@@ -30,6 +30,7 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
+from trickcore.arguments import typed
 from trickcore.cards import COPY_OFFSET, JOKER_INDEX, Card, Pack, cards_of
 from trickcore.engine.calls import CallKind
 from trickcore.engine.events import Phase
@@ -139,6 +140,7 @@ def _deal_record(match: Match, index: int, state: HandState) -> dict[str, Any]:
     return out
 
 
+@typed
 def match_record(match: Match) -> dict[str, Any]:
     """The record of a match (finished or not) as a JSON-ready dict.
 
@@ -167,6 +169,7 @@ def match_record(match: Match) -> dict[str, Any]:
     }
 
 
+@typed
 def write_record(match: Match) -> str:
     """The record as one line of JSON.
 

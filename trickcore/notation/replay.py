@@ -16,11 +16,11 @@ True
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping
 from typing import Any
 
+from trickcore.arguments import typed
 from trickcore.cards import Card
 from trickcore.engine.dealing import deal_from_hands, turn_up_required
 from trickcore.engine.events import Phase, phase_name
@@ -33,6 +33,7 @@ from trickcore.errors import (
     RulesetError,
     TrickcoreError,
 )
+from trickcore.files import load_json
 from trickcore.i18n import N_, _
 from trickcore.notation.records import FORMAT
 from trickcore.notation.values import MAX_RECORD_DEPTH, check_values
@@ -44,6 +45,7 @@ __all__ = ["MAX_RECORD_BYTES", "MAX_RECORD_DEPTH", "read_record", "replay_record
 MAX_RECORD_BYTES = 8_000_000
 
 
+@typed
 def read_record(text: str) -> Match:
     """Parse JSON text and replay it (see :func:`replay_record`).
 
@@ -62,16 +64,8 @@ def read_record(text: str) -> Match:
         raise RecordError(_("the record is too large: {count:,} characters, the limit is "
                             "{max_record_bytes:,}").format(
                               count=len(text), max_record_bytes=MAX_RECORD_BYTES))
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise RecordError(_("the record is not valid JSON: {error}").format(error=error)) from None
-    except RecursionError:
-        raise RecordError(_("the record nests deeper than {max_record_depth} levels").format(
-                              max_record_depth=MAX_RECORD_DEPTH)) from None
-    except ValueError as error:  # e.g. an integer of more than 4,300 digits
-        raise RecordError(_("the record is not valid JSON: {value}").format(
-                              value=str(error).split(';')[0])) from None
+    data = load_json(text, what=_("the record"), max_bytes=MAX_RECORD_BYTES,
+                     max_depth=MAX_RECORD_DEPTH, error=RecordError)
     if _depth(data) > MAX_RECORD_DEPTH:
         raise RecordError(_("the record nests deeper than {max_record_depth} levels").format(
                               max_record_depth=MAX_RECORD_DEPTH))

@@ -54,6 +54,7 @@ from trickcore.engine.events import (
 from trickcore.engine.match import Match
 from trickcore.engine.state import HandState
 from trickcore.errors import CardCodeError, RecordError, ResultCodeError, TrickcoreError
+from trickcore.files import load_json
 from trickcore.i18n import _
 from trickcore.notation.codes import deal_code, read_deal_code, state_from_code
 from trickcore.notation.records import card_code, match_record
@@ -437,9 +438,10 @@ def decode_result(code: str) -> ClassResult:
         return _decode_short(body)
     data = _unpack(body)
     try:
-        payload = json.loads(data)
-    except (ValueError, RecursionError):
-        raise NotARecordError(_("the result code does not hold a record: its contents are not JSON")) from None
+        payload = load_json(data, what=_("its contents"), max_depth=MAX_RECORD_DEPTH + 1)
+    except TrickcoreError as error:  # not JSON, or nested past any record
+        raise NotARecordError(_("the result code does not hold a record: {error}").format(
+                                  error=error)) from None
     if not isinstance(payload, Mapping) or set(payload) != {"seat", "record"}:
         raise NotARecordError(_("the result code does not hold a record: expected the seat and "
                                 "the record"))

@@ -29,6 +29,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from trickcore import arguments
 from trickcore.cards import Card, cards_of, pack_mask
 from trickcore.engine.events import HAND, Phase
 from trickcore.engine.state import HandState
@@ -151,8 +152,8 @@ class MonteCarloBot:
 
     def __init__(self, samples: int = 20, *, seed: int = 0,
                  rollout: Bot | None = None) -> None:
-        self.samples = samples
-        self.rng = random.Random(seed)
+        self.samples = arguments.count(samples, "samples")
+        self.rng = random.Random(arguments.count(seed, "seed", low=None))
         self.rollout: Bot = rollout if rollout is not None else HeuristicBot()
         self.heuristic = HeuristicBot()
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 
+from trickcore.arguments import typed
 from trickcore.engine.events import Phase
 from trickcore.engine.state import HandState
 from trickcore.engine.turns import Choice
@@ -26,6 +27,7 @@ class RandomBot:
     >>> bot = RandomBot(seed=1)
     """
 
+    @typed
     def __init__(self, seed: int | None = None, *, rng: random.Random | None = None) -> None:
         self.rng = rng if rng is not None else random.Random(seed)
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import zlib
 
+from trickcore.arguments import typed
 from trickcore.engine.state import HandState
 from trickcore.engine.turns import Bot, Choice
 from trickcore.errors import RulesetError
@@ -69,6 +70,7 @@ class StrengthBot:
     True
     """
 
+    @typed
     def __init__(self, strength: str, key: str, *, samples: int = STRONG_SAMPLES) -> None:
         self.strength = check_strength(strength)
         self.key = key

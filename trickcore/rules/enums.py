@@ -169,7 +169,7 @@ class AllPass(enum.StrEnum):
 
 
 class JokerRule(enum.StrEnum):
-    """The joker at no trumps and misère (RULES.md 3.5)."""
+    """The joker at no trumps and misère (docs/rules.md 3.5)."""
 
     PAGAT = "pagat"
     """The contractor may name its suit; else suitless, played only when void (and must be in

@@ -113,7 +113,7 @@ FIVE_HUNDRED_QUEBEC = dataclasses.replace(
     target=1000,
     win_rule=WinRule.ANY,
     failed_contract_to_opponents=True,
-    # The seed's misères (RULES.md D22), off unless the table allows them: petite misère (500)
+    # The seed's misères (docs/rules.md D22), off unless the table allows them: petite misère (500)
     # just below 8NT, grosse misère (1000, played open) just below 10NT, both at any time.
     misere_timing=MisereTiming.NOT_ALLOWED,
     open_misere=OpenMisere.NOT_ALLOWED,

@@ -6,7 +6,7 @@ of tricks they will take.  Players must follow suit if they can, the highest tru
 highest card of the suit led) wins the trick, and a bid made exactly earns a bonus.  The games
 differ in the sequence of hand sizes, in how trumps are found, in whether the dealer is "hooked"
 (may not make the bids add up to the number of tricks), and in scoring.  The rulesets below follow
-the catalogue in the project's ``RULES.md``: Phillips & Westall (Oh! Well), Arnold (Contract
+the catalogue in the project's ``docs/rules.md``: Phillips & Westall (Oh! Well), Arnold (Contract
 Whist), pagat.com (Oh Hell!), Bicycle (Oh Pshaw) and Parlett (British Oh Hell), as summarised by
 Wikipedia where the book itself could not be read.
 
@@ -57,11 +57,11 @@ UP_AND_DOWN_THE_RIVER = Ruleset(
     key="up-and-down-the-river",
     name=N_("Up and Down the River"),
     aliases=("up-the-river", "river", "bust"),
-    source=N_("Wikipedia; youthmatters.org.au (start lowered for 6-8 players, RULES.md D5)"),
+    source=N_("Wikipedia; youthmatters.org.au (start lowered for 6-8 players, docs/rules.md D5)"),
     players=(4, 5, 6, 7, 8),
     schedule=Schedule.DOWN_UP,
     # 10-1-10 from one pack works for 4 or 5 players only; larger tables start as high as the
-    # pack allows (8, 7, 6), or at 10 with two packs (packs=2, RULES.md D5).
+    # pack allows (8, 7, 6), or at 10 with two packs (packs=2, docs/rules.md D5).
     max_start=10,
     trump_method=TrumpMethod.TURN_NEXT,
     hook=True,

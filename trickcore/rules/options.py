@@ -18,6 +18,7 @@ import reprlib
 from collections.abc import Mapping
 from typing import Any
 
+from trickcore.arguments import given, instance
 from trickcore.errors import RulesetError, UnknownOptionError
 from trickcore.i18n import _
 from trickcore.rules.enums import Scoring
@@ -106,7 +107,7 @@ class _Shown:
     (a value from the command line or a record may be long, or nest a thousand levels)."""
 
     def __init__(self, value: Any) -> None:
-        self.text = _REPR.repr(value)
+        self.text = given(value).rsplit(" (", 1)[0] if isinstance(value, int) else _REPR.repr(value)
 
     def __repr__(self) -> str:
         return self.text
@@ -264,6 +265,7 @@ def with_options(ruleset: Ruleset, options: Mapping[str, Any]) -> Ruleset:
     ...
     trickcore.errors.UnknownOptionError: 'hooks' is not an option; did you mean 'hook'? The options are: players, deck, cards_removed, ...
     """
+    instance(ruleset, "ruleset", Ruleset, "a Ruleset (get_variant('oh-hell'), say)")
     fields = {f.name: f for f in dataclasses.fields(Ruleset) if f.name not in _NOT_OPTIONS}
     changes: dict[str, Any] = {}
     if not isinstance(options, Mapping):

@@ -19,6 +19,7 @@ from __future__ import annotations
 import difflib
 import re
 
+from trickcore.arguments import typed
 from trickcore.errors import UnknownVariantError
 from trickcore.i18n import _
 from trickcore.rules.five_hundred import (
@@ -88,6 +89,7 @@ def variant_keys() -> tuple[str, ...]:
     return tuple(VARIANTS)
 
 
+@typed
 def get_variant(name: str) -> Ruleset:
     """Find a variant by key, name or alias (case, spaces and underscores do not matter).
 

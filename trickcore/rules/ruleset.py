@@ -19,6 +19,7 @@ import enum
 import functools
 from typing import Any
 
+from trickcore.arguments import count, shown, typed
 from trickcore.cards import Pack, Suit, TrumpContext, pack_cards, trump_context
 from trickcore.errors import RulesetError
 from trickcore.i18n import N_, _
@@ -439,10 +440,11 @@ class Ruleset:
 
     def check_players(self, players: int) -> None:
         """Raise :class:`RulesetError` unless this many can play."""
+        count(players, "players", low=None)  # whole; the range is the rules'
         if players not in self.players:
             counts = ", ".join(map(str, self.players))
             raise RulesetError(_("{game} is for {counts} players, not {players}").format(
-                game=self.title, counts=counts, players=players))
+                game=self.title, counts=counts, players=shown(players)))
 
 
 
@@ -461,3 +463,6 @@ def _fields_section() -> str:
 
 
 Ruleset.__doc__ = (Ruleset.__doc__ or "").rstrip() + _fields_section()
+# Each field's value is checked against its annotation before the rules are validated (an
+# option of the wrong type is a TypeError that names it, not a failure deep in validation).
+Ruleset.__init__ = typed(Ruleset.__init__)  # type: ignore[method-assign]

@@ -213,7 +213,7 @@ def _check_house_scoring(r: Ruleset, fail: Callable[[str], None]) -> None:
 def _check_revokes(r: Ruleset) -> None:
     """Revokes only where a source gives their penalty: Humbug's tricks handed over.
 
-    No Oh Hell or Five Hundred text we read gives a revoke penalty (RULES.md, open questions),
+    No Oh Hell or Five Hundred text we read gives a revoke penalty (docs/rules.md, open questions),
     so there the engine enforces following suit and refuses ``revokes_allowed``.
 
     >>> from trickcore.rules.registry import get_variant
@@ -238,7 +238,7 @@ def _check_revokes(r: Ruleset) -> None:
                                name=r.name))
 
 
-#: The variants a source plays with two packs, and the deck they make that way (RULES.md D5:
+#: The variants a source plays with two packs, and the deck they make that way (docs/rules.md D5:
 #: Up and Down the River for 6-8 players; fact 58: six-hand Five Hundred without a special pack).
 TWO_PACK_SOURCES = {"up-and-down-the-river": Pack.STANDARD_52, "five-hundred-6": Pack.FIVE_HUNDRED_63}
 

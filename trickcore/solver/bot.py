@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from trickcore.arguments import typed
 from trickcore.engine.events import Phase, phase_name
 from trickcore.engine.state import HandState
 from trickcore.engine.turns import Choice
@@ -14,6 +15,7 @@ from trickcore.solver.result import low_first, solve
 __all__ = ["PerfectBot", "position_from_state"]
 
 
+@typed
 def position_from_state(state: HandState) -> Position:
     """The position of a deal being played, every hand open: the cards each seat holds, the
     trick so far, the deal's trump ranking; every seat a side of its own.

@@ -12,6 +12,7 @@ mode).
 
 from __future__ import annotations
 
+from trickcore.arguments import given, instance
 from trickcore.cards import cards_of
 from trickcore.i18n import _
 from trickcore.solver.memory import Memory
@@ -53,8 +54,10 @@ def solve_fewest(position: Position, seat: int, *, all_best: bool = True,
     ...
     trickcore.solver.positions.PositionError: seat: 3 is not a seat of the position
     """
+    instance(position, "position", Position, "a Position (Position.from_json(...))")
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < position.players:
-        raise PositionError(_("seat: {seat!r} is not a seat of the position").format(seat=seat))
+        raise PositionError(_("seat: {seat} is not a seat of the position").format(
+            seat=given(seat).split(" (")[0]))
     mover = position.to_move
     left = position.tricks_left
     if left == 0:

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from trickcore.arguments import typed
 from trickcore.cards import cards_of
 from trickcore.solver.positions import Position
 
 __all__ = ["brute_force"]
 
 
+@typed
 def brute_force(position: Position, side: int | Sequence[int] | None = None) -> int:
     """The side's best trick count by plain minimax over every legal card (no pruning, no
     table): slow, and independent of :func:`solve`'s machinery, for checking it.

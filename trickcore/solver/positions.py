@@ -8,10 +8,10 @@ following suit) and reads and writes the JSON that ``trickcore solve`` takes;
 from __future__ import annotations
 
 import dataclasses
-import json
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from trickcore.arguments import instance, typed
 from trickcore.cards import (
     CARDS,
     COPY_OFFSET,
@@ -23,16 +23,19 @@ from trickcore.cards import (
     pack_mask,
 )
 from trickcore.cards.ranking import TrumpContext, trump_context
+from trickcore.engine.dealing import Deal  # (the checks at the door need them at run time)
 from trickcore.errors import CardCodeError, TrickcoreError
+from trickcore.files import load_json
 from trickcore.i18n import _
-
-if TYPE_CHECKING:
-    from trickcore.engine.dealing import Deal
-    from trickcore.rules import Ruleset
+from trickcore.rules import Ruleset
 
 __all__ = ["Position", "PositionError", "opening_position", "position_from_deal"]
 
 _MAX_PLAYERS = 10
+
+
+#: How deeply a position's JSON may nest (its sides are lists in a list: three levels).
+MAX_POSITION_DEPTH = 8
 
 
 class PositionError(TrickcoreError):
@@ -82,6 +85,7 @@ class Position:
     sides: tuple[tuple[int, ...], ...]
     context: TrumpContext
 
+    @typed
     def __init__(
         self,
         hands: Sequence[int],
@@ -226,17 +230,8 @@ class Position:
         trickcore.solver.positions.PositionError: AS is dealt twice
         """
         if isinstance(data, str):
-            try:
-                data = json.loads(data)
-            except json.JSONDecodeError as error:
-                raise PositionError(_("the position is not valid JSON: {msg} (line {lineno}, "
-                                      "column {colno})").format(
-                                        msg=error.msg, lineno=error.lineno, colno=error.colno)) from None
-            except RecursionError:
-                raise PositionError(_("the position nests too deeply to be one")) from None
-            except ValueError as error:  # an integer of more than 4,300 digits
-                raise PositionError(_("the position is not valid JSON: {value}").format(
-                                        value=str(error).split(';')[0])) from None
+            data = load_json(data, what=_("the position"), max_depth=MAX_POSITION_DEPTH,
+                             error=PositionError)
         if not isinstance(data, Mapping):
             raise PositionError(_("a position must be a JSON object with 'hands' and 'trump'"))
         unknown = set(data) - {"hands", "trump", "leader", "played", "sides", "variant",
@@ -365,6 +360,7 @@ def _cards_from(raw: object, what: str) -> list[Card]:
     return out
 
 
+@typed
 def position_from_deal(deal: Deal, context: TrumpContext | None = None,
                        sides: Sequence[Sequence[int]] | None = None) -> Position:
     """The opening position of a dealt hand: eldest (left of the dealer) leads.
@@ -376,12 +372,14 @@ def position_from_deal(deal: Deal, context: TrumpContext | None = None,
     >>> position_from_deal(deal).leader
     0
     """
+    instance(deal, "deal", Deal, "a Deal (state.deal)")
     if deal.table:
         raise PositionError(_("a deal with table piles (two-hand Five Hundred) is not solved: the "
                               "solver does not model the face-down cards turned up as play goes on"))
     return Position(deal.hands, deal.trump, deal.eldest, (), sides, context)
 
 
+@typed
 def opening_position(ruleset: Ruleset, deal: Deal) -> Position:
     """The opening position of a deal of ``ruleset`` (what ``trickcore solve CODE`` solves):
     the cards as dealt, trumps as the deal fixes them and ranked as the game ranks them, eldest
@@ -400,6 +398,8 @@ def opening_position(ruleset: Ruleset, deal: Deal) -> Position:
     ...
     trickcore.solver.positions.PositionError: trumps are named in the auction in Five Hundred, so a deal has no position to solve before its contract; give a JSON position (hands, trump, leader)
     """
+    instance(ruleset, "ruleset", Ruleset, "a Ruleset (get_variant('oh-hell'))")
+    instance(deal, "deal", Deal, "a Deal (state.deal)")
     from trickcore.rules import BiddingKind, Partnership
 
     if ruleset.bidding is BiddingKind.AUCTION:

@@ -7,7 +7,9 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from trickcore.arguments import instance, typed
 from trickcore.cards import CARDS, Card, cards_of
+from trickcore.engine.dealing import Deal
 from trickcore.i18n import _
 from trickcore.solver.memory import Memory
 from trickcore.solver.numbering import _SUIT_BLOCKS, _bits, _Compiled
@@ -15,7 +17,6 @@ from trickcore.solver.positions import Position, PositionError, position_from_de
 from trickcore.solver.search import _Search
 
 if TYPE_CHECKING:
-    from trickcore.engine.dealing import Deal
     from trickcore.progress import Progress
 
 __all__ = ["Result", "solve", "solve_humbug_deal"]
@@ -39,11 +40,16 @@ class Result:
     """
 
     tricks: int
-    best_cards: list[Card]
+    best_cards: Sequence[Card]
     nodes: int
     side: tuple[int, ...] = ()
     to_move: int = 0
     tricks_left: int = 0
+
+    def __post_init__(self) -> None:
+        # a tuple, so that what a caller does to the cards it is given changes no result
+        object.__setattr__(self, "best_cards", tuple(self.best_cards))
+        object.__setattr__(self, "side", tuple(self.side))
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready summary."""
@@ -98,6 +104,7 @@ def solve(position: Position, side: int | Sequence[int] | None = None, *,
     >>> solve(p, side=1).tricks   # East-West, with South to play, make nothing
     0
     """
+    instance(position, "position", Position, "a Position (Position.from_json(...))")
     side_seats = _side_seats(position, side)
     if position.tricks_left == 0:
         return Result(0, [], 0, tuple(sorted(side_seats)), position.to_move, 0)
@@ -260,6 +267,7 @@ def _greedy(position: Position, side: Sequence[int]) -> int:
             return won
 
 
+@typed
 def solve_humbug_deal(deal: Deal, *, all_best: bool = False,
                       progress: Progress | bool | None = False) -> Result:
     """Solve a whole Humbug deal (two hands of 26, trumps from the dealer's last card): the
@@ -275,6 +283,7 @@ def solve_humbug_deal(deal: Deal, *, all_best: bool = False,
     >>> 0 <= r.tricks <= 4, r.side
     (True, (0,))
     """
+    instance(deal, "deal", Deal, "a Deal (state.deal)")
     if deal.players != 2:
         raise PositionError(_("a Humbug deal has 2 hands, not {players}").format(
                                 players=deal.players))

@@ -23,6 +23,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator
 
+from trickcore import arguments
+from trickcore.arguments import typed
 from trickcore.engine.dealing import deal_cards, rng_for
 from trickcore.engine.state import HandState
 from trickcore.errors import TrickcoreError
@@ -33,6 +35,7 @@ from trickcore.study.stats import Estimate, wilson
 __all__ = ["Estimate", "estimate", "generate"]
 
 
+@typed
 def generate(
     ruleset: Ruleset,
     *,
@@ -57,6 +60,12 @@ def generate(
     >>> first.hand_size, void_in_spades(first)
     (10, True)
     """
+    arguments.instance(ruleset, "ruleset", Ruleset, "a Ruleset (get_variant('oh-hell'), say)")
+    ruleset.check_players(players)
+    arguments.count(count, "count")
+    arguments.count(max_tries, "max_tries")
+    if hand_size is not None:
+        arguments.count(hand_size, "hand_size")
     size = hand_size if hand_size is not None else ruleset.max_hand_size(players)
     rng = rng_for(ruleset.key, players, seed, "generate", size)
     found = 0
@@ -72,6 +81,7 @@ def generate(
                              found=found, count=count, max_tries=max_tries))
 
 
+@typed
 def estimate(
     ruleset: Ruleset,
     *,
@@ -91,6 +101,12 @@ def estimate(
     >>> result.trials, result.low < 12 / 51 < result.high
     (1000, True)
     """
+    arguments.instance(ruleset, "ruleset", Ruleset, "a Ruleset (get_variant('oh-hell'), say)")
+    ruleset.check_players(players)
+    arguments.count(trials, "trials")
+    if not callable(event):
+        raise TypeError(_("event should be a function of a deal (a HandState) giving True or "
+                          "False, not {given}").format(given=arguments.given(event)))
     hits = sum(1 for state in generate(ruleset, players=players, hand_size=hand_size,
                                        count=trials, seed=seed) if event(state))
     p = hits / trials

@@ -16,12 +16,12 @@ import contextlib
 import hashlib
 import json
 import os
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from trickcore.errors import TrickcoreError
+from trickcore.files import load_json, write_atomic
 from trickcore.i18n import _
 from trickcore.study.chunked import Counts
 
@@ -54,6 +54,19 @@ def _is_counts(value: Any) -> bool:
     if isinstance(value, list):
         return all(_is_counts(v) for v in value)
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+#: The largest manifest or task file read back (a task's counts are a few kilobytes), and how
+#: deeply one may nest (a study's counts are lists in dicts, three or four levels).
+MAX_CACHE_FILE_BYTES = 4_000_000
+MAX_CACHE_DEPTH = 32
+
+
+def _read_bounded(path: Path) -> bytes:
+    """At most one byte more than :data:`MAX_CACHE_FILE_BYTES` of ``path`` (a huge or endless
+    file is refused by its size, never read whole)."""
+    with open(path, "rb") as handle:
+        return handle.read(MAX_CACHE_FILE_BYTES + 1)
 
 
 def _reason(error: OSError) -> str:
@@ -90,11 +103,14 @@ class StudyCache:
     @staticmethod
     def _read_manifest(path: Path) -> dict[str, Any]:
         try:
-            found = json.loads(path.read_bytes())
+            raw = _read_bounded(path)
         except OSError as error:
             raise TrickcoreError(_("cannot read {path}: {reason}").format(
                 path=path, reason=_reason(error))) from None
-        except ValueError as error:
+        try:
+            found = load_json(raw, what=_("the manifest"), max_bytes=MAX_CACHE_FILE_BYTES,
+                              max_depth=MAX_CACHE_DEPTH)
+        except TrickcoreError as error:
             raise TrickcoreError(_("{path} is not a study manifest ({error})").format(
                 path=path, error=error)) from None
         if not isinstance(found, dict):
@@ -154,14 +170,15 @@ class StudyCache:
 
     def _read_task(self, path: Path, chunks: int) -> tuple[TaskResult | None, str]:
         try:
-            raw = path.read_bytes()
+            raw = _read_bounded(path)
         except OSError as error:
             raise TrickcoreError(_("cannot read {path}: {reason}").format(
                 path=path, reason=_reason(error))) from None
         try:
-            data = json.loads(raw)
-        except ValueError:
-            return None, _("not JSON: damaged or cut short")
+            data = load_json(raw, what=_("the file"), max_bytes=MAX_CACHE_FILE_BYTES,
+                             max_depth=MAX_CACHE_DEPTH)
+        except TrickcoreError as error:
+            return None, _("damaged or cut short: {error}").format(error=error)
         if not isinstance(data, dict) or set(data) != {"run", "start", "stop", "counts",
                                                        "seconds", "sha256"}:
             return None, _("not a task file of a study cache")
@@ -187,12 +204,4 @@ class StudyCache:
                 path=path, reason=_reason(error))) from None
 
     def _write(self, path: Path, data: dict[str, Any]) -> None:
-        fd, tmp = tempfile.mkstemp(dir=self.directory, suffix=".tmp")
-        try:
-            with os.fdopen(fd, "w") as f:
-                json.dump(data, f, sort_keys=True)
-            os.replace(tmp, path)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
+        write_atomic(path, json.dumps(data, sort_keys=True))

@@ -12,7 +12,9 @@ import sys
 import time
 from pathlib import Path
 
+from trickcore import interrupts
 from trickcore.errors import TrickcoreError
+from trickcore.files import write_atomic
 from trickcore.i18n import _, format_decimal
 
 __all__ = ["TerminalProgress", "add_games_parser", "add_parser", "command", "default_out",
@@ -80,17 +82,17 @@ def command(args: argparse.Namespace) -> int:
                         progress=False if args.quiet else None,
                         per_task=args.chunks_per_task,
                         notice=lambda line: print("trickcore study: " + line, file=sys.stderr))
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as interrupt:  # Ctrl-C, or kill (interrupts.Terminated)
         print("\n" + _("trickcore study: interrupted; the finished chunks are in {out}, run the"
                        " same command to resume").format(out=out), file=sys.stderr)
-        return 130
+        return interrupts.exit_code(interrupt)
     except OSError as error:
         raise TrickcoreError(_("cannot use {out}: {error}").format(
             out=out, error=error.strerror or error)) from None  # a scheduler's error names it
     text = json.dumps(run.explained(), sort_keys=True)
     if not args.no_cache:
         try:
-            (out / "result.json").write_text(text + "\n")
+            write_atomic(out / "result.json", text + "\n")
         except OSError as error:
             raise TrickcoreError(_("cannot write {path}: {reason}").format(
                 path=out / "result.json", reason=error.strerror or error)) from None
@@ -157,10 +159,10 @@ def games_command(args: argparse.Namespace) -> int:
                               else {b: b for b in lineup}, games=games, players=players,
                               seed=seed, jobs=args.jobs, scheduler=args.scheduler, out=out,
                               cache=not args.no_cache, progress=False if args.quiet else None)
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as interrupt:
         print("\n" + _("trickcore games: interrupted; the finished games are in {out}, run the"
                        " same command to resume").format(out=out), file=sys.stderr)
-        return 130
+        return interrupts.exit_code(interrupt)
     if args.json:
         print(json.dumps(result.to_json(), sort_keys=True))
     else:

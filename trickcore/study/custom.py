@@ -29,6 +29,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from trickcore.arguments import typed
 from trickcore.engine.dealing import Deal, deal_cards
 from trickcore.engine.match import Match
 from trickcore.engine.turns import Bot, play_deal
@@ -122,6 +123,7 @@ def _check_name(name: str) -> str:
     return name
 
 
+@typed
 def deal_study(name: str, question: DealQuestion, rules: Ruleset | str, *, players: int,
                hand_size: int | None = None, chunk_size: int = 1000,
                fields: Mapping[str, str] | None = None, seconds: float = 0.1) -> Study:
@@ -167,6 +169,7 @@ class _MatchChunk:
         return out
 
 
+@typed
 def match_study(name: str, question: MatchQuestion, rules: Ruleset | str,
                 bots: Sequence[Bot], *, players: int | None = None, chunk_size: int = 10,
                 fields: Mapping[str, str] | None = None, seconds: float = 0.5) -> Study:

@@ -28,6 +28,8 @@ import statistics
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, NamedTuple
 
+from trickcore import arguments
+from trickcore.arguments import typed
 from trickcore.engine.dealing import deal_cards, rng_for
 from trickcore.engine.events import Phase
 from trickcore.engine.match import Match
@@ -161,7 +163,7 @@ class Results:
         self.ruleset = ruleset
         self.players = players
         self.bots: tuple[str, ...] = tuple(bots)
-        self.rows: list[SeatResult] = list(rows)
+        self.rows: tuple[SeatResult, ...] = tuple(rows)  # a tuple: no caller can change it
 
     @property
     def deals(self) -> int:
@@ -293,6 +295,7 @@ def _states(ruleset: Ruleset, players: int, deals: int, seed: int,
             made += 1
 
 
+@typed
 def play_deals(
     ruleset: Ruleset,
     bots: Mapping[str, Bot] | Sequence[Bot],
@@ -329,10 +332,10 @@ def play_deals(
     ...
     trickcore.errors.RulesetError: Oh Hell! is for 3, 4, 5, 6, 7 players: say how many with players=...
     """
+    arguments.instance(ruleset, "ruleset", Ruleset, "a Ruleset (get_variant('oh-hell'), say)")
+    arguments.count(deals, "deals", low=0)
     lineup = _lineup(bots)
     n = _player_count(ruleset, players, bots)
-    if deals < 0:
-        raise ValueError(_("deals must be 0 or more, not {deals}").format(deals=deals))
     k = len(lineup)
     rows: list[SeatResult] = []
     for d, (state, where) in enumerate(_states(ruleset, n, deals, seed, hand_size)):

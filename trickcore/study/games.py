@@ -26,6 +26,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
+from trickcore.arguments import instance
 from trickcore.engine.match import Match
 from trickcore.engine.turns import Bot, play_deal
 from trickcore.errors import RulesetError, TrickcoreError
@@ -252,7 +253,8 @@ def play_matches(rules: Ruleset | str, bots: Mapping[str, BotSpec] | Sequence[Bo
     ...
     trickcore.errors.TrickcoreError: 3 bots cannot share 4 seats evenly: give 1, 2 or 4 bots (a bot may appear more than once in a list)
     """
-    ruleset = get_variant(rules) if isinstance(rules, str) else rules
+    ruleset = get_variant(rules) if isinstance(rules, str) else instance(
+        rules, "rules", Ruleset, "a Ruleset or a variant's name ('oh-hell')")
     n = players if players is not None else ruleset.players[0]
     try:
         ruleset.check_players(n)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import concurrent.futures
+import contextlib
 import itertools
 import multiprocessing
 import pickle
@@ -150,11 +151,33 @@ def run_local(function: Callable[[T], R], todo: Iterator[T], jobs: int,
                 finished(future.result())
                 running |= {pool.submit(function, t) for t in itertools.islice(todo, 1)}
     except concurrent.futures.process.BrokenProcessPool:
-        pool.shutdown(wait=False, cancel_futures=True)
+        _stop(pool)
         raise TrickcoreError(_(
             "a worker process stopped before its work was done (killed, or out of memory);"
             " run again with fewer processes")) from None
-    except BaseException:
-        pool.shutdown(wait=False, cancel_futures=True)
+    except BaseException:  # Ctrl-C, kill (interrupts.Terminated), an error in a task
+        _stop(pool)
         raise
     pool.shutdown()
+
+
+#: How long a worker asked to stop (SIGTERM) has before it is killed.
+_GRACE_SECONDS = 1.0
+
+
+def _stop(pool: concurrent.futures.ProcessPoolExecutor) -> None:
+    """Stop the pool's workers now, not when their tasks end: a worker ignores Ctrl-C (the
+    parent decides), and one left running would hold the terminal's pipe open (``| tee``
+    would wait) and keep the interpreter's exit waiting on the pool.  What the workers were
+    doing is lost; what they finished is already kept."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    for process in processes:
+        with contextlib.suppress(Exception):
+            process.terminate()
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        with contextlib.suppress(Exception):
+            process.join(_GRACE_SECONDS)
+            if process.is_alive():
+                process.kill()
+                process.join(_GRACE_SECONDS)

@@ -13,6 +13,7 @@ import statistics
 from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
 
+from trickcore.arguments import count, number, typed
 from trickcore.i18n import _
 
 __all__ = ["Estimate", "MeanEstimate", "mean_by", "mean_estimate", "mean_from_sums", "proportion",
@@ -54,6 +55,7 @@ def wilson(hits: int, trials: int, z: float = Z95) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+@typed
 def proportion(hits: int, trials: int, z: float = Z95) -> Estimate:
     """A simulated probability with its standard error and Wilson interval (95% by default).
 
@@ -61,6 +63,9 @@ def proportion(hits: int, trials: int, z: float = Z95) -> Estimate:
     >>> e.probability, round(e.low, 3), round(e.high, 3)
     (0.3, 0.219, 0.396)
     """
+    trials = count(trials, "trials")
+    count(hits, "hits", low=0, high=trials)
+    number(z, "z", low=0, above=True)
     p = hits / trials
     low, high = wilson(hits, trials, z)
     return Estimate(hits, trials, p, math.sqrt(p * (1 - p) / trials), low, high)
@@ -92,6 +97,7 @@ def mean_estimate(values: Iterable[float], z: float = Z95) -> MeanEstimate:
     return MeanEstimate(mean, se, n, mean - z * se, mean + z * se)
 
 
+@typed
 def mean_from_sums(n: int, total: int, squares: int, z: float = Z95) -> MeanEstimate:
     """A mean with its standard error and 95% interval, from the count, the sum and the sum of
     squares of integer values (what a study stores, so that chunks add exactly).
@@ -100,8 +106,8 @@ def mean_from_sums(n: int, total: int, squares: int, z: float = Z95) -> MeanEsti
     >>> est.mean, round(est.standard_error, 4)
     (2.5, 0.6455)
     """
-    if n < 1:
-        raise ValueError(_("a mean needs at least one value"))
+    count(n, "n")  # a mean needs at least one value
+    number(z, "z", low=0, above=True)
     mean = total / n
     var = (squares - total * total / n) / (n - 1) if n > 1 else 0.0
     se = math.sqrt(max(var, 0.0) / n)

@@ -56,7 +56,8 @@ def parse_seat(text: str, players: int) -> int:
     """
     clean = text.strip()
     names = [name.lower() for name in SEAT_NAMES[:players]]
-    if clean.isascii() and clean.isdigit() and int(clean) < players:
+    # a seat has a digit or two: a longer number is no seat (and int() refuses 4,300 digits)
+    if clean.isascii() and clean.isdigit() and len(clean) <= 4 and int(clean) < players:
         return int(clean)
     if clean.lower() in names:
         return names.index(clean.lower())

@@ -36,6 +36,7 @@ import functools
 from collections.abc import Sequence
 from typing import Any
 
+from trickcore.arguments import count
 from trickcore.cards import Card, Suit
 from trickcore.display.seats import seat_label
 from trickcore.engine.calls import Call, CallKind, calls_in_order
@@ -44,7 +45,7 @@ from trickcore.engine.match import Match
 from trickcore.engine.state import HandState
 from trickcore.engine.turns import Bot, Choice, bot_action, play_deal
 from trickcore.errors import IllegalActionError, TrickcoreError
-from trickcore.i18n import N_
+from trickcore.i18n import N_, ngettext
 from trickcore.notation.codes import MAX_DEAL_CODE_CHARS, deal_code, read_deal_code
 from trickcore.players.heuristic import HeuristicBot
 from trickcore.rules import BiddingKind, GameEnd, Ruleset
@@ -109,6 +110,14 @@ class DealSetup:
 
     def __post_init__(self, rules: Ruleset | None) -> None:
         ruleset = rules if rules is not None else get_variant(self.variant)
+        ruleset.check_players(self.players)
+        if ruleset.game_end is GameEnd.TARGET:  # played to a target score: no last deal
+            count(self.deal, "deal")
+        else:
+            deals = len(ruleset.hand_sequence(self.players))
+            count(self.deal, "deal", high=deals, has=ngettext(
+                "the match has {count} deal", "the match has {count} deals", deals).format(
+                    count=deals))
         object.__setattr__(self, "ruleset", ruleset)
 
     @classmethod

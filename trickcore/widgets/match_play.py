@@ -183,7 +183,7 @@ class MatchPlay:
         bots = [HeuristicBot()] * setup.players
         for _deal in range(setup.deal - 1):
             play_deal(match.next_deal(), bots)
-        match.deals.append(self.session.state)
+        match.deals = (*match.deals, self.session.state)
         return match
 
     @property
