@@ -1,6 +1,7 @@
 """No aliasing in the public API: every list, dict or set a public object hands out is a copy
-or cannot be changed, so what a caller does to it leaves the object as it was (round three
-tested the hand state's lists; this is every public object's)."""
+or cannot be changed, so what a caller does to it leaves the object as it was
+(tests/engine/test_state_hostile.py checks the hand state's own lists; this is every public
+object's)."""
 
 from __future__ import annotations
 
