@@ -66,7 +66,7 @@ class Suit(TrueIntEnum):
     ('H', '♥', True, <Suit.CLUBS: 3>)
 
     A suit is true, spades too (its number is 0), and reads as its symbol, the same in English
-    and French (:func:`~trickcore.cards.suit_name` gives it in words, in the reader's language):
+    and French (``trickcore.cards.suit_name()`` gives it in words, in the reader's language):
 
     >>> bool(Suit.SPADES), str(Suit.SPADES), f"trumps: {Suit.DIAMONDS}", Suit.SPADES.value
     (True, '♠', 'trumps: ♦', 0)
@@ -137,7 +137,7 @@ class Rank(TrueIntEnum):
     ('T', True, True)
 
     A rank is true, the two too (its number is 0), and reads as a card's corner shows it in
-    English, ``10`` for the ten (:func:`~trickcore.cards.rank_name` gives it in words):
+    English, ``10`` for the ten (``trickcore.cards.rank_name()`` gives it in words):
 
     >>> bool(Rank.TWO), str(Rank.TWO), str(Rank.TEN), f"{Rank.QUEEN} high"
     (True, '2', '10', 'Q high')

@@ -11,6 +11,7 @@ from trickcore.arguments import instance, typed
 from trickcore.cards import CARDS, Card, cards_of
 from trickcore.engine.dealing import Deal
 from trickcore.i18n import _
+from trickcore.progress import Progress
 from trickcore.solver.memory import Memory
 from trickcore.solver.numbering import _SUIT_BLOCKS, _bits, _Compiled
 from trickcore.solver.positions import Position, PositionError, position_from_deal
@@ -86,7 +87,7 @@ def solve(position: Position, side: int | Sequence[int] | None = None, *,
 
     ``progress`` shows how far a long solve has got (a whole deal of many cards): True for a
     bar (on standard error, or a widget in a notebook), None for one only where a person is
-    watching (:func:`trickcore.progress.wanted`), or a function called as
+    watching (``trickcore.progress.wanted``), or a function called as
     ``progress(done, total)`` with the searches done: the first finds the count, then one a
     card of the seat to move.  Off by default, since bots and reviews solve many small
     positions.
