@@ -70,7 +70,7 @@ JB_BUILD     := TRICKCORE_PROGRESS=0 PYTHONPATH=$(CURDIR)/book $(BIN)/jupyter-bo
 # catalogues and the installed packages are the ones that filled it.
 EXEC_CACHE   := _build/.jupyter_cache
 
-.PHONY: venv lab install-check lint check test editions unit-tests unit-tests-compiled compiled browser-tests chromium wasm assets lite bench soak book teacher french catalogues clean
+.PHONY: venv lab install-check lint check test editions suites unit-tests unit-tests-compiled compiled browser-tests chromium wasm assets lite bench soak book teacher french catalogues clean
 
 venv: $(STAMP)
 
@@ -119,21 +119,32 @@ check: lint assets lite
 	  > $(CHECK_WORK).log 2>&1 || { tail -40 $(CHECK_WORK).log; exit 1; }; \
 	echo "make check: $(CHECK_PAGE) built in $$((SECONDS - start)) s: $(CHECK_WORK)/_build/html"
 
-# Two stages at a time where they are independent and each keeps one core busy (the machine has
-# two): the pure and the compiled unit suites; the book's editions and the reader's installs.
-# Each stage's output is printed whole when it ends (--output-sync).  TEST_JOBS=1: one at a time.
+# Two lines of work at once, each keeping one core busy (the machine has two): the book's four
+# editions (one long build, about half an hour) beside the suites that do not need it, one
+# after the other (the pure and the compiled unit suites, then the reader's installs).  The
+# solver's WebAssembly, which both lines use, is built first.  Each line's output is printed
+# whole when it ends (--output-sync).  TEST_JOBS=1: one at a time.
 TEST_JOBS ?= 2
 test: lint
-	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target unit-tests unit-tests-compiled
-	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target editions install-check
+	@$(MAKE) --no-print-directory wasm
+	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target editions suites
 	@$(MAKE) --no-print-directory worksheets
 	@$(MAKE) --no-print-directory browser-tests
+
+# The suites that need no built book, in turn: each prints its time.
+suites:
+	@start=$$SECONDS; $(MAKE) --no-print-directory unit-tests && \
+	  echo "make test: the pure unit suite in $$((SECONDS - start)) s"
+	@start=$$SECONDS; $(MAKE) --no-print-directory unit-tests-compiled && \
+	  echo "make test: the compiled unit suite in $$((SECONDS - start)) s"
+	@start=$$SECONDS; $(MAKE) --no-print-directory install-check && \
+	  echo "make test: the installs in $$((SECONDS - start)) s"
 
 # Both editions, one after the other: the teacher edition takes the pages' outputs from the
 # student edition's execution cache (EXEC_CACHE).
 editions:
-	@$(MAKE) --no-print-directory book
-	@$(MAKE) --no-print-directory teacher
+	@start=$$SECONDS; $(MAKE) --no-print-directory book && $(MAKE) --no-print-directory teacher \
+	  && echo "make test: the four editions in $$((SECONDS - start)) s"
 
 # Unit tests and doctests: everything but the browser tests, which need the built book, and the
 # installs' (make install-check).
@@ -155,7 +166,7 @@ browser-tests: venv chromium
 
 browser-tests-%: venv
 	@rc=0; BROWSER_SHARD=$*/$(BROWSER_JOBS) $(BIN)/python -m pytest -m browser tests/browser \
-	  || rc=$$?; \
+	  --durations=12 || rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no browser tests (exit 5)" >&2; fi; \
 	exit $$rc
 

@@ -141,6 +141,13 @@ def _label(description: str) -> str:
     return f'<label class="widget-label"{shown}>{_e(description)}</label>'
 
 
+def _named(state: dict[str, Any]) -> str:
+    """A field's or menu's name for screen readers: its description, else its tooltip (a title
+    alone is not a label, and the widgets' label beside it is not tied to the field here)."""
+    name = state.get("description") or state.get("tooltip") or state.get("placeholder") or ""
+    return f' aria-label="{_e(name)}"' if name else ""
+
+
 def draw(models: dict[str, Any], ref: Any) -> str:
     """The widget ``ref`` as the widget manager draws it, its controls disabled."""
     model = _model(models, ref)
@@ -194,20 +201,21 @@ def draw(models: dict[str, Any], ref: Any) -> str:
         classes = _classes(_BASE, "widget-inline-hbox widget-dropdown", dom)
         tip = state.get("tooltip") or state.get("description") or ""
         return (f"<div{_attrs(classes, layout)}>{_label(state.get('description', ''))}"
-                f'<select title="{_e(tip)}"{_off(state)}>{options}</select></div>')
+                f'<select title="{_e(tip)}"{_named(state)}{_off(state)}>{options}</select></div>')
     if name.endswith("TextModel"):
         number = name != "TextModel"
         classes = _classes(_BASE, "widget-inline-hbox widget-text", dom)
         tip = state.get("tooltip") or state.get("description") or ""
         kind = "number" if number else "text"
         return (f"<div{_attrs(classes, layout)}>{_label(state.get('description', ''))}"
-                f'<input type="{kind}" title="{_e(tip)}" value="{_e(state.get("value", ""))}"'
+                f'<input type="{kind}" title="{_e(tip)}"{_named(state)}'
+                f' value="{_e(state.get("value", ""))}"'
                 f' placeholder="{_e(state.get("placeholder", ""))}"{_off(state)}></div>')
     if name == "TextareaModel":
         classes = _classes(_BASE, "widget-inline-hbox widget-textarea", dom)
         tip = state.get("tooltip") or state.get("description") or ""
         return (f"<div{_attrs(classes, layout)}>{_label(state.get('description', ''))}"
-                f'<textarea title="{_e(tip)}" rows="{_e(state.get("rows") or 2)}"'
+                f'<textarea title="{_e(tip)}"{_named(state)} rows="{_e(state.get("rows") or 2)}"'
                 f' placeholder="{_e(state.get("placeholder", ""))}"{_off(state)}>'
                 f"{_e(state.get('value', ''))}</textarea></div>")
     if name == "OutputModel":

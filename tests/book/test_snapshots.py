@@ -57,6 +57,11 @@ def test_a_play_demo_is_drawn_as_the_manager_draws_it() -> None:
     # An enabled bid is drawn enabled (said to do nothing), a refused one disabled.
     assert any(not b.disabled for b in demo.bid_buttons.values())
     assert 'aria-disabled="true">' in drawn
+    # Every menu and field has a name a screen reader says (a title alone is not a label).
+    fields = re.findall(r"<(?:select|input|textarea)\b[^>]*>", drawn)
+    assert fields
+    for field in fields:
+        assert re.search(r'aria-label="[^"]+"', field), field
     # The printable copy: the felt and the prompt, never a button.
     printed = body.split('<div class="tt-print-static">')[1]
     assert "tt-felt" in printed

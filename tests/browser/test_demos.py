@@ -26,7 +26,7 @@ from urllib.parse import urlparse
 
 import pytest
 from shots import record
-from test_live_table import to_the_page
+from test_live_table import PLAY_TABLE, to_the_page
 
 pytestmark = pytest.mark.browser
 
@@ -258,7 +258,7 @@ def test_live_table_plays_offline(page: Any, site_url: str, screenshots: Path,
     watch = Watch(page)
     page.goto(site_url + DEMO_PAGES[variant], wait_until="networkidle")
     section = page.locator("section#play-it")
-    live = section.locator(".tt-live-table")
+    live = page.locator(PLAY_TABLE)  # in table mode it leaves its section for the window
     assert live.get_attribute("data-live-state") == "idle"
     notebook = live.get_by_role("link", name="Open as a notebook")
     assert "lite/repl/index.html?kernel=python" in (notebook.get_attribute("href") or "")
@@ -300,7 +300,7 @@ def test_live_table_plays_offline(page: Any, site_url: str, screenshots: Path,
 def test_live_table_plays_a_code(page: Any, site_url: str) -> None:
     """In the live table a pasted deal code deals that deal, and the bots answer a bid."""
     page.goto(site_url + DEMO_PAGES["oh-hell"], wait_until="load")
-    live = page.locator("section#play-it .tt-live-table")
+    live = page.locator(PLAY_TABLE)
     live.get_by_role("button", name="Play it live").click()
     live.and_(page.locator("[data-live-state='ready']")).wait_for(timeout=LIVE_TIMEOUT)
     to_the_page(page)

@@ -46,6 +46,7 @@ from urllib.parse import urlparse
 
 import pytest
 from conftest import SITE
+from test_live_table import PLAY_TABLE
 
 pytestmark = pytest.mark.browser
 
@@ -201,7 +202,7 @@ def start_demo(page: Any, url: str, read: float | None) -> tuple[float, dict[str
     """Open the demo page; with ``read``, scroll to the demo and read that long; then click
     "Play it live" and wait for a playable table.  The time from the click, and what happened."""
     page.goto(url, wait_until="load")
-    live = page.locator("section#play-it .tt-live-table")
+    live = page.locator(PLAY_TABLE)
     button = live.get_by_role("button", name="Play it live")
     report: dict[str, Any] = {}
     if read is not None:
@@ -238,7 +239,7 @@ def start_touch(page: Any, url: str) -> tuple[float, dict[str, Any]]:
     runtime and the widget manager start only then."""
     page.add_init_script(TOUCH)
     page.goto(url, wait_until="load")
-    live = page.locator("section#play-it .tt-live-table")
+    live = page.locator(PLAY_TABLE)
     button = live.get_by_role("button", name="Play it live")
     button.scroll_into_view_if_needed()
     page.wait_for_timeout(1000)
@@ -320,7 +321,7 @@ def test_data_saver_waits_for_the_click(page: Any, site_url: str) -> None:
     page.context.on("request", lambda r: runtime.append(r.url) if "/lite/" in r.url else None)
     page.add_init_script(SAVE_DATA)
     page.goto(site_url + DEMO_PAGE, wait_until="load")
-    live = page.locator("section#play-it .tt-live-table")
+    live = page.locator(PLAY_TABLE)
     button = live.get_by_role("button", name="Play it live")
     button.scroll_into_view_if_needed()
     page.wait_for_timeout(1500)

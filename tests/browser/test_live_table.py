@@ -36,6 +36,11 @@ PLAYABLE = """(element) => {
 }"""
 
 
+#: A page's play demo (each page has at most one), wherever it is: while it plays in table mode
+#: it has left its section for the whole window.
+PLAY_TABLE = ".tt-live-table[data-live-demo='play_demo']"
+
+
 def to_the_page(page: Any) -> None:
     """Leave the table mode by its "Back to the page" (a hand demo's start takes the whole
     window: test_table_mode.py), for a test of the demo as it plays in the page."""

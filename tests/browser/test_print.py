@@ -6,8 +6,8 @@ questions:
 
 * nothing to click is printed: no button, field, menu, live demo or code-cell bar ("Show code
   cell source"), and none of the page's chrome (header, sidebars, footer);
-* every demo snapshot is printed in full from its saved state, never "Loading…", whether or not
-  the widget manager has drawn it on screen;
+* every demo snapshot is printed in full (its printable copy, made when the book was built),
+  never "Loading…";
 * every card face printed names its suit with a symbol, so the page reads in black and white.
 
 Screenshots (the whole printed page): ``_build/screenshots/print-<page>.png``.
@@ -34,9 +34,13 @@ PRINTED = """() => {
       'details.below-input, .bd-header, .bd-sidebar-primary, .bd-sidebar-secondary, ' +
       '.bd-footer, .prev-next-area, .widget-subarea')]
     .filter(drawn).map(name);
-  const snapshots = [...document.querySelectorAll(
-      'script[type="application/vnd.jupyter.widget-view+json"]')].map((view) => {
-    const copy = view.parentElement.querySelector('.tt-print-static');
+  // A snapshot drawn when the book was built (its output marked tt-widget-snapshot), or one
+  // the widget manager draws from the saved view; each has its printable copy beside it.
+  const outputs = new Set([...document.querySelectorAll('.tt-widget-snapshot')]);
+  document.querySelectorAll('script[type="application/vnd.jupyter.widget-view+json"]')
+    .forEach((view) => outputs.add(view.parentElement));
+  const snapshots = [...outputs].map((output) => {
+    const copy = output.querySelector('.tt-print-static');
     return copy && drawn(copy) ? copy.textContent.trim().length : -1;
   });
   const faces = [...document.querySelectorAll('.tc-card:not(.tc-back)')].filter(drawn)
@@ -83,8 +87,8 @@ def test_printed_page_is_clean(browser: Any, site_url: str, screenshots: Path, p
 
 
 def test_printed_after_the_snapshots_are_drawn(browser: Any, site_url: str) -> None:
-    """A reader who scrolled through the page (the widget manager drew every snapshot) and then
-    prints gets the same clean copy: the drawn demo with its buttons is not printed."""
+    """A reader who scrolled through the page to the demo (its snapshot on the screen, with its
+    buttons) and then prints gets the same clean copy: the drawn demo is not printed."""
     context = browser.new_context(viewport={"width": 1100, "height": 1400})
     page = context.new_page()
     try:
