@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 from shots import record
-from test_live_table import LIVE_TIMEOUT, to_the_page
+from test_live_table import LIVE_TIMEOUT, PLAY_TABLE, to_the_page
 
 pytestmark = pytest.mark.browser
 
@@ -46,15 +46,15 @@ SMALLEST = """() => {
   return {least, small: small.slice(0, 8)};
 }"""
 
-#: The next control to tap, marked with data-tt-next: a bid or a call, a discard (until enough
-#: are chosen, then the discard button), the joker's suit, a card; null when there is none.
-NEXT = """() => {
+#: The next control to tap in a table (its root), marked with data-tt-next: a bid or a call, a
+#: discard (until enough are chosen, then the discard button), the joker's suit, a card; null
+#: when there is none.  test_table_mode.py taps through a hand with it too.
+NEXT = """(root) => {
   document.querySelectorAll('[data-tt-next]').forEach((e) => e.removeAttribute('data-tt-next'));
-  const area = document.querySelector(
-    ".tt-live-table[data-live-demo='play_demo'] .tt-live-area .tt-actions");
-  if (!area) return null;
+  const actions = root.querySelector('.tt-live-area .tt-actions');
+  if (!actions) return null;
   const ok = (b) => !b.disabled && !b.classList.contains('tt-unplayable') && b.offsetParent;
-  const all = (sel) => [...area.querySelectorAll(sel)].filter(ok);
+  const all = (sel) => [...actions.querySelectorAll(sel)].filter(ok);
   const discard = all('button').find((b) => /^(Discard the|Défausser)/.test(b.textContent.trim()));
   const toggles = all('.widget-toggle-button:not(.mod-active)');
   const target = all('.tt-bid-buttons button, .tt-call-button')[0] || discard ||
@@ -109,7 +109,7 @@ def test_a_whole_hand_by_tapping(browser: Any, site_url: str, screenshots: Path,
         page.screenshot(path=str(screenshots / f"phone-{family}-start.png"))
         least = 1e9
         taps = 0
-        while (label := page.evaluate(NEXT)) is not None and taps < 80:
+        while (label := page.locator(PLAY_TABLE).evaluate(NEXT)) is not None and taps < 80:
             sizes = page.evaluate(SMALLEST)
             assert sizes["small"] == [], f"controls under 44 px: {sizes['small']}"
             least = min(least, sizes["least"])
@@ -126,7 +126,7 @@ def test_a_whole_hand_by_tapping(browser: Any, site_url: str, screenshots: Path,
             if taps == 3:
                 page.screenshot(path=str(screenshots / f"phone-{family}-play.png"))
             if area.locator(".tt-result-code, [data-result-code]").count() and \
-                    page.evaluate(NEXT) in (None, "Next deal", "Donne suivante"):
+                    page.locator(PLAY_TABLE).evaluate(NEXT) in (None, "Next deal", "Donne suivante"):
                 break
         page.screenshot(path=str(screenshots / f"phone-{family}-end.png"))
         assert taps >= 5, f"only {taps} taps: the hand did not go on"

@@ -24,6 +24,7 @@ import pytest
 from conftest import SITE
 from shots import record
 from test_live_table import LIVE_TIMEOUT
+from test_phone_table import NEXT
 
 pytestmark = pytest.mark.browser
 
@@ -177,22 +178,6 @@ SMALL = """(root) => {
                  + ` ${r.width.toFixed(0)}x${r.height.toFixed(0)}`);
   }
   return {least, small: small.slice(0, 8)};
-}"""
-
-#: The next control to tap in the table (as test_phone_table's NEXT), marked data-tt-next.
-NEXT = """(root) => {
-  document.querySelectorAll('[data-tt-next]').forEach((e) => e.removeAttribute('data-tt-next'));
-  const actions = root.querySelector('.tt-actions');
-  if (!actions) return null;
-  const ok = (b) => !b.disabled && !b.classList.contains('tt-unplayable') && b.offsetParent;
-  const all = (sel) => [...actions.querySelectorAll(sel)].filter(ok);
-  const discard = all('button').find((b) => /^(Discard the|Défausser)/.test(b.textContent.trim()));
-  const toggles = all('.widget-toggle-button:not(.mod-active)');
-  const target = all('.tt-bid-buttons button, .tt-call-button')[0] || discard ||
-    (toggles.length ? toggles[0] : null) || all('.tt-card-button')[0] || all('button')[0];
-  if (!target) return null;
-  target.setAttribute('data-tt-next', '1');
-  return (target.textContent || target.title).trim().slice(0, 40);
 }"""
 
 ON_SCREEN = """(e) => { const r = e.getBoundingClientRect();
