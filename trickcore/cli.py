@@ -24,7 +24,7 @@ from trickcore.engine.dealing import rng_for
 from trickcore.engine.match import MAX_SEED, Match
 from trickcore.engine.turns import Bot
 from trickcore.errors import BudgetExceededError, RecordError, TrickcoreError
-from trickcore.files import decode_text
+from trickcore.files import decode_text, load_json
 from trickcore.i18n import N_, _, catalogue, format_decimal, get_language, ngettext
 from trickcore.notation.records import write_record
 from trickcore.notation.replay import read_record
@@ -180,9 +180,9 @@ def _cmd_check(args: argparse.Namespace) -> int:
     lines = [line for line in stripped.splitlines() if line.strip()]
     chunks = [stripped]
     if len(lines) > 1 and all(line.lstrip().startswith("{") for line in lines):
-        try:
-            json.loads(stripped)
-        except (ValueError, RecursionError):
+        try:  # bounded in size and depth before it is parsed, like every JSON read here
+            load_json(stripped, what=_("the input"))
+        except TrickcoreError:
             chunks = lines
     if len(chunks) > MAX_RECORDS:
         print(_("trickcore check: the input holds {count:,} records; the limit is {most:,}").format(

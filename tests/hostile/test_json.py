@@ -124,3 +124,49 @@ def test_a_deep_record_is_one_line(tmp_path: Path,
         "[" * 60 + "]" * 60)}))
     assert main(["check", str(path)]) == 2
     assert "nests deeper" in capsys.readouterr().err
+
+
+def test_a_number_too_long_for_python_is_one_line_of_refusal() -> None:
+    """Python refuses to read an integer of more than 4,300 digits with a plain ValueError,
+    which is not a JSON error: it is said as one, never a traceback."""
+    with pytest.raises(TrickcoreError, match="is not valid JSON") as caught:
+        load_json("[" + "7" * 5_000 + "]", what="the chunk")
+    _one_line(caught.value)
+
+
+def test_an_option_value_is_bounded_before_it_is_parsed() -> None:
+    """An option's value is a few words or numbers: a 3 MB list is refused by its length
+    (one line), before it is parsed into three hundred thousand numbers."""
+    from trickcore.rules.options import MAX_OPTION_CHARS
+
+    huge = "[" + ",".join(["1"] * 300_000) + "]"
+    with pytest.raises(tc.RulesetError, match="too large") as caught:
+        tc.with_options(tc.get_variant("oh-hell"), {"hand_sizes": huge})
+    _one_line(caught.value)
+    deep = "[" * 50 + "]" * 50
+    assert len(deep) < MAX_OPTION_CHARS
+    with pytest.raises(tc.RulesetError) as caught:
+        tc.with_options(tc.get_variant("oh-hell"), {"hand_sizes": deep})
+    _one_line(caught.value)
+    # ... and what people type still reads as before.
+    rules = tc.with_options(tc.get_variant("oh-hell"), {"trump_method": "fixed-rotation", "trump_rotation": "H, D, NT"})
+    assert rules.rotation_codes == ("H", "D", "NT")
+
+
+def test_a_class_link_of_deep_or_huge_json_leaves_the_pages_deal() -> None:
+    """The class link comes from the page's address: 100,000 nested arrays or a megabyte of
+    text build the demo on the page's own deal, with one sentence saying why (before, the
+    deep one was a RecursionError and no demo)."""
+    pytest.importorskip("ipywidgets")
+    import trickcore.widgets.page_runner as bridge
+
+    sent: list[object] = []
+    bridge.install(lambda kind, text, buffers: sent.append(kind))
+    try:
+        for link in (DEEP, json.dumps({"deal": "x" * 1_000_000})):
+            bridge.start("play_demo", '{"variant": "oh-hell"}', link)
+            demo = bridge._shown[-1]
+            assert demo.session.code == "oh-hell-4-1"
+            assert "The class link could not be used" in demo.message_html.value
+    finally:
+        bridge.uninstall()

@@ -13,13 +13,13 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import enum
-import json
 import reprlib
 from collections.abc import Mapping
 from typing import Any
 
 from trickcore.arguments import given, instance
 from trickcore.errors import RulesetError, UnknownOptionError
+from trickcore.files import load_json
 from trickcore.i18n import _
 from trickcore.rules.enums import Scoring
 from trickcore.rules.ruleset import Ruleset
@@ -123,6 +123,8 @@ _MAX_TABLE_NUMBER = 1_000
 #: The longest text option (a trick call such as ``10NT``, a joker's name) and the most entries
 #: of a trump rotation.
 _MAX_TEXT = 40
+#: The longest value an option is read from (a list of hand sizes is a few hundred characters).
+MAX_OPTION_CHARS = 2_000
 
 
 def _whole(value: Any) -> int | None:
@@ -184,9 +186,12 @@ def _convert(field: dataclasses.Field[Any], value: Any) -> Any:
                                name=name, value=_shown(value)))
     if isinstance(value, str) and not isinstance(default, str | enum.Enum):
         text = value.strip()
-        try:
-            value = json.loads(text)
-        except (ValueError, RecursionError):  # not JSON, too deep, or a number too long
+        try:  # bounded before it is parsed: a value is a few words or numbers
+            value = load_json(text, what=_("option {name}").format(name=name),
+                              max_bytes=MAX_OPTION_CHARS, max_depth=8, error=RulesetError)
+        except RulesetError as error:  # not JSON, too long, too deep
+            if len(text) > MAX_OPTION_CHARS:
+                raise error from None
             if isinstance(default, tuple):
                 value = text.replace(",", " ").split()
             else:

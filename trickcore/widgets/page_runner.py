@@ -37,6 +37,7 @@ from comm.base_comm import BaseComm
 
 from trickcore.display import shown
 from trickcore.errors import TrickcoreError
+from trickcore.files import load_json
 from trickcore.widgets.class_link import class_link_arguments
 from trickcore.widgets.ui_words import ui
 
@@ -167,11 +168,19 @@ def prepare(demos: Sequence[str] = DEMOS) -> None:
         importlib.import_module(module)
 
 
+#: The most a message of the page (a click, a field's text) or a demo's arguments may hold.
+MAX_MESSAGE_BYTES = 1_000_000
+#: The most a class link (its deal code and seat, as JSON) may hold: a deal code is at most
+#: 600 characters (``trickcore.notation.codes.MAX_DEAL_CODE_CHARS``), a seat a name.
+MAX_LINK_BYTES = 4_000
+
+
 def receive(comm_id: str, text: str, buffers: Sequence[bytes] = ()) -> None:
     """Hand a message of the page (``data`` as JSON text) to the comm it is for."""
     target = comm.get_comm_manager().comms.get(comm_id)
     if target is not None:
-        target.handle_msg({"content": {"comm_id": comm_id, "data": json.loads(text)},
+        data = load_json(text, what=_("a message of the page"), max_bytes=MAX_MESSAGE_BYTES)
+        target.handle_msg({"content": {"comm_id": comm_id, "data": data},
                            "buffers": [memoryview(b) for b in buffers], "metadata": {}})
 
 
@@ -193,14 +202,24 @@ def start(demo: str, arguments: str, link: str = "{}") -> str:
     if demo not in DEMOS:
         raise ValueError(f"no such demo: {demo!r} (one of {', '.join(DEMOS)})")
     module = importlib.import_module(DEMO_MODULES[demo])
-    page_args = json.loads(arguments)
-    given = json.loads(link) if link else {}
+    page_args = load_json(arguments, what=_("the demo's arguments"),
+                          max_bytes=MAX_MESSAGE_BYTES)
+    # The class link comes from the page's address, which anyone can write: it is bounded
+    # before it is read, and a link that cannot be read leaves the page's own deal.
+    unread = None
+    try:
+        given = load_json(link, what=_("the class link"), max_bytes=MAX_LINK_BYTES) if link else {}
+    except TrickcoreError as error:
+        given, unread = {}, error
     if not isinstance(given, dict):
         given = {}
     deal, seat = (given.get(key) for key in ("deal", "seat"))
     args, note = class_link_arguments(demo, page_args,
                                       deal if isinstance(deal, str) else None,
                                       seat if isinstance(seat, str) else None)
+    if unread is not None:
+        note = _("The class link could not be used ({error}), so the demo shows the page's"
+                 " deal.").format(error=unread)
     try:
         widget = getattr(module, demo)(**args)
     except TrickcoreError as error:  # the link's deal and seat together: the page's own deal
