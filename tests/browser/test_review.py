@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from test_live_table import PLAY_TABLE
 from test_phone_table import NEXT, PAGES, PHONE, settle, start_on_phone
 
 pytestmark = pytest.mark.browser
@@ -42,12 +43,12 @@ def test_review_after_the_last_trick(browser: Any, site_url: str, screenshots: P
         page.on("pageerror", lambda error: errors.append(str(error)))
         area = start_on_phone(page, site_url + PAGES[family])
         taps = 0
-        while (label := page.evaluate(NEXT)) is not None and taps < 80:
+        while (label := page.locator(PLAY_TABLE).evaluate(NEXT)) is not None and taps < 80:
             page.locator("[data-tt-next]").tap()
             settle(page)
             taps += 1
             if area.locator(".tt-result-code, [data-result-code]").count() and \
-                    page.evaluate(NEXT) in (None, "Next deal", "Donne suivante"):
+                    page.locator(PLAY_TABLE).evaluate(NEXT) in (None, "Next deal", "Donne suivante"):
                 break
         assert label is not None or taps > 5
         button = area.locator(".tt-coach-open").first
