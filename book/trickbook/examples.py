@@ -10,12 +10,13 @@ from trickcore.cards import Card
 from trickcore.display import card_html, trick_plays_html
 from trickcore.engine.match import Match
 from trickcore.engine.state import HandState
+from trickcore.engine.trumps import NoTrump, Turn, deal_trumps
 from trickcore.engine.turns import Bot, bot_action
 from trickcore.players.heuristic import HeuristicBot
 from trickcore.rules import (
     BiddingKind,
     GameEnd,
-    TrumpMethod,
+    Ruleset,
 )
 from trickcore.rules.registry import get_variant
 
@@ -39,6 +40,17 @@ __all__ = [
 ANNOUNCEMENTS = (N_("over"), N_("under"), N_("even"))
 
 
+#: Why a deal is played without trumps, in the engine's words (engine.trumps.NoTrump).
+_NO_TRUMP_WORDS = {
+    NoTrump.GAME: N_("This game has no trumps."),
+    NoTrump.LARGEST_DEAL: N_("This is the largest deal of the schedule, which the rules play"
+                             " without trumps."),
+    NoTrump.ROTATION: N_("The trump rotation makes this deal one without trumps."),
+    NoTrump.NO_CARD_LEFT: N_("No card is left over to turn up, so this deal is played without"
+                             " trumps."),
+}
+
+
 @dataclasses.dataclass
 class _Move:
     seat: int
@@ -54,9 +66,11 @@ class WorkedExample:
     example everywhere.  Every bid and play keeps the bot's reason.
     """
 
-    def __init__(self, key: str, players: int, seed: int, *, deal: int = 0,
+    def __init__(self, key: str | Ruleset, players: int, seed: int, *, deal: int = 0,
                  bots: Sequence[Bot] | None = None) -> None:
-        self.ruleset = get_variant(key)
+        # A variant's key, or a ruleset with house options (the deal's header says what they
+        # do to its trumps).
+        self.ruleset = key if isinstance(key, Ruleset) else get_variant(key)
         if self.ruleset.bidding is BiddingKind.AUCTION:
             # This header and these captions tell an exact-bid or no-bid deal (eldest bids first
             # and leads, a card turned for trumps): a deal with an auction and a kitty is told
@@ -94,18 +108,18 @@ class WorkedExample:
         return [m for m in self.moves if isinstance(m.action, Card)]
 
     def _trump_sentence(self) -> Markup:
+        """How this deal's trumps were fixed, as the engine says (engine.trumps)."""
         deal = self.state.deal
         dealer = self.name(deal.dealer)
         turn = deal.turn_up
+        how = deal_trumps(self.ruleset, players=self.players, hand_size=deal.hand_size,
+                          deal_index=self.index)
         if deal.trump is None:
-            if self.ruleset.trump_method is TrumpMethod.NONE:
-                return sentence(_("This game has no trumps."))
-            return sentence(_("No card is left over to turn up, so this deal is played without"
-                              " trumps."))
+            return sentence(_(_NO_TRUMP_WORDS[how.no_trump or NoTrump.NO_CARD_LEFT]))
         trump = f"{deal.trump.symbol} {suit_word(deal.trump)}"
         if turn is None:
             return sentence(_("Trumps are {suit}."), suit=trump)
-        if self.ruleset.trump_method is TrumpMethod.DEALERS_LAST:
+        if how.turn is Turn.DEALERS_LAST:
             return sentence(_("{dealer}'s last card, {card}, is turned face up, so {suit} are"
                               " trumps; the card stays in {dealer}'s hand."),
                             dealer=dealer, card=html(card_html(turn)), suit=trump)

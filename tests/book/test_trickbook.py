@@ -133,6 +133,31 @@ def test_a_five_hundred_deal_gets_the_five_hundred_header() -> None:
         trickbook.WorkedExample("five-hundred", players=4, seed=2)
 
 
+
+@pytest.mark.parametrize(("options", "deal", "words"), [
+    # The rotation's second entry is no trumps: the header once said no card was left over.
+    ({"trump_method": "fixed-rotation", "trump_rotation": "H NT"}, 1,
+     "The trump rotation makes this deal one without trumps."),
+    ({"trump_method": "fixed-rotation", "trump_rotation": "H NT"}, 0, "Trumps are ♥ hearts."),
+    # The schedule's largest deal (the first of Oh Hell's 10 down to 1) at no trumps.
+    ({"largest_deals_no_trump": True}, 0,
+     "This is the largest deal of the schedule, which the rules play without trumps."),
+    ({"trump_method": "none"}, 2, "This game has no trumps."),
+])
+def test_a_deal_s_header_gives_the_engine_s_reason_for_its_trumps(
+        options: dict[str, object], deal: int, words: str) -> None:
+    from trickcore.engine.trumps import deal_trumps
+    from trickcore.rules import with_options
+    from trickcore.rules.registry import get_variant
+
+    ruleset = with_options(get_variant("oh-hell"), options)
+    example = trickbook.WorkedExample(ruleset, players=4, seed=5, deal=deal)
+    shown = example.deal_html()
+    assert words in shown
+    how = deal_trumps(ruleset, players=4, hand_size=example.state.deal.hand_size,
+                      deal_index=deal)
+    assert (example.state.deal.trump is None) == how.at_no_trump
+
 def test_trickbook_files_are_short() -> None:
     sizes = {p.name: len(p.read_text(encoding="utf-8").splitlines())
              for p in (BOOK / "trickbook").glob("*.py")}

@@ -44,6 +44,21 @@ def test_no_trump_deals_by_the_largest_size_and_by_no_card_to_turn() -> None:
     assert no_trump_deals(tc.get_variant("oh-hell"), 4) == ()
 
 
+
+def test_each_no_trump_deal_says_why() -> None:
+    from trickcore.engine.trumps import NoTrump
+
+    def why(ruleset: tc.Ruleset, size: int, k: int = 0) -> NoTrump | None:
+        return deal_trumps(ruleset, players=4, hand_size=size, deal_index=k).no_trump
+
+    assert why(tc.get_variant("oh-pshaw"), 13) is NoTrump.NO_CARD_LEFT
+    assert why(tc.get_variant("oh-pshaw"), 12) is None
+    assert why(rules("oh-hell", largest_deals_no_trump=True), 10) is NoTrump.LARGEST_DEAL
+    assert why(rules("oh-hell", **ROTATION), 9, 1) is NoTrump.ROTATION
+    assert why(rules("oh-hell", **ROTATION), 9, 2) is None
+    assert why(rules("oh-hell", trump_method="none"), 5) is NoTrump.GAME
+    assert why(tc.get_variant("five-hundred"), 10) is None
+
 def test_a_contract_names_five_hundred_s_trumps() -> None:
     how = deal_trumps(tc.get_variant("five-hundred"), players=4, hand_size=10)
     assert how.by_contract

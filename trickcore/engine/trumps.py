@@ -16,7 +16,8 @@ import enum
 from trickcore.cards import Suit
 from trickcore.rules import Ruleset, TrumpMethod
 
-__all__ = ["DealTrumps", "Turn", "deal_trumps", "no_trump_deals", "turn_up_required"]
+__all__ = ["DealTrumps", "NoTrump", "Turn", "deal_trumps", "no_trump_deals",
+           "turn_up_required"]
 
 
 class Turn(enum.StrEnum):
@@ -30,14 +31,28 @@ class Turn(enum.StrEnum):
     """The next card after the deal (the top of the stock), which is not played."""
 
 
+class NoTrump(enum.StrEnum):
+    """Why a deal is played without trumps: the book says the reason, and only the engine
+    knows it."""
+
+    GAME = "game"
+    """The game has no trumps at all."""
+    LARGEST_DEAL = "largest-deal"
+    """The rules play the schedule's largest deals without trumps."""
+    ROTATION = "rotation"
+    """The trump rotation's entry for this deal is no trumps."""
+    NO_CARD_LEFT = "no-card-left"
+    """Every card is dealt, so none is left to turn up."""
+
+
 @dataclasses.dataclass(frozen=True)
 class DealTrumps:
     """How one deal of a schedule gets its trumps: a turned card, a suit fixed by the
     rotation, no trumps, or the auction's contract.
 
     >>> from trickcore.rules.registry import get_variant
-    >>> deal_trumps(get_variant("oh-pshaw"), players=4, hand_size=13)
-    DealTrumps(turn=<Turn.NONE: 'none'>, suit=None, by_contract=False)
+    >>> deal_trumps(get_variant("oh-pshaw"), players=4, hand_size=13).no_trump
+    <NoTrump.NO_CARD_LEFT: 'no-card-left'>
     >>> deal_trumps(get_variant("oh-pshaw"), players=4, hand_size=12).turn
     <Turn.NEXT_CARD: 'next-card'>
     """
@@ -46,11 +61,13 @@ class DealTrumps:
     suit: Suit | None = None
     """The trump suit when the rules fix it without a card (a rotation's entry)."""
     by_contract: bool = False
+    no_trump: NoTrump | None = None
+    """Why the deal is played without trumps whatever the cards (None when it has trumps)."""
 
     @property
     def at_no_trump(self) -> bool:
         """True when the deal is played without trumps whatever the cards."""
-        return self.turn is Turn.NONE and self.suit is None and not self.by_contract
+        return self.no_trump is not None
 
 
 def deal_trumps(ruleset: Ruleset, *, players: int, hand_size: int,
@@ -70,20 +87,26 @@ def deal_trumps(ruleset: Ruleset, *, players: int, hand_size: int,
     if ruleset.bids_a_contract:
         return _BY_CONTRACT
     if ruleset.largest_deals_no_trump and hand_size == ruleset.max_hand_size(players):
-        return _NO_TRUMP
+        return _LARGEST_DEAL
     if method is TrumpMethod.FIXED_ROTATION:
         rotation = ruleset.trump_rotation
-        return DealTrumps(Turn.NONE, rotation[deal_index % len(rotation)])
+        suit = rotation[deal_index % len(rotation)]
+        return (DealTrumps(Turn.NONE, suit) if suit is not None
+                else DealTrumps(Turn.NONE, no_trump=NoTrump.ROTATION))
     if method is TrumpMethod.DEALERS_LAST:
         return _DEALERS_LAST_CARD
     if (method in (TrumpMethod.TURN_NEXT, TrumpMethod.TOP_OF_STOCK)
             and players * hand_size < ruleset.live_cards(players)):
         return _NEXT_CARD
-    return _NO_TRUMP  # no trump method, or no card left to turn
+    if method is TrumpMethod.NONE:
+        return _NO_TRUMP_GAME
+    return _NO_CARD_LEFT
 
 
 _BY_CONTRACT = DealTrumps(Turn.NONE, by_contract=True)
-_NO_TRUMP = DealTrumps(Turn.NONE)
+_LARGEST_DEAL = DealTrumps(Turn.NONE, no_trump=NoTrump.LARGEST_DEAL)
+_NO_TRUMP_GAME = DealTrumps(Turn.NONE, no_trump=NoTrump.GAME)
+_NO_CARD_LEFT = DealTrumps(Turn.NONE, no_trump=NoTrump.NO_CARD_LEFT)
 _DEALERS_LAST_CARD = DealTrumps(Turn.DEALERS_LAST)
 _NEXT_CARD = DealTrumps(Turn.NEXT_CARD)
 
