@@ -13,11 +13,10 @@ from trickcore.rules import (
     BiddingKind,
     Partnership,
     Ruleset,
-    SixBids,
     WinRule,
     family_options,
 )
-from trickcore.rules.ladder import Rung, Timing
+from trickcore.rules.ladder import Rung
 from trickcore.rules.registry import VARIANTS, get_variant
 
 from trickbook.i18n import _, ngettext, source, title
@@ -71,7 +70,7 @@ def _call_note(rung: Rung) -> str:
     if rung.place is None:
         if rung.contract:
             return ""
-        if rung.timing is Timing.FIRST_TWO:
+        if rung.inkle:
             return _("an inkle: a signal to partner, never a contract; first two players only")
         return _("may open the bidding, but a seven is needed for a contract")
     return _("{what}; {where}; {when}").format(what=rung.meaning,
@@ -245,7 +244,7 @@ def forms_table(rulesets: Sequence[Ruleset] | None = None) -> str:
         (_("Auction"), [_("one call each") if r.auction_rounds is AuctionRounds.SINGLE
                         else _("until all but one have passed") for r in chosen]),
         (_("Six-level calls"), [_("contracts") if _six_is_contract(r) else
-                                _("inkles") if r.six_bids is SixBids.INKLES
+                                _("inkles") if r.ladder.rung("6S").inkle
                                 else _("not contracts") for r in chosen]),
         (_("Losing contracts"), [misere(r) for r in chosen]),
         (_("Joker at no trumps"), [_("{name}'s rule").format(name=_joker_rule_name(

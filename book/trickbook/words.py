@@ -16,7 +16,6 @@ from trickcore.rules import (
     Partnership,
     Ruleset,
     Schedule,
-    SixBids,
     WinRule,
 )
 
@@ -156,7 +155,7 @@ def call_text(call: Call | str, ruleset: Ruleset | None = None) -> str:
         return _(_CALL_WORDS[parsed.kind])
     assert parsed.denomination is not None
     symbol = _(_DENOMINATION_SYMBOLS[parsed.denomination])
-    if ruleset is not None and parsed.tricks == 6 and ruleset.six_bids is SixBids.INKLES:
+    if ruleset is not None and ruleset.ladder.rung(str(parsed)).inkle:
         return _("inkle {suit}").format(suit=symbol)
     return f"{parsed.tricks}{symbol}"
 

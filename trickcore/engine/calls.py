@@ -25,7 +25,7 @@ from trickcore.cards import Suit
 from trickcore.cards.card import TrueIntEnum
 from trickcore.errors import CardCodeError
 from trickcore.i18n import N_, _
-from trickcore.rules import AllPass, AuctionRounds, Partnership, Ruleset, SixBids
+from trickcore.rules import AllPass, AuctionRounds, Partnership, Ruleset
 from trickcore.rules.ladder import Ladder, Rung, Timing
 from trickcore.rules.registry import get_variant
 from trickcore.rules.scoring import avondale_value
@@ -215,8 +215,8 @@ class Call(NamedTuple):
 
     def code(self, ruleset: Ruleset | None = None) -> str:
         """The call as records write it (six-level calls are inkles in American play)."""
-        if (self.kind is CallKind.TRICKS and self.tricks == 6 and ruleset is not None
-                and ruleset.six_bids is SixBids.INKLES):
+        if (self.kind is CallKind.TRICKS and ruleset is not None
+                and ruleset.ladder.rung(str(self)).inkle):
             assert self.denomination is not None
             return f"inkle-{self.denomination.code}"
         return str(self)
@@ -335,7 +335,7 @@ def check_call(
                                              " fixed partner, and this table has none"))
     if not timing_met(rung.timing, seat=seat, calls=calls, high=high, dealer=dealer,
                       players=len(passed)):
-        rule = "inkle" if rung.timing is Timing.FIRST_TWO else f"{call.kind.value}-timing"
+        rule = "inkle" if rung.inkle else f"{call.kind.value}-timing"
         return no(rule, rung.timing.refusal, call=rung.label)
     if high is not None and rung.rank <= high[1].rank(ruleset):
         return no("outbid", N_("it does not outrank {call}"), call=high[1].code(ruleset))

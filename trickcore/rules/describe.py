@@ -29,7 +29,6 @@ from trickcore.rules.enums import (
     JokerRule,
     Partnership,
     Schedule,
-    SixBids,
     Stakes,
     TrumpMethod,
     WinRule,
@@ -413,7 +412,7 @@ def _five_hundred_lines(r: Ruleset, players: int | None) -> list[str]:
     lines.append(_("Starting left of the dealer, players bid a number of tricks (6 to 10) and a"
                    " trump suit or no trumps; each bid must outrank the last (♠ < ♣ < ♦ < ♥ <"
                    " NT at the same number).") + " " + rounds)
-    if r.six_bids is SixBids.INKLES:
+    if r.ladder.rung("6S").inkle:
         lines.append(_("A six-level bid is only an inkle, a signal: only the first two players"
                        " may inkle, and a contract needs seven or more."))
     if r.split_colours:

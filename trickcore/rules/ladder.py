@@ -201,6 +201,19 @@ class Rung:
     """Where a special call ranks (None for a trick call)."""
 
     @property
+    def inkle(self) -> bool:
+        """True for an inkle (American six-level calls): a signal, never a contract, made
+        only by the first two players, each on their first turn.
+
+        >>> from trickcore.rules import with_options
+        >>> from trickcore.rules.registry import get_variant
+        >>> american = with_options(get_variant("five-hundred"), {"six_bids": "inkles"})
+        >>> american.ladder.rung("6H").inkle, get_variant("five-hundred").ladder.rung("6H").inkle
+        (True, False)
+        """
+        return self.timing is Timing.FIRST_TWO
+
+    @property
     def label(self) -> str:
         """The call as people read it: ``7♥``, ``misère``."""
         return call_label(self.code)
