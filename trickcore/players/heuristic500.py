@@ -297,8 +297,10 @@ class FiveHundredHeuristic:
                 return Choice(card, _("misère: shed {symbol}, the highest card that loses").format(
                                         symbol=card.symbol))
             # Every card wins the trick as it stands.  While a foe is still to play, the lowest
-            # is the card a later one is likeliest to beat; played last, the trick is lost
-            # whatever the card, so it takes the highest, the most dangerous one, with it.
+            # is the card a later one is likeliest to beat.  With no foe left to play (last to
+            # the trick, or only the side's own cards to come, which cannot take it off the
+            # side), the trick is lost whatever the card, so it takes the highest, the most
+            # dangerous one, with it.
             if any(s not in state.contract_side for s in _seats_to_come(state)):
                 card = min(legal, key=strength)
                 return Choice(card, _("misère: every card wins so far; play low, {symbol}, so "
