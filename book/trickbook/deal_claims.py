@@ -5,7 +5,7 @@ what is scored) states the facts its sentences rest on in a cell that the reader
 
     trickbook.claims("five-hundred-3-3-177", '''
     contractor: Ben
-    trick-count: 2
+    trick-count: 10
     trick-leader 1: Ben
     ''')
 

@@ -322,8 +322,10 @@ def test_two_three_and_five_hand_facts() -> None:
     three = replay("five-hundred-3-3-177").state
     assert three.contract is not None
     assert three.contract.kind is CallKind.MISERE
-    assert len(three.tricks) == 2
-    assert three.tricks_won[seat("Ben")] == 1
+    # Ben plays low to the second trick with Cleo still to play, and takes none of the ten
+    assert len(three.tricks) == 10
+    assert three.tricks_won[seat("Ben")] == 0
+    assert three.made
     five = replay("five-hundred-5-5-1")
     assert five.legal[(3, 3)] == (five.state.called_card,)
     assert five.state.tricks[2].cards[0] == Card.parse("JC")
