@@ -3,7 +3,8 @@
 * **The start brings the table.** The reader scrolls until "Play it live" is at the top, the
   middle or the bottom of the screen and taps it; once the table is ready the felt, the prompt
   and the first control the reader may use are wholly on the screen, with no scroll, and the
-  focus is on that control.  Each family of games, on a phone (375x812, 390x844 and on its side
+  focus is on that control; on a phone held upright the whole hand is on the screen too, in
+  both languages.  Each family of games, on a phone (375x812, 390x844 and on its side
   844x390), a desktop (1280x800) and in projector view (1280x720, 1920x1080).  Screenshots of
   the table mode: ``_build/screenshots/table-mode-<family>-<width>x<height>-<lang>.png``.
 * **A whole hand in table mode, by tapping**, on a phone: after every tap the page and the table
@@ -31,6 +32,8 @@ pytestmark = pytest.mark.browser
 PAGES = {"oh-hell": "book/oh-hell/oh-hell.html", "humbug": "book/humbug.html",
          "five-hundred": "book/five-hundred/four-hand.html"}
 PHONES = {(375, 812), (390, 844), (844, 390)}
+#: A phone upright: the felt, the prompt, the controls and the whole hand on one screen.
+PORTRAIT = {(375, 812), (390, 844)}
 SIZES = [(375, 812), (390, 844), (844, 390), (1280, 800)]
 PROJECTOR = [(1280, 720), (1920, 1080)]
 START = {"en": "Play it live", "fr": "Jouer en direct"}
@@ -88,9 +91,12 @@ MEASURE = """(root) => {
   const felt = box(area.querySelector('.tt-felt'));
   const prompt = box(area.querySelector('.tt-prompt'));
   const control = box(first);
-  return {felt: on(felt), prompt: on(prompt), control: on(control),
+  const cards = [...area.querySelectorAll('.tt-hand .tt-card-button')].map(box);
+  const hand = cards.length > 0 && cards.every(on);
+  return {felt: on(felt), prompt: on(prompt), control: on(control), hand,
           focused: first !== null && document.activeElement === first,
-          boxes: {felt, prompt, control, top, height: innerHeight},
+          boxes: {felt, prompt, control, top, height: innerHeight,
+                  lowestCard: Math.max(...cards.map((c) => c.bottom))},
           label: first ? (first.textContent || first.title).trim() : null,
           scrollY, tableMode: root.getAttribute('data-table-mode')};
 }""".replace("SCREEN_TOP", SCREEN_TOP)
@@ -138,6 +144,8 @@ def test_the_start_brings_the_table(browser: Any, site_url: str, screenshots: Pa
                 assert seen[part], (f"{family} at {size}, button at {where}: the {part} is not"
                                     f" on the screen: {seen['boxes']}")
             assert seen["focused"], f"the focus is not on {seen['label']!r}"
+            if size in PORTRAIT:
+                assert seen["hand"], f"{family} at {size}: the hand is not all on the screen"
             if where == 0.5:
                 name = f"table-mode-{family}-{size[0]}x{size[1]}-en.png"
                 page.screenshot(path=str(screenshots / name))
@@ -158,6 +166,9 @@ def test_the_table_mode_in_french(browser: Any, site_url: str, screenshots: Path
         seen = live.evaluate(MEASURE)
         for part in ("felt", "prompt", "control"):
             assert seen[part], (part, seen["boxes"])
+        if size in PORTRAIT:
+            # French takes more lines than English: the calls and the hand still fit.
+            assert seen["hand"], ("hand", seen["boxes"])
         assert live.locator(".tt-table-leave").inner_text() == "Retour à la page"
         page.screenshot(path=str(screenshots / f"table-mode-{family}-{size[0]}x{size[1]}-fr.png"))
     finally:
