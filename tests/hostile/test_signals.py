@@ -22,12 +22,19 @@ ROOT = Path(__file__).resolve().parents[2]
 GONE_WITHIN = 2.0
 
 
+def _ctrl_c_reaches_it() -> None:
+    """In the command's process, before it starts: Ctrl-C as a terminal delivers it.  A suite
+    started in the background by a script (``make test &``, ``nohup``) inherits SIGINT ignored,
+    which Python and trickcore rightly keep; the test is of a command run at a terminal."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _start(*argv: str, cwd: Path) -> subprocess.Popen[bytes]:
     environment = {**os.environ, "TRICKCORE_LANG": "en", "TRICKCORE_PROGRESS": "0",
                    "PYTHONPATH": str(ROOT)}
     return subprocess.Popen([sys.executable, "-m", "trickcore", *argv], cwd=cwd,
                             env=environment, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            start_new_session=True)
+                            start_new_session=True, preexec_fn=_ctrl_c_reaches_it)
 
 
 def _group(pgid: int) -> list[int]:
@@ -61,7 +68,12 @@ def _end(process: subprocess.Popen[bytes], signum: int) -> tuple[int, str, float
     """Send ``signum`` to the command alone (as ``kill`` does); its exit code, standard error
     and how long its process group lived after it ended."""
     process.send_signal(signum)
-    _out, err = process.communicate(timeout=120)  # ends when no process holds the pipes
+    try:
+        _out, err = process.communicate(timeout=120)  # ends when no process holds the pipes
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)  # leave no run and no open pipe behind
+        process.communicate()
+        raise
     ended = time.monotonic()
     while _group(process.pid) and time.monotonic() - ended < 10:
         time.sleep(0.05)
