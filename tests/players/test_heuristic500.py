@@ -12,7 +12,7 @@ import pytest
 import trickcore as tc
 from trickcore.cards import Card
 from trickcore.engine.events import Phase
-from trickcore.engine.turns import bot_action
+from trickcore.engine.turns import Choice, bot_action
 
 
 def _position(code: str, trick: int, played: int) -> tc.HandState:
@@ -57,17 +57,23 @@ LAST = [
 ]
 
 
-@pytest.mark.parametrize(("code", "trick", "played", "card", "foes"), TO_COME)
-def test_misere_plays_low_while_a_foe_is_to_play(code: str, trick: int, played: int, card: str,
-                                                 foes: tuple[int, ...]) -> None:
+def _contractor_s_choice(code: str, trick: int, played: int) -> tuple[tc.HandState, Choice]:
+    """The position, where the misère contractor is to play and every card would win the
+    trick so far, and the bot's choice there."""
     state = _position(code, trick, played)
     assert state.contract is not None
     assert state.contract.loses_tricks
     assert state.to_act == state.contractor
     assert _every_card_wins(state)
-    choice = bot_action(tc.HeuristicBot(), state)
+    assert len(state.legal_plays) > 1
+    return state, bot_action(tc.HeuristicBot(), state)
+
+
+@pytest.mark.parametrize(("code", "trick", "played", "card", "foes"), TO_COME)
+def test_misere_plays_low_while_a_foe_is_to_play(code: str, trick: int, played: int, card: str,
+                                                 foes: tuple[int, ...]) -> None:
+    state, choice = _contractor_s_choice(code, trick, played)
     legal = state.legal_plays
-    assert len(legal) > 1
     assert choice.action == Card.parse(card) == min(legal, key=lambda c: _strength(state, c))
     assert "play low" in choice.reason
     assert "a later card may beat it" in choice.reason
@@ -84,14 +90,8 @@ def test_misere_plays_low_while_a_foe_is_to_play(code: str, trick: int, played: 
 @pytest.mark.parametrize(("code", "trick", "played", "card"), LAST)
 def test_misere_sheds_the_highest_when_last(code: str, trick: int, played: int,
                                             card: str) -> None:
-    state = _position(code, trick, played)
-    assert state.contract is not None
-    assert state.contract.loses_tricks
-    assert state.to_act == state.contractor
-    assert _every_card_wins(state)
-    choice = bot_action(tc.HeuristicBot(), state)
+    state, choice = _contractor_s_choice(code, trick, played)
     legal = state.legal_plays
-    assert len(legal) > 1
     assert choice.action == Card.parse(card) == max(legal, key=lambda c: _strength(state, c))
     assert "shed" in choice.reason
     assert "the highest" in choice.reason
