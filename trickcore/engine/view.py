@@ -247,6 +247,17 @@ class DealView(StateCore):
         return self._play.current()
 
     @property
+    def seats_to_play(self) -> tuple[int, ...]:
+        """The seats still to play to the trick in progress, in order, the seat to act first:
+        the seats that play the hand (a misère's partners sit out), and in two-hand Five
+        Hundred each seat twice, from its hand and from its table cards."""
+        play = self._play
+        if isinstance(play, ContractPlay) and play.order is not None:
+            return tuple(seat for seat, _source in play.order[play.turn:])
+        n = self.players
+        return tuple((self.leader + i) % n for i in range(len(self.current.cards), n))
+
+    @property
     def led_suit(self) -> Suit | None:
         """The suit led to the current trick, or ``None`` before the lead."""
         led = self._play.led()

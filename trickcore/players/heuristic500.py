@@ -43,22 +43,6 @@ __all__ = ["FiveHundredHeuristic"]
 _JOKERS = (1 << JOKER_INDEX) | (1 << (JOKER_INDEX + 1))
 
 
-def _seats_to_come(state: HandState) -> list[int]:
-    """The seats that play the cards still to come to the trick in progress, after the card now
-    being chosen, in the order they play.
-
-    Only the seats that play the hand take part (a misère's partners sit out), clockwise from
-    the trick's leader; two-hand, each seat plays twice to a trick, from its hand and from its
-    face-up table cards, the two seats taking turns.
-    """
-    n = state.players
-    active = state.active
-    ring = [s for s in ((state.leader + i) % n for i in range(n)) if s in active]
-    if state.ruleset.table_piles:
-        ring *= 2
-    return ring[len(state.current.cards) + 1:]
-
-
 def _top_winners(ctx: TrumpContext, held: int, suit_mask: int, *, side: bool) -> int:
     """Cards in ``held`` (within one suit) that should win: higher cards out <= lower held."""
     order = sorted(cards_of(suit_mask), key=lambda c: ctx.power[c.index], reverse=True)
@@ -301,7 +285,7 @@ class FiveHundredHeuristic:
             # the trick, or only the side's own cards to come, which cannot take it off the
             # side), the trick is lost whatever the card, so it takes the highest, the most
             # dangerous one, with it.
-            if any(s not in state.contract_side for s in _seats_to_come(state)):
+            if any(s not in state.contract_side for s in state.seats_to_play[1:]):
                 card = min(legal, key=strength)
                 return Choice(card, _("misère: every card wins so far; play low, {symbol}, so "
                                       "that a later card may beat it").format(
