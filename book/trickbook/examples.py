@@ -115,7 +115,8 @@ class WorkedExample:
         how = deal_trumps(self.ruleset, players=self.players, hand_size=deal.hand_size,
                           deal_index=self.index)
         if deal.trump is None:
-            return sentence(_(_NO_TRUMP_WORDS[how.no_trump or NoTrump.NO_CARD_LEFT]))
+            assert how.no_trump is not None, how  # the engine says why, or the deal has trumps
+            return sentence(_(_NO_TRUMP_WORDS[how.no_trump]))
         trump = f"{deal.trump.symbol} {suit_word(deal.trump)}"
         if turn is None:
             return sentence(_("Trumps are {suit}."), suit=trump)
