@@ -218,3 +218,33 @@ def test_a_local_cluster_does_not_need_port_8787() -> None:
             pass  # already held by someone else: the same situation
         run = run_study("hook", deals=150, seed=1, scheduler="local:1", cache=False)
     assert run.dumps() == run_study("hook", deals=150, seed=1, cache=False).dumps()
+
+
+@pytest.mark.slow
+def test_a_slow_disk_does_not_stop_a_local_cluster(monkeypatch: pytest.MonkeyPatch,
+                                                   tmp_path: Path) -> None:
+    """On a busy machine Dask took over a second to make its scratch folders and warned about
+    network file systems (an error in the tests, and a false lead for a reader).  The local
+    cluster makes its scratch space in a folder of its own, removed afterwards, and that
+    timing warning no longer stops it: a scheduler whose folder takes 1.2 s still runs."""
+    import time
+
+    import distributed.core
+    from distributed.diskutils import WorkSpace
+
+    made: list[str] = []
+
+    class SlowWorkSpace(WorkSpace):
+        def __init__(self, base_dir: str) -> None:
+            made.append(base_dir)
+            time.sleep(1.2)
+            super().__init__(base_dir)
+
+    monkeypatch.setattr(distributed.core, "WorkSpace", SlowWorkSpace)
+    monkeypatch.setenv("TMPDIR", str(tmp_path))
+    monkeypatch.setattr("tempfile.tempdir", None)
+    run = run_study("hook", deals=150, seed=1, scheduler="local:1", cache=False)
+    assert run.dumps() == run_study("hook", deals=150, seed=1, cache=False).dumps()
+    assert made
+    assert all(folder.startswith(str(tmp_path / "trickcore-dask-")) for folder in made)
+    assert list(tmp_path.iterdir()) == []  # the run's scratch folder is gone

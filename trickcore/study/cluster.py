@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import itertools
 import logging
+import tempfile
+import warnings
 from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
@@ -66,12 +68,22 @@ def run_on_dask(function: Callable[[T], R], tasks: Iterator[T], scheduler: str,
             _drain(client, function, tasks, finished, window)
         return
     # No dashboard; the scheduler's small HTTP server on a free port (not 8787, which another
-    # cluster on this machine may hold: Dask would warn and move).
-    cluster = LocalCluster(  # type: ignore[no-untyped-call]
-        n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None,
-        scheduler_kwargs={"dashboard_address": ":0"}, silence_logs=logging.ERROR)
-    with cluster, Client(cluster) as client:  # type: ignore[no-untyped-call]
-        _drain(client, function, tasks, finished, window)
+    # cluster on this machine may hold: Dask would warn and move).  Scratch space in a folder of
+    # this run's own, removed after it: Dask's shared one under /tmp is scanned for other runs'
+    # leftovers first, and when that takes over a second on a busy machine Dask warns about
+    # network file systems, which a local cluster on a local disk is not (the tests make every
+    # warning an error, and a reader would be sent looking for a problem they do not have).
+    with tempfile.TemporaryDirectory(prefix="trickcore-dask-") as scratch:
+        with warnings.catch_warnings():
+            warnings.filterwarnings("ignore", message="Creating scratch directories is taking",
+                                    category=UserWarning)
+            cluster = LocalCluster(  # type: ignore[no-untyped-call]
+                n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None,
+                local_directory=scratch,
+                scheduler_kwargs={"dashboard_address": ":0", "local_directory": scratch},
+                silence_logs=logging.ERROR)
+        with cluster, Client(cluster) as client:  # type: ignore[no-untyped-call]
+            _drain(client, function, tasks, finished, window)
 
 
 def _drain(client: Any, function: Callable[[T], R], tasks: Iterator[T],
