@@ -25,15 +25,11 @@
   var WORDS = {
     en: {
       stage: "Projector view: ",
-      leave: "Leave projector view (Esc)",
-      button: "Projector view",
-      buttonTitle: "Show this demo alone, full screen, with large cards (Esc leaves)"
+      leave: "Leave projector view (Esc)"
     },
     fr: {
       stage: "Vue projecteur\u202f: ",
-      leave: "Quitter la vue projecteur (Échap)",
-      button: "Vue projecteur",
-      buttonTitle: "Afficher cette démo seule, en plein écran, avec de grandes cartes (Échap pour quitter)"
+      leave: "Quitter la vue projecteur (Échap)"
     }
   };
   var SAY = WORDS[(document.documentElement.lang || "en").slice(0, 2).toLowerCase()] || WORDS.en;
@@ -140,16 +136,11 @@
   function start() {
     var roots = Array.prototype.slice.call(document.querySelectorAll(".tt-live-table"));
     roots.forEach(function (root, i) {
-      var bar = root.querySelector(".tt-live-bar");
-      if (!bar) return;
-      var button = document.createElement("button");
-      button.type = "button";
-      button.className = "tt-projector-button";
-      button.textContent = SAY.button;
-      button.title = SAY.buttonTitle;
+      // The button is in the page's own markup (book/_ext/live_demos.py, in the page's
+      // language), so that the bar does not change size when this script runs.
+      var button = root.querySelector(".tt-live-bar .tt-projector-button");
+      if (!button) return;
       button.addEventListener("click", function () { enter(root, i + 1, button, true); });
-      var notebook = bar.querySelector(".tt-live-notebook");
-      bar.insertBefore(button, notebook);
     });
     document.addEventListener("keydown", function (event) {
       if (open && event.key === "Escape" && !event.defaultPrevented) {

@@ -84,9 +84,12 @@ def demo_options(demo: str, options: Mapping[str, Any],
 #: The demo section's own words in each language of the book.
 _WORDS = {
     "en": {"start": "Play it live", "notebook": "Open as a notebook",
-           "starting": "Starting the live demo"},
+           "starting": "Starting the live demo", "projector": "Projector view",
+           "projector_title": "Show this demo alone, full screen, with large cards (Esc leaves)"},
     "fr": {"start": "Jouer en direct", "notebook": "Ouvrir dans un notebook",
-           "starting": "Démarrage de la démo en direct"},
+           "starting": "Démarrage de la démo en direct", "projector": "Vue projecteur",
+           "projector_title": "Afficher cette démo seule, en plein écran, avec de grandes cartes"
+                              " (Échap pour quitter)"},
 }
 
 
@@ -135,6 +138,11 @@ class LiveDemo(SphinxDirective):
             f"<div {opening}>\n"
             '<div class="tt-live-bar">'
             f'<button type="button" class="tt-live-start">{words["start"]}</button> '
+            # In the page from the start (projector.js only gives it its click): a button added
+            # by script once the page is ready made the bar wrap on a phone and pushed the demo
+            # under a reader who had opened the page at its "Play it" section.
+            f'<button type="button" class="tt-projector-button"'
+            f' title="{html.escape(words["projector_title"])}">{words["projector"]}</button> '
             f'<a class="tt-live-notebook" href="{html.escape(notebook)}">{words["notebook"]}</a>'
             "</div>\n"
             f'<progress class="tt-live-progress" aria-label="{words["starting"]}" hidden>'
