@@ -266,8 +266,10 @@
     this.error = null;
     this.listeners = [];
     mark("runtime start");
-    // The widget manager (parsed on the page's thread) is loaded once Pyodide has booted, so
-    // that the two do not compete for the processor while Pyodide compiles.
+    // The widget manager is parsed on the page's thread.  With Pyodide in a worker the two
+    // load side by side from the start (measured: the manager is ready a second or more
+    // before Pyodide has booted, where loading it after the boot put that second on the way
+    // to a playable table); with Pyodide in the page it is loaded at once too.
     var loading = null;
     this.manager = new Promise(function (resolve) {
       session.loadManager = function () {
@@ -295,6 +297,7 @@
     }
     if (worker) {
       this.where = "worker";
+      this.loadManager();
       worker.addEventListener("message", function (event) { receive(event.data); });
       worker.addEventListener("error", function (event) {
         event.preventDefault();
@@ -317,7 +320,6 @@
     var session = this;
     if (message.type === "step") {
       mark(message.name);
-      this.loadManager();
       this.progress(message.step);
     } else if (message.type === "solver") {
       // data-solver on every live table's root: which search the exact analysis runs on
