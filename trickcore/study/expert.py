@@ -17,7 +17,7 @@ worlds is played.  The goal:
   seat, which no table of selfish players does: inside the range the bid is not promised (the
   others could still steer the seat off an exact count), but outside it the coalition can stop
   the bid whatever the seat does.  Ties go to the card whose range lies nearest the bid, summed
-  over the worlds.
+  over the worlds (below the bid by the tricks short; above it the count stops at one over).
 - **Five Hundred**: the contract.  The contractor's side counts its tricks (:func:`solve` for
   the side, the defenders a coalition: exact for two partnerships), a card keeping the
   contract when the side can still take the contract's tricks; a defender's card keeps the
@@ -272,7 +272,8 @@ def _score(trial: HandState, seat: int, goal: _Goal, memory: Memory) -> _Score:
         assert contractor is not None
         taken = won[contractor]
         if position is not None and not taken:
-            taken += solve_fewest(position, compact[contractor], cards=False,
+            # one trick decides a misère: the count stops there
+            taken += solve_fewest(position, compact[contractor], cards=False, limit=1,
                                   memory=memory).tricks
         if kind == "misere":
             return _Score(taken == 0, -taken)
@@ -284,7 +285,10 @@ def _score(trial: HandState, seat: int, goal: _Goal, memory: Memory) -> _Score:
         most = taken + solve(position, compact[seat], all_best=False).tricks
         if most < target:
             return _Score(False, most - target)
-        fewest = taken + solve_fewest(position, compact[seat], cards=False, memory=memory).tricks
+        # whether the seat can hold itself to the bid is all that counts: past one trick over
+        # it the count stops (the searches above it are the dearest)
+        fewest = taken + solve_fewest(position, compact[seat], cards=False,
+                                      limit=target - taken + 1, memory=memory).tricks
         return _Score(fewest <= target, min(0, target - fewest))
     if kind == "most":
         side = [s for s in trial.team_of(seat) if s in compact]
