@@ -45,6 +45,60 @@ def _same(one: tc.Choice, other: tc.Choice) -> bool:
     return (one.action, one.reason) == (other.action, other.reason)
 
 
+def _reasons(state: tc.HandState, samples: int = 3) -> list[str]:
+    """The expert's reasons for every card from ``state`` to the end, each choice checked."""
+    bot = ExpertBot(samples=samples, seed=1)
+    reasons = []
+    while not state.is_over:
+        choice = tc.bot_action(bot, state)
+        reasons.append(choice.reason)
+        state.apply(choice.action)
+    return reasons
+
+
+def test_misere_is_played_by_both_sides() -> None:
+    """Three-hand misère (a seeded deal): the contractor keeps clear of tricks, the defenders
+    try to force one on it."""
+    state = _late("five-hundred-3", 3, 26, left=5)
+    contract = state.contract
+    assert contract is not None
+    assert contract.kind is CallKind.MISERE
+    reasons = " ".join(_reasons(state))
+    assert "keeps the misère free of tricks" in reasons
+    assert "keeps a trick forced on the misère" in reasons
+
+
+def test_a_suitless_joker_still_out_goes_to_the_monte_carlo_bot() -> None:
+    """Four-hand misère, the joker unnamed and not yet played: the solver cannot place it, so
+    every card the expert weighs is the Monte Carlo bot's (an average of points)."""
+    state = _late("five-hundred", 4, 33, left=5)
+    contract = state.contract
+    assert contract is not None
+    assert contract.kind is CallKind.MISERE
+    assert state.joker_suit is None
+    weighed = [r for r in _reasons(state) if "only legal choice" not in r]
+    assert weighed
+    assert all("averaged" in r and "points" in r for r in weighed)
+
+
+def test_no_trumps_with_the_joker_named_and_a_hand_every_seat_passed() -> None:
+    # the joker's suit named at no trumps: the solver takes it
+    state = _late("five-hundred-3", 3, 282, left=5)
+    contract = state.contract
+    assert contract is not None
+    assert contract.trump is None
+    assert state.joker_suit is not None
+    assert any("contract of 6 tricks" in r for r in _reasons(state))
+    # no contract, played at no trumps: each seat takes what tricks it can
+    rules = tc.with_options(tc.get_variant("five-hundred-3"), {"all_pass": "no-trump-tricks"})
+    state = tc.Match(rules, 3, 69).next_deal()
+    bot = tc.HeuristicBot()
+    while not (state.phase is tc.Phase.PLAYING and state.hands[state.to_act or 0].bit_count() <= 4):
+        state.apply(bot(state).action)
+    assert state.contract is None
+    assert any("tricks on average" in r for r in _reasons(state))
+
+
 def test_the_other_phases_are_the_monte_carlo_bots() -> None:
     """Bids, calls and the exchange: the Monte Carlo bot's, with the same samples and seed."""
     for key, players in (("oh-hell", 3), ("five-hundred", 4)):
