@@ -3,13 +3,16 @@ only one card keeps the goal."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import trickcore as tc
 from trickcore.engine.calls import CallKind
 from trickcore.errors import ArgumentError
-from trickcore.solver import PerfectBot, Position, solve
-from trickcore.study.expert import ExpertBot
+from trickcore.players.montecarlo import sample_world
+from trickcore.solver import Memory, PerfectBot, Position, solve
+from trickcore.study.expert import ExpertBot, _goal, _score, equal_cards
 
 
 def _late(key: str, players: int, seed: int, left: int) -> tc.HandState:
@@ -97,6 +100,35 @@ def test_no_trumps_with_the_joker_named_and_a_hand_every_seat_passed() -> None:
         state.apply(bot(state).action)
     assert state.contract is None
     assert any("tricks on average" in r for r in _reasons(state))
+
+
+@pytest.mark.parametrize(("key", "players"), [("oh-hell", 4), ("five-hundred", 4),
+                                              ("five-hundred-3", 3), ("five-hundred-5", 5)])
+def test_equal_cards_score_alike_in_every_world(key: str, players: int) -> None:
+    """The expert solves one card of each group of equal cards: each card of a group, solved
+    on its own, scores the same in sampled worlds."""
+    rng = random.Random(3)
+    groups_seen = 0
+    for seed in range(6):
+        state = _late(key, players, seed, left=6)
+        bot = tc.HeuristicBot()
+        while not state.is_over:
+            seat = state.to_act
+            assert seat is not None
+            options = list(state.legal_plays)
+            groups = equal_cards(state, seat, options)
+            assert sorted(i for group in groups for i in group) == list(range(len(options)))
+            for group in (g for g in groups if len(g) > 1):
+                groups_seen += 1
+                world = sample_world(state, seat, rng)
+                scores = set()
+                for i in group:
+                    trial = world.copy()
+                    trial.play(options[i])
+                    scores.add(_score(trial, seat, _goal(state, seat), Memory()))
+                assert len(scores) == 1
+            state.apply(bot(state).action)
+    assert groups_seen >= 5
 
 
 def test_the_other_phases_are_the_monte_carlo_bots() -> None:

@@ -78,7 +78,7 @@ from trickcore.players.montecarlo import MonteCarloBot, sample_world
 from trickcore.solver import Memory, PerfectBot, Position, PositionError, solve, solve_fewest
 from trickcore.solver.result import low_first
 
-__all__ = ["ExpertBot"]
+__all__ = ["ExpertBot", "equal_cards"]
 
 #: Contracts whose play the solver is not asked about (the review leaves them out too).
 _UNSOLVED = frozenset({CallKind.DOUBLE_NULLO, CallKind.HI_LO})
@@ -143,14 +143,16 @@ class ExpertBot:
         kept = [0] * len(options)
         margins = [0] * len(options)
         memory = Memory()  # the fewest searches of one decision share what they learn
+        groups = equal_cards(state, seat, options)
         for _sample in range(self.samples):
             world = sample_world(state, seat, self.rng)
-            for i, card in enumerate(options):
+            for group in groups:  # one card of each group is solved: the others do the same
                 trial = world.copy()
-                trial.play(card)
+                trial.play(options[group[0]])
                 score = _score(trial, seat, goal, memory)
-                kept[i] += score.keeps
-                margins[i] += score.margin
+                for i in group:
+                    kept[i] += score.keeps
+                    margins[i] += score.margin
         preferred = self.heuristic(state).action
         order = sorted(range(len(options)), key=lambda i: (
             -kept[i], -margins[i], options[i] != preferred, low_first(options[i])))
@@ -166,6 +168,51 @@ class ExpertBot:
         return Choice(options[best], _reason(goal).format(
             action=_play(options[best]), bid=goal.target, count=kept[best],
             samples=self.samples, option=options[runner].symbol, other=kept[runner]))
+
+
+def equal_cards(state: HandState, seat: int, options: Sequence[Card]) -> list[list[int]]:
+    """The options (indices) in groups that are one card in every world ``seat`` can imagine:
+    cards of one suit with no card between them that may still be played (every card between
+    is in a completed trick, or is ``seat``'s own discard).  The solver treats such cards as one move, so
+    solving one of each group is enough.
+
+    >>> from trickcore.engine.dealing import deal_from_hands
+    >>> from trickcore.rules.registry import get_variant
+    >>> rules = get_variant("oh-hell")
+    >>> state = HandState(rules, deal_from_hands(rules, ["KS QS 10S", "AS 2H 3H", "2S 4H 5H"],
+    ...                                          dealer=2, turn_up="9D"))
+    >>> for bid in (0, 1, 0):
+    ...     _ = state.bid(bid)
+    >>> equal_cards(state, 0, state.legal_plays)   # the jack of spades is still out
+    [[0], [1, 2]]
+    """
+    context = state.context
+    power, suit_index = context.power, context.suit_index
+    # Cards out of play, as the seat knows: those of completed tricks (the current trick's
+    # cards still decide who wins it) and its own discards.
+    gone = 0
+    for trick in state.tricks:
+        for card in trick.cards:
+            gone |= card.bit
+    if seat == state.contractor:
+        for card in state.discards:
+            gone |= card.bit
+    out = pack_mask(state.ruleset.pack) & ~gone & ~state.hands[seat]
+    groups: list[list[int]] = []
+    order = sorted(range(len(options)),
+                   key=lambda i: (suit_index[options[i].index], power[options[i].index]))
+    for i in order:
+        card = options[i]
+        if groups:
+            last = options[groups[-1][-1]]
+            suit = suit_index[card.index]
+            if suit == suit_index[last.index] and not any(
+                    suit_index[c.index] == suit and power[last.index] < power[c.index]
+                    < power[card.index] for c in cards_of(out)):
+                groups[-1].append(i)
+                continue
+        groups.append([i])
+    return groups
 
 
 def _reason(goal: _Goal) -> str:
