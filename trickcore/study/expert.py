@@ -37,8 +37,9 @@ sample count and seed), exactly as it would decide them: every decision outside 
 suit from the heuristic bot), and the card play of the deals the solver does not take: two-hand
 Five Hundred's face-down table cards, a suitless joker still in play at no trumps, double nullo
 and hi-lo.  The bot is deterministic from its seed: a fixed number of worlds a decision, never a
-time budget, so the same seed gives the same card on every machine.  Of equal cards it plays the
-heuristic bot's, else the lowest.
+time budget, so the same seed gives the same card on every machine.  Cards that are one card in
+every world the seat can imagine (:func:`equal_cards`) are solved once.  Of cards that score
+alike it plays the heuristic bot's, else the lowest.
 
 The bot sits here, above both the players and the solver, because the package rules keep those
 two apart (neither imports the other).
