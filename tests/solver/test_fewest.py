@@ -121,6 +121,24 @@ def test_fewest_matches_plain_minimax_on_random_positions(seed: int) -> None:
     assert len(values) >= 3  # not only zeros: the test can tell a wrong count
 
 
+def test_a_limit_stops_the_count_and_changes_nothing_below_it() -> None:
+    # with a limit the count is the fewest or the limit, whichever is smaller, from every
+    # limit of 0 to the tricks left (and one more), on one memory as a bot asks them
+    rng = random.Random("fewest-limit")
+    memory = tc.solver.Memory()
+    capped = 0
+    for i in range(60):
+        position = random_position(rng, five_hundred=i % 3 == 0)
+        seat = rng.randrange(position.players)
+        by_card = fewest_by_card(position, seat)
+        fewest = (min if position.to_move == seat else max)(by_card.values())
+        for limit in range(position.tricks_left + 2):
+            result = solve_fewest(position, seat, cards=False, limit=limit, memory=memory)
+            assert (result.tricks, result.best_cards) == (min(fewest, limit), ())
+            capped += limit < fewest
+    assert capped >= 10  # the limit did cut counts short
+
+
 def test_fewest_matches_plain_minimax_with_five_to_seven_seats() -> None:
     rng = random.Random("fewest-seven")
     for _ in range(25):
@@ -164,6 +182,11 @@ def test_the_arguments_are_checked() -> None:
         solve_fewest(position, 0, max_nodes=0)
     with pytest.raises(PositionError, match="timeout must be a positive number"):
         solve_fewest(position, 0, timeout=-1.0)
+    for limit in (-1, True, 1.0, "2"):
+        with pytest.raises(PositionError, match="limit must be a whole number of tricks"):
+            solve_fewest(position, 0, cards=False, limit=limit)  # type: ignore[arg-type]
+    with pytest.raises(PositionError, match="limit counts the tricks alone"):
+        solve_fewest(position, 0, limit=1)
     empty = Position([0, 0, 0], None, 0)
     assert solve_fewest(empty, 2).tricks == 0
     assert solve_fewest(empty, 2).best_cards == ()
@@ -194,7 +217,8 @@ def _hand_positions(seed: int, n: int = 4, size: int = 5) -> list[Position]:
     rng.shuffle(pack)
     hands = [mask_of(pack[i * size:(i + 1) * size]) for i in range(n)]
     trump = rng.choice([None, *tc.Suit])
-    leader, trick = rng.randrange(n), []
+    leader = rng.randrange(n)
+    trick: list[tc.Card] = []
     out = []
     while any(hands):
         position = Position(hands, trump, leader, trick)

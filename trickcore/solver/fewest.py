@@ -27,7 +27,7 @@ __all__ = ["solve_fewest"]
 def solve_fewest(position: Position, seat: int, *, all_best: bool = True,
                  max_nodes: int | None = None, timeout: float | None = None,
                  lowest_first: bool = False, cards: bool = True,
-                 memory: Memory | None = None) -> Result:
+                 memory: Memory | None = None, limit: int | None = None) -> Result:
     """The fewest tricks ``seat`` can hold itself to from ``position`` (the current trick
     counted) when every other seat plays to give it tricks, and the cards that achieve it.
 
@@ -38,7 +38,11 @@ def solve_fewest(position: Position, seat: int, *, all_best: bool = True,
     as in :func:`~trickcore.solve`; with ``cards=False`` no best card is looked for
     (``best_cards`` is empty: the count alone is quicker).  ``memory`` (a
     :class:`~trickcore.solver.memory.Memory`) keeps the search and its table for the next call: give
-    the same one to every call on the positions of one hand (a review).
+    the same one to every call on the positions of one hand (a review).  ``limit`` stops the
+    count there: ``tricks`` is then the fewest or ``limit``, whichever is smaller, so a caller
+    that only asks whether the seat can hold itself to ``limit - 1`` or fewer (a bot weighing a
+    bid it must not overshoot) is spared the searches above it; it counts the tricks alone, so
+    it goes with ``cards=False``.
 
     >>> from trickcore.cards import mask_of, parse_cards
     >>> hands = [mask_of(parse_cards(h)) for h in ("AS 2H", "KS 3H", "QS 4H")]
@@ -49,6 +53,10 @@ def solve_fewest(position: Position, seat: int, *, all_best: bool = True,
     >>> r = solve_fewest(Position(hands, trump=None, leader=0), 0)
     >>> r.tricks, [c.code for c in r.best_cards]   # leading the heart, seat 0 still wins AS
     (1, ['AS', '2H'])
+    >>> hands = [mask_of(parse_cards(h)) for h in ("AS KS", "2S 3S", "4S 5S")]
+    >>> fewest = Position(hands, trump=None, leader=0)   # seat 0 takes both tricks whatever
+    >>> solve_fewest(fewest, 0).tricks, solve_fewest(fewest, 0, cards=False, limit=1).tricks
+    (2, 1)
     >>> solve_fewest(p, 3)
     Traceback (most recent call last):
     ...
@@ -58,6 +66,12 @@ def solve_fewest(position: Position, seat: int, *, all_best: bool = True,
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < position.players:
         raise PositionError(_("seat: {seat} is not a seat of the position").format(
             seat=given(seat).split(" (")[0]))
+    if limit is not None:
+        if isinstance(limit, bool) or not isinstance(limit, int) or limit < 0:
+            raise PositionError(_("limit must be a whole number of tricks, 0 or more, not "
+                                  "{limit}").format(limit=given(limit)))
+        if cards:
+            raise PositionError(_("limit counts the tricks alone: give cards=False with it"))
     mover = position.to_move
     left = position.tricks_left
     if left == 0:
@@ -78,7 +92,8 @@ def solve_fewest(position: Position, seat: int, *, all_best: bool = True,
     played = list(compiled.table)
     # "can the others give the seat need tricks?", from need 1 up (the fewest is mostly small)
     value = 0
-    while value < left and search.test(leader, played, value + 1):
+    top = left if limit is None else min(left, limit)
+    while value < top and search.test(leader, played, value + 1):
         value += 1
     if not cards:
         return Result(value, [], search.nodes, (seat,), mover, left)
