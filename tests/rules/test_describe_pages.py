@@ -57,9 +57,10 @@ CASES: list[tuple[str, str, Callable[[], bool]]] = [
      lambda: dict(get_variant("oh-well").cards_removed) == {3: 1, 5: 2, 6: 4, 7: 3}
      and "1 with 3 players, 2 with 5 players, 4 with 6 players, 3 with 7 players"
      in describe(get_variant("oh-well"))),
-    ("oh-hell/oh-well.md", "the game ends when somebody reaches 100 points",
+    ("oh-hell/oh-well.md", "the game ends after the deal in which somebody reaches 100 points",
      lambda: get_variant("oh-well").target == 100
-     and "someone reaches 100 points" in describe(get_variant("oh-well"))),
+     and "ends after the deal in which someone reaches 100 points"
+     in describe(get_variant("oh-well"))),
     ("oh-hell/oh-well.md", "There is no restriction on the dealer",
      lambda: not get_variant("oh-well").hook),
     ("oh-hell/contract-whist.md",
@@ -68,10 +69,11 @@ CASES: list[tuple[str, str, Callable[[], bool]]] = [
      lambda: all(get_variant("contract-whist").hand_sequence(n)
                  == (*range(7, 0, -1), *range(2, 8)) for n in range(3, 8))),
     ("oh-hell/contract-whist.md",
-     "Cards are dealt face up round the table, one each, and the first player to receive a jack"
-     " deals first",
-     lambda: "the first player to receive a jack deals first"
-     in describe(get_variant("contract-whist"))),
+     "Cards are dealt round the table, one each, and the first player to receive a jack deals"
+     " first {cite}`wikipedia-ohhell`. The source does not say how they are dealt; the engine"
+     " deals them face up.",
+     lambda: "Cards are dealt face up round the table; the first player to receive a jack deals"
+     " first" in describe(get_variant("contract-whist"))),
     ("oh-hell/up-and-down-the-river.md",
      "8 cards for six players and 7 for seven, as pagat does for those counts, and 6 for eight"
      " players",
