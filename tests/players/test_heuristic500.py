@@ -98,3 +98,22 @@ def test_misere_sheds_the_highest_when_last(code: str, trick: int, played: int,
     state.apply(choice.action)
     assert len(state.tricks) == trick  # it was the trick's last card
     assert not state.current.cards
+
+
+@pytest.mark.parametrize(("players", "partnered"), [(2, False), (3, False), (4, True), (5, True)])
+def test_a_call_s_reason_names_a_partner_only_where_there_is_one(players: int,
+                                                                  partnered: bool) -> None:
+    """The standard bot's estimate counts a partner's share only at a partnership table (four
+    hands, or five with a called partner), and its reason says so there and nowhere else."""
+    bot = tc.HeuristicBot()
+    reasons: list[str] = []
+    for seed in range(60):
+        variant = "five-hundred" if players == 4 else f"five-hundred-{players}"
+        state = tc.state_from_code(f"{variant}-{players}-{seed}")
+        while state.phase is Phase.BIDDING:
+            choice = bot_action(bot, state)
+            if choice.reason.startswith("about "):
+                reasons.append(choice.reason)
+            state.apply(choice.action)
+    assert reasons, "no call on a trick estimate in 60 deals"
+    assert all(("partner and kitty included" in r) is partnered for r in reasons), reasons[:3]

@@ -166,8 +166,14 @@ class FiveHundredHeuristic:
                         and not partner_high):
                     name = (_("no trumps") if denomination is Denomination.NO_TRUMPS
                             else _("{suit} as trumps").format(suit=denomination.symbol))
-                    return Choice(call, _("about {est} tricks with {name} (partner and kitty"
-                                          " included): call {label}").format(
+                    # The estimate counts a partner's tricks only where there is one.
+                    partnered = (len(state.team_of(seat)) > 1
+                                 or state.ruleset.partnership is Partnership.CALLED)
+                    reason = (_("about {est} tricks with {name} (partner and kitty included):"
+                                " call {label}") if partnered
+                              else _("about {est} tricks with {name} (kitty included): call"
+                                     " {label}"))
+                    return Choice(call, reason.format(
                         est=format_decimal(est, 1), name=name, label=call.label))
         for kind, gaps in ((CallKind.OPEN_MISERE, 0), (CallKind.OPEN_NULLO, 0),
                            (CallKind.MISERE, 3), (CallKind.NULLO, 3)):
