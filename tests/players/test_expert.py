@@ -132,8 +132,9 @@ def test_equal_cards_score_alike_in_every_world(key: str, players: int) -> None:
 
 
 def test_the_other_phases_are_the_monte_carlo_bots() -> None:
-    """Bids, calls and the exchange: the Monte Carlo bot's, with the same samples and seed."""
-    for key, players in (("oh-hell", 3), ("five-hundred", 4)):
+    """Five Hundred's calls and exchange: the Monte Carlo bot's, with the same samples and
+    seed (Oh Hell's bids are the expert's own: the tests below)."""
+    for key, players in (("five-hundred", 4),):
         state = tc.Match(tc.get_variant(key), players, seed=4).next_deal()
         expert, montecarlo = ExpertBot(samples=2, seed=5), tc.MonteCarloBot(samples=2, seed=5)
         while not state.is_over and state.phase is not tc.Phase.PLAYING:
@@ -244,3 +245,58 @@ def test_five_hundred_it_finds_the_card_that_makes_the_contract() -> None:
 def test_arguments_are_checked(samples: object, seed: object, error: type[Exception]) -> None:
     with pytest.raises(error):
         ExpertBot(samples=samples, seed=seed)  # type: ignore[arg-type]
+
+
+def _opening(hands: list[str], dealer: int, bids: tuple[int, ...] = ()) -> tc.HandState:
+    """A deal of pagat's Oh Hell (the hook) of ``hands``, hearts trumps, ``bids`` made."""
+    from trickcore.engine.dealing import deal_from_hands
+
+    rules = tc.get_variant("oh-hell")
+    state = tc.HandState(rules, deal_from_hands(rules, hands, dealer=dealer, turn_up="9H"))
+    for bid in bids:
+        state.bid(bid)
+    return state
+
+
+def test_an_oh_hell_bid_is_the_count_the_seat_can_steer_to() -> None:
+    """Eldest holds the two top trumps: it takes both tricks whatever the others hold, and can
+    take neither fewer nor more, so 2 is in reach in every world and nothing else is."""
+    state = _opening(["AH KH", "2S 3S", "4C 5C"], dealer=2)
+    choice = ExpertBot(samples=6, seed=3)(state)
+    assert choice.action == 2
+    assert choice.reason.startswith("bid 2: it is in reach with best play in 6 of 6")
+
+
+def test_the_hooked_dealer_bids_nearest_the_forbidden_count() -> None:
+    """The dealer holds the two top trumps after bids of 0 and 0: the hook forbids 2, so it
+    bids the legal count nearest what it will take."""
+    state = _opening(["AH KH", "2S 3S", "4C 5C"], dealer=0, bids=(0, 0))
+    assert 2 not in state.legal_bids
+    choice = ExpertBot(samples=6, seed=3)(state)
+    assert choice.action == 1
+    assert "in 0 of 6" in choice.reason
+
+
+def test_a_lone_legal_bid_is_said_so() -> None:
+    state = _opening(["AH", "2S", "4C"], dealer=0, bids=(0, 0))
+    assert state.legal_bids == (0,)
+    choice = ExpertBot(samples=2)(state)
+    assert (choice.action, choice.reason) == (0, "bid 0: the only legal bid")
+
+
+def test_expert_bids_are_legal_and_repeat_from_a_seed() -> None:
+    """Whole Oh Hell auctions, pagat's hook included: every bid legal, the same from a seed."""
+    def bids(seed: int) -> list[int]:
+        out = []
+        for deal in range(4):
+            rules = tc.get_variant("oh-hell")
+            state = tc.HandState(rules, tc.Match(rules, 3, seed=11).make_deal(deal + 7))
+            bot = ExpertBot(samples=3, seed=seed)
+            while state.phase is tc.Phase.BIDDING:
+                choice = bot(state)
+                assert choice.action in state.legal_bids
+                out.append(int(choice.action))
+                state.apply(choice.action)
+        return out
+
+    assert bids(5) == bids(5)

@@ -31,10 +31,14 @@ worlds is played.  The goal:
 - **Humbug**: both hands are open, so nothing is sampled:
   :class:`~trickcore.solver.bot.PerfectBot` plays.
 
+An Oh Hell bid is chosen the same way: in each sampled world the solver gives the tricks the
+seat can force and the tricks it can hold itself to over the whole hand, and the legal bid
+that lies between them in the most worlds is bid (``ExpertBot._bid``; the hook is respected).
+
 Left to the Monte Carlo bot (:class:`~trickcore.players.montecarlo.MonteCarloBot`, with the same
-sample count and seed), exactly as it would decide them: every decision outside the card play
-(Oh Hell bids by its play-outs; Five Hundred's calls, kitty discards, partner call and joker's
-suit from the heuristic bot), and the card play of the deals the solver does not take: two-hand
+sample count and seed), exactly as it would decide them: the other decisions outside the card
+play (Five Hundred's calls, kitty discards, partner call and joker's suit from the heuristic
+bot, and the bids of two-pack tables), and the card play of the deals the solver does not take: two-hand
 Five Hundred's face-down table cards, a suitless joker still in play at no trumps, double nullo
 and hi-lo.  The bot is deterministic from its seed: a fixed number of worlds a decision, never a
 time budget, so the same seed gives the same card on every machine.  Cards that are one card in
@@ -121,6 +125,9 @@ class ExpertBot:
         self.perfect = PerfectBot()
 
     def __call__(self, state: HandState) -> Choice:
+        if (state.phase is Phase.BIDDING and not state.auction and state.ruleset.packs == 1
+                and not state.ruleset.open_hands):
+            return self._bid(state)
         if state.phase is not Phase.PLAYING:
             return self.montecarlo(state)
         if state.ruleset.open_hands and state.players == 2:
@@ -138,6 +145,47 @@ class ExpertBot:
             return self._choose(state, seat, goal, options)
         except PositionError:  # pragma: no cover - _solvable keeps such deals out
             return self.montecarlo(state)
+
+    def _bid(self, state: HandState) -> Choice:
+        """The Oh Hell bid that is in reach in the most sampled worlds.
+
+        In each world every hand is open and the solver gives two counts for the whole hand,
+        eldest leading: ``most``, the tricks the seat can force while the other seats, as one
+        coalition, hold it down, and ``fewest``, the tricks it can hold itself to while they
+        push tricks on it.  Where ``fewest <= most`` the seat can steer itself to any bid
+        between them (the coalition can stop it only outside); where ``fewest > most`` the
+        others decide, and the bid of ``most`` and the one over are counted in reach (the
+        fewest search stops one over, as in the card play).  Ties go to the bid nearer those
+        ranges, summed over the worlds, then to the heuristic bot's bid, then to the lower.
+        Only legal bids are weighed, so the hook is respected.
+        """
+        seat = state.to_act
+        assert seat is not None
+        legal = [int(b) for b in state.legal_bids]
+        if len(legal) == 1:
+            return Choice(legal[0], _("bid {bid}: the only legal bid").format(bid=legal[0]))
+        kept = dict.fromkeys(legal, 0)
+        distance = dict.fromkeys(legal, 0)
+        memory = Memory()
+        leader = (state.deal.dealer + 1) % state.players  # eldest leads the first trick
+        for _sample in range(self.samples):
+            world = sample_world(state, seat, self.rng)
+            position = Position([world.hands[s] for s in range(world.players)], world.trump,
+                                leader, (), context=world.context)
+            most = solve(position, seat, all_best=False).tricks
+            fewest = solve_fewest(position, seat, cards=False, limit=most + 1,
+                                  memory=memory).tricks
+            low, high = min(fewest, most), max(fewest, most)
+            for bid in legal:
+                kept[bid] += low <= bid <= high
+                distance[bid] += max(0, low - bid, bid - high)
+        preferred = self.heuristic(state).action
+        order = sorted(legal, key=lambda b: (-kept[b], distance[b], b != preferred, b))
+        best, runner = order[0], order[1]
+        return Choice(best, _("bid {bid}: it is in reach with best play in {count} of "
+                              "{samples} sampled deals; next best {other} in {other_count}")
+                      .format(bid=best, count=kept[best], samples=self.samples, other=runner,
+                              other_count=kept[runner]))
 
     def _choose(self, state: HandState, seat: int, goal: _Goal,
                 options: Sequence[Card]) -> Choice:
