@@ -17,7 +17,7 @@ from trickcore.rules import (
     Ruleset,
     option_names,
 )
-from trickcore.rules.describe import rule_lines, short_words
+from trickcore.rules.describe import deal_extras, rule_lines, short_words
 from trickcore.rules.registry import VARIANTS, get_variant
 
 from trickbook.i18n import N_, _, source, title
@@ -195,9 +195,7 @@ def comparison_table(keys: Sequence[str] | None = None) -> str:
                                           for n, c in r.cards_removed) or _("none")
                                 for r in chosen]),
         (_("Hand sizes"), [short_words(r, "schedule") for r in chosen]),
-        (_("Deals"), [_("{n} players: {deals}").format(
-            n=_example_count(r), deals=_sequence_summary(r, _example_count(r)))
-            for r in chosen]),
+        (_("Deals"), [_deals_words(r) for r in chosen]),
         (_("First dealer"), [short_words(r, "first_dealer") for r in chosen]),
         (_("Trumps"), [_("named in the contract, or no trumps") if r.bids_a_contract
                        else short_words(r, "trump_method") for r in chosen]),
@@ -215,6 +213,21 @@ def comparison_table(keys: Sequence[str] | None = None) -> str:
     head = ["", *(_e(title(r)) for r in chosen)]
     rows = [[_e(label), *(_e(v) for v in values)] for label, values in features]
     return _table(caption, head, rows, cls="tc-compare")
+
+
+def _deals_words(r: Ruleset) -> str:
+    """The deals of a game at the usual table, and what a deal gives out besides the hands
+    (two-hand Five Hundred's table piles), as the rules text says it.
+
+    >>> from trickcore.rules.registry import get_variant
+    >>> _deals_words(get_variant("five-hundred-2"))
+    '2 players: 10 cards every deal, until someone reaches 500; 5 table piles each (a face-down card under a face-up one)'
+    """
+    n = _example_count(r)
+    text = _("{n} players: {deals}").format(n=n, deals=_sequence_summary(r, n))
+    for extra in deal_extras(r):
+        text = _("{deals}; {extra}").format(deals=text, extra=extra)
+    return text
 
 
 def _five_hundred_scoring(r: Ruleset) -> str:

@@ -8,6 +8,7 @@ schedules and scoring) or says where it does not; each test names the sentence i
 from __future__ import annotations
 
 import itertools
+import json
 from collections import Counter
 from pathlib import Path
 
@@ -192,3 +193,83 @@ def test_a_revoke_shrinks_a_humbug_lead_by_six(revoker_tricks: int) -> None:
         assert list(revoked) == [0, 0]
     text = (BOOK / "humbug.md").read_text("utf-8")
     assert "a lead of fewer than six tricks turns into a loss" in text
+
+
+QUIZZES = BOOK / "quizzes"
+
+
+def _feedback(name: str, answer: str, french: bool = False) -> str:
+    """The feedback of one answer of a quiz (``answer`` as it is written in the quiz file)."""
+    path = QUIZZES / "fr" / f"{name}.json" if french else QUIZZES / f"{name}.json"
+    for question in json.loads(path.read_text("utf-8")):
+        for given in question["answers"]:
+            if given["answer"] == answer:
+                return str(given["feedback"])
+    raise LookupError((name, answer))
+
+
+def _question(name: str, index: int) -> str:
+    return str(json.loads((QUIZZES / f"{name}.json").read_text("utf-8"))[index]["question"])
+
+
+def test_the_pack_quiz_says_which_cards_beat_the_ace() -> None:
+    """The pack quiz once said "in every game of this book the ace ranks above the king" and
+    stopped there; Five Hundred's trump suit has the joker and both bowers above its ace (as
+    the tests above check with the engine's ranking), and the quiz now says so."""
+    english = _feedback("pack", "The ace")
+    assert "Five Hundred's trump suit" in english
+    assert "joker" in english
+    assert "two jacks of its colour" in english
+    french = _feedback("pack", "L’as", french=True)
+    assert "atout du Cinq cents" in french
+    assert "joker" in french
+    assert "deux valets de sa couleur" in french
+    for key in FIVE_HUNDRED:
+        jokers = {c.symbol for c in _cards(key) if c.is_joker}
+        above = _above_ace(key, tc.Suit.HEARTS, tc.Suit.HEARTS)
+        assert above - jokers == {"J♥", "J♦"}, key
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_eldest_leads_the_first_trick_but_the_contractor_in_five_hundred(key: str) -> None:
+    """The tricks quiz: eldest "leads to the first trick only, and in Five Hundred not even
+    that: the contractor leads it"."""
+    assert "the contractor leads it" in _feedback("tricks", "The player on the dealer's left")
+    assert "c’est le preneur qui l’entame" in _feedback(
+        "tricks", "Le joueur à gauche du donneur", french=True)
+    for seed in range(6):
+        state = _played(key, seed)
+        if not state.tricks:  # everyone passed: thrown in
+            continue
+        if get_variant(key).family == "five-hundred":
+            assert state.tricks[0].leader == state.contractor, (key, seed)
+        else:
+            eldest = (state.deal.dealer + 1) % state.players
+            assert state.tricks[0].leader == eldest, (key, seed)
+
+
+def test_a_failed_contract_costs_its_value_but_not_in_quebec() -> None:
+    """The scoring quiz asks about four-hand Five Hundred as pagat gives it, where a failed
+    contract loses its value, and says that in the Québec form the value goes to the other side
+    instead, nothing taken off."""
+    assert "Four-hand Five Hundred, as pagat gives it" in _question("scoring", 3)
+    assert "Québec form nothing is taken off" in _feedback(
+        "scoring", "It loses the value of the contract")
+    seen = set()
+    for key in ("five-hundred", "five-hundred-quebec"):
+        for seed in range(200):
+            state = _played(key, seed)
+            if state.contract is None or state.made:
+                continue
+            side = state.contract_side
+            value = state.contract.value(state.ruleset)
+            points = state.points
+            if key == "five-hundred":
+                assert all(points[s] == -value for s in side), (key, seed)
+            else:
+                assert all(points[s] == 0 for s in side), (key, seed)
+                assert all(points[s] >= value for s in range(state.players) if s not in side)
+            seen.add(key)
+            break
+    assert seen == {"five-hundred", "five-hundred-quebec"}
+

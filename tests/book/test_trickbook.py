@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import fnmatch
+import html
 import importlib.util
 import os
 import re
@@ -173,3 +174,19 @@ def test_a_row_of_cards_is_drawn_by_display() -> None:
     assert [row.index(display.card_html(c)) for c in parse_cards("JK AS 3C 2D")] == sorted(
         row.index(display.card_html(c)) for c in cards)
     assert trickbook.cards_row([]) == '<span class="tc-none">no cards</span>'
+
+
+def test_the_comparison_says_what_each_deal_gives_out_besides_the_hands() -> None:
+    """The side-by-side table's Deals row once said only the hands: two-hand Five Hundred's
+    ten table cards a player (five piles, one card face down under one face up) were missing.
+    Whatever the rules text says a deal gives out besides the hands, the row says too."""
+    from trickcore.rules.describe import deal_extras
+    from trickcore.rules.registry import VARIANTS
+
+    from trickbook import comparison_table
+
+    for key, ruleset in VARIANTS.items():
+        for extra in deal_extras(ruleset):
+            row = next(r for r in comparison_table([key]).split("<tr") if ">Deals<" in r)
+            assert html.escape(extra) in row, (key, extra)
+    assert any(deal_extras(r) for r in VARIANTS.values())

@@ -45,7 +45,7 @@ from trickcore.rules.scoring import (
     zero_bid_sentence,
 )
 
-__all__ = ["describe", "rule_lines", "short_words"]
+__all__ = ["deal_extras", "describe", "rule_lines", "short_words"]
 
 # Each choice of these options as the rules in words say it, and in a few words for a table of
 # rules (:func:`short_words`): the sentence and the short form have one home.
@@ -373,16 +373,30 @@ def _jokers(r: Ruleset) -> int:
     return sum(card.is_joker for card in pack_cards(r.deck))
 
 
-def _five_hundred_lines(r: Ruleset, players: int | None) -> list[str]:
-    n = players if players is not None else r.players[0]
-    h = r.max_hand_size(n)
-    lines = [_title_line(r)]
+def deal_extras(r: Ruleset) -> list[str]:
+    """What a Five Hundred deal gives out besides the hands and the kitty, in words: two-hand's
+    table piles, the dead hand.  The rules text and the book's tables both say it from here.
+
+    >>> from trickcore.rules.registry import get_variant
+    >>> deal_extras(get_variant("five-hundred-2"))
+    ['5 table piles each (a face-down card under a face-up one)']
+    >>> deal_extras(get_variant("five-hundred"))
+    []
+    """
     extra = []
     if r.table_piles:
         extra.append(_("{count} table piles each (a face-down card under a face-up one)").format(
             count=r.table_piles))
     if r.dead_hand:
         extra.append(_("a dead hand that is never used"))
+    return extra
+
+
+def _five_hundred_lines(r: Ruleset, players: int | None) -> list[str]:
+    n = players if players is not None else r.players[0]
+    h = r.max_hand_size(n)
+    lines = [_title_line(r)]
+    extra = deal_extras(r)
     if r.packs == 2:
         lines.append(_("No special pack: the {cards} cards are the 52 and a joker, with the 2s,"
                        " 3s and red 4s of a second pack; of two identical cards in one trick,"
