@@ -167,7 +167,7 @@ class ExpertBot:
         kept = dict.fromkeys(legal, 0)
         distance = dict.fromkeys(legal, 0)
         memory = Memory()
-        leader = (state.deal.dealer + 1) % state.players  # eldest leads the first trick
+        leader = state.leader  # before the play, the seat that will lead the first trick
         for _sample in range(self.samples):
             world = sample_world(state, seat, self.rng)
             position = Position([world.hands[s] for s in range(world.players)], world.trump,
