@@ -223,7 +223,7 @@ def test_the_pack_quiz_says_which_cards_beat_the_ace() -> None:
     french = _feedback("pack", "L’as", french=True)
     assert "atout du Cinq cents" in french
     assert "joker" in french
-    assert "deux valets de sa couleur" in french
+    assert "deux valets de sa teinte" in french
     for key in FIVE_HUNDRED:
         jokers = {c.symbol for c in _cards(key) if c.is_joker}
         above = _above_ace(key, tc.Suit.HEARTS, tc.Suit.HEARTS)
