@@ -22,9 +22,30 @@
   var here = script ? script.src.replace(/[^/]*(\?.*)?$/, "") : "";
   var started = false;
   var managerLoaded = null;
+  // The manager's three modules are run one task each, as the modules they need come first:
+  // run together they were one task of half a second or more on the page's thread, in which
+  // the page could not scroll while a live table was getting ready (vendor_assets.py).
+  var MODULES = ["@jupyter-widgets/base", "@jupyter-widgets/controls",
+                 "@jupyter-widgets/html-manager"];
+  var SAVED_STATE = 'script[type="application/vnd.jupyter.widget-state+json"]';
   var managerModule = new Promise(function (resolve, reject) {
     managerLoaded = function () {
-      window.require(["@jupyter-widgets/html-manager"], resolve, reject);
+      (function next(index) {
+        window.require([MODULES[index]], function (module) {
+          if (index + 1 < MODULES.length) {
+            window.setTimeout(function () { next(index + 1); }, 0);
+            return;
+          }
+          resolve(module);
+          // A page with saved widget state (one whose snapshot could not be drawn when the
+          // book was built) has it drawn here, as the bundle's own last lines did.
+          if (document.querySelector(SAVED_STATE)) {
+            window.require(["@jupyter-widgets/html-manager/dist/libembed-amd"], function (embed) {
+              embed.renderWidgets();
+            }, reject);
+          }
+        }, reject);
+      })(0);
     };
   });
 

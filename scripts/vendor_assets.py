@@ -36,20 +36,38 @@ def copy(source: Path, target: Path) -> None:
         shutil.copy2(source, target)
 
 
-#: The widget manager checks saved widget state with Ajv (in two places of the bundle), made
-#: with Ajv's defaults, whose "strictTypes" check logs a console warning about the widget-state
-#: schema itself on every page that draws a demo.  The copy served by the site turns that one
-#: check off (the state is still validated).
-AJV_DEFAULTS = {"k=new(w()),E=k.compile(y)": "k=new(w())({strictTypes:!1}),E=k.compile(y)",
-                "gt=new(ht());gt.compile(At)": "gt=new(ht())({strictTypes:!1});gt.compile(At)"}
+#: The copy of the widget manager the site serves differs from the package's in three places,
+#: each checked to occur exactly once, so that a new version of the package fails here rather than
+#: on a page:
+#:
+#: * Saved widget state is checked with Ajv, made with Ajv's defaults, whose "strictTypes" check
+#:   logs a console warning about the widget-state schema itself on every page that draws a
+#:   saved demo: that one check is turned off (the state is still validated).
+#: * The manager module compiles the same two schemas when it is loaded and throws the result
+#:   away: those compiles are dropped.  With the rest of the module's first run they were one
+#:   task of 0.4 to 0.6 s on the page's thread (more on a busy machine), during which the page
+#:   could not scroll while the live table was getting ready.
+#: * The bundle's last lines draw every saved widget state on the page as soon as the file is
+#:   loaded, which runs the whole manager (all its modules' first runs) in that one task.
+#:   lazy-widgets.js loads the modules one task each instead, and draws saved state itself, only
+#:   on a page that has some (RENDER_SAVED_STATE).
+RENDER_SAVED_STATE = (
+    '(()=>{"use strict";window.require(["@jupyter-widgets/html-manager/dist/libembed-amd"],'
+    '(function(e){"complete"===document.readyState?e.renderWidgets():'
+    'window.addEventListener("load",(function(){e.renderWidgets()}))}))})();')
+WIDGET_MANAGER_EDITS = {
+    "k=new(w()),E=k.compile(y)": "k=new(w())({strictTypes:!1}),E=k.compile(y)",
+    "gt=new(ht());gt.compile(At),gt.compile(pt);": "gt=null;",
+    RENDER_SAVED_STATE: "",
+}
 
 
-def quiet_schema_check(path: Path) -> None:
+def edit_widget_manager(path: Path) -> None:
     text = path.read_text(encoding="utf-8")
-    for default, quiet in AJV_DEFAULTS.items():
-        if text.count(default) != 1:
-            sys.exit(f"vendor_assets: {path.name} changed: no {default!r} (AJV_DEFAULTS)")
-        text = text.replace(default, quiet)
+    for original, served in WIDGET_MANAGER_EDITS.items():
+        if text.count(original) != 1:
+            sys.exit(f"vendor_assets: {path.name} changed: no {original!r} (WIDGET_MANAGER_EDITS)")
+        text = text.replace(original, served)
     path.write_text(text, encoding="utf-8")
 
 
@@ -78,7 +96,7 @@ def main() -> None:
         shutil.rmtree(VENDOR)
     widgets = MODULES / "@jupyter-widgets" / "html-manager" / "dist"
     copy(widgets / "embed-amd.js", VENDOR / "widgets" / "embed-amd.js")
-    quiet_schema_check(VENDOR / "widgets" / "embed-amd.js")
+    edit_widget_manager(VENDOR / "widgets" / "embed-amd.js")
     for font in widgets.iterdir():
         if font.suffix in (".woff2", ".woff", ".ttf", ".eot", ".svg"):
             copy(font, VENDOR / "widgets" / font.name)
