@@ -20,6 +20,7 @@ It is the same check as tests/book/test_locales.py, for translators to run on th
 
 from __future__ import annotations
 
+import argparse
 import re
 import sys
 from collections import Counter
@@ -174,14 +175,24 @@ def catalogues(paths: Iterable[str] = ()) -> list[Path]:
 
 
 def main(argv: list[str]) -> int:
-    if argv[:1] == ["--fix"]:
-        argv = argv[1:]
-        changed = sum(fix_typography(path) for path in catalogues(argv))
+    parser = argparse.ArgumentParser(
+        description="Check the French page catalogues before a build does.",
+        epilog="With no FILE, every catalogue under locales/fr/LC_MESSAGES/.")
+    parser.add_argument("--fix", action="store_true",
+                        help="put narrow no-break spaces in first, and rewrite the catalogues")
+    parser.add_argument("files", nargs="*", metavar="FILE", help="a .po catalogue to check")
+    args = parser.parse_args(argv)
+    missing = [name for name in args.files if not Path(name).is_file()]
+    if missing:
+        parser.error(f"no such catalogue: {missing[0]}")
+    if args.fix:
+        changed = sum(fix_typography(path) for path in catalogues(args.files))
         print(f"{changed} message(s) set with narrow no-break spaces", file=sys.stderr)
-    found = [line for path in catalogues(argv) for line in problems(path)]
+    chosen = catalogues(args.files)
+    found = [line for path in chosen for line in problems(path)]
     for line in found:
         print(line)
-    print(f"{len(found)} problem(s) in {len(catalogues(argv))} catalogue(s)", file=sys.stderr)
+    print(f"{len(found)} problem(s) in {len(chosen)} catalogue(s)", file=sys.stderr)
     return 1 if found else 0
 
 
