@@ -124,6 +124,22 @@ class TrumpContext:
         s = self.suit_index[card.index]
         return None if s < 0 else Suit(s)
 
+    def hand_key(self, card: Card) -> tuple[int, int, int]:
+        """Sort key for a hand in this context: suit by suit (♠ ♥ ♦ ♣, a suitless joker last),
+        each suit from its best card down, the bowers, the joker and an odd four among the
+        trumps where this context makes them trumps; a second copy beside its first.
+
+        >>> from trickcore.cards import parse_cards
+        >>> hand = parse_cards("AC JS 5D JC JK")
+        >>> [c.code for c in sorted(hand, key=TrumpContext(Suit.CLUBS, bowers=True).hand_key)]
+        ['5D', 'JK', 'JC', 'JS', 'AC']
+        >>> [c.code for c in sorted(hand, key=TrumpContext(None).hand_key)]
+        ['JS', '5D', 'AC', 'JC', 'JK']
+        """
+        index = card.index
+        suit = self.suit_index[index]
+        return (suit if suit >= 0 else 4, -self.power[index], index)
+
     def __setattr__(self, name: str, value: object) -> None:
         # Built, a context cannot change: the states dealt under it share it, and hand it out.
         if hasattr(self, "suit_masks"):

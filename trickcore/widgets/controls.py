@@ -10,12 +10,10 @@ from typing import Any
 
 import ipywidgets as widgets  # type: ignore[import-untyped]
 
-from trickcore.cards import Card
-from trickcore.display import suit_order
 from trickcore.notation.codes import MAX_CODE_SEED as MAX_SEED  # the seed control's bound
 from trickcore.rules import Ruleset
 
-__all__ = ["MAX_SEED", "REFUSAL_LONGEST", "card_layout", "card_order", "html_box", "labelled_button",
+__all__ = ["MAX_SEED", "REFUSAL_LONGEST", "card_layout", "html_box", "labelled_button",
            "labelled_toggle", "message", "players_for", "row_label"]
 
 #: How much of a refusal is shown (characters): the engine's sentence repeats what was typed.
@@ -61,11 +59,6 @@ def message(text: str, *, error: bool = False) -> str:
 def card_layout() -> Any:
     """A card button's layout: wide enough for "10♠" in JupyterLab's button font."""
     return widgets.Layout(width="auto", min_width="4em")
-
-
-def card_order(card: Card) -> tuple[int, int]:
-    """Suit by suit, high cards first, as :func:`trickcore.display.cards_html` draws a hand."""
-    return suit_order(card)
 
 
 def row_label(text: str) -> Any:

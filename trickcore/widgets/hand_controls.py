@@ -27,7 +27,6 @@ from trickcore.engine.events import Phase
 from trickcore.engine.state import HandState
 from trickcore.widgets.controls import (
     REFUSAL_LONGEST,
-    card_order,
     labelled_button,
     message,
     row_label,
@@ -215,7 +214,7 @@ class HandControls:
         need = state.discard_count
         kitty = set(state.kitty)
         toggles = []
-        for card in sorted(session.discard_choices(), key=card_order):
+        for card in sorted(session.discard_choices(), key=self._hand_key):
             toggle = self._pooled(
                 self.discard_toggles,
                 card.code,
@@ -306,7 +305,7 @@ class HandControls:
 
     def _draw_play(self) -> None:
         session, state = self.session, self.state
-        options = sorted(session.card_options(), key=lambda o: card_order(o.card))
+        options = sorted(session.card_options(), key=lambda o: self._hand_key(o.card))
         rows: dict[str, list[Any]] = {}
         reasons = []
         for option in options:
@@ -348,9 +347,14 @@ class HandControls:
                 f"<ul>{''.join(reasons)}</ul></details>"
             )
 
+    def _hand_key(self, card: Card) -> tuple[int, int, int]:
+        """The hand in the engine's order for this deal: by suit, best first, the bowers and
+        the joker with the trumps once the trump suit is known."""
+        return self.state.context.hand_key(card)
+
     def _hand_row(self, buttons: list[Any], label: str = "") -> Any:
         """A row of the reader's cards (the hand, or the table piles with ``label``); a hand
-        longer than a row of thirteen (Humbug's 26 cards) goes a suit to a line."""
+        longer than a row of thirteen (Humbug's 26 cards) goes in two rows of whole suits."""
         head = [self.hand_style] if not label else []
         if label:
             head = [widgets.HTML(value=f'<span>{html.escape(label)}</span>')]
@@ -394,7 +398,7 @@ class HandControls:
 
     def _idle_hand(self) -> list[Any]:
         """The reader's hand while there is no card to play (bidding, calls): dimmed cards."""
-        cards = sorted(self.state.hand(self.session.seat), key=card_order)
+        cards = sorted(self.state.hand(self.session.seat), key=self._hand_key)
         if not cards:
             return []
         reason = _("Cards are played once the bidding is over.")

@@ -1,5 +1,5 @@
 """How the hand demos lay out rows of buttons: the bids or calls, and a hand that is too long
-for one row (Humbug's 26 cards), which goes a suit to a line."""
+for one row (Humbug's 26 cards), which goes in two rows of whole suits."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import ipywidgets as widgets  # type: ignore[import-untyped]
 
 __all__ = ["ONE_ROW", "bid_row", "by_suit"]
 
-#: The most cards a hand shows on one row before it goes a suit to a line.
+#: The most cards a hand shows on one row before it goes in two rows of whole suits.
 ONE_ROW = 13
 
 
@@ -22,9 +22,10 @@ def bid_row(buttons: list[Any]) -> Any:
 
 
 def by_suit(buttons: list[Any], suit_break: Callable[[int], Any]) -> list[Any]:
-    """``buttons`` (in card order, each marked with its ``tt-face-`` class) with a line break
-    between suits when there are more than :data:`ONE_ROW`; ``suit_break(place)`` gives the
-    break to put at that place in the row (kept, so a redraw reuses it).
+    """``buttons`` (in card order, each marked with its ``tt-face-`` class), with one line
+    break between two suits when there are more than :data:`ONE_ROW`: the hand in two rows,
+    whole suits on each, the break where the longer row is shortest.  ``suit_break(place)``
+    gives the break to put at that place in the row (kept, so a redraw reuses it).
 
     >>> class Button:
     ...     def __init__(self, code: str) -> None:
@@ -32,19 +33,21 @@ def by_suit(buttons: list[Any], suit_break: Callable[[int], Any]) -> list[Any]:
     >>> hand = [Button(c) for c in ("AS", "KS", "2H")]
     >>> by_suit(hand, lambda place: "|") == hand
     True
-    >>> long = [Button(f"{r}{s}") for s in "SH" for r in "AKQJT98"]
-    >>> ["|" if b == "|" else b._dom_classes[1][-2:] for b in by_suit(long, lambda p: "|")][6:9]
-    ['8S', '|', 'AH']
+    >>> def rows(codes: str) -> str:
+    ...     out = by_suit([Button(c) for c in codes.split()], lambda place: "|")
+    ...     return " ".join(b if b == "|" else b._dom_classes[1][-2:] for b in out)
+    >>> rows("AS KS QS JS TS 9S 8S AH KH QH JH TH 9H 8H 3D 2D")
+    'AS KS QS JS TS 9S 8S | AH KH QH JH TH 9H 8H 3D 2D'
+    >>> rows("AS KS AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H AD KD AC KC")
+    'AS KS AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H | AD KD AC KC'
     """
     if len(buttons) <= ONE_ROW:
         return buttons
-    out: list[Any] = []
-    last = None
-    for button in buttons:
-        suit = next((c.removeprefix("tt-face-")[-1:] for c in button._dom_classes
-                     if c.startswith("tt-face-")), "")
-        if last is not None and suit != last:
-            out.append(suit_break(len(out)))
-        out.append(button)
-        last = suit
-    return out
+    suits = [next((c.removeprefix("tt-face-")[-1:] for c in button._dom_classes
+                   if c.startswith("tt-face-")), "") for button in buttons]
+    # Where a suit starts (not the first): the places a break may go.
+    starts = [i for i in range(1, len(buttons)) if suits[i] != suits[i - 1]]
+    if not starts:
+        return buttons
+    place = min(starts, key=lambda i: (max(i, len(buttons) - i), i))
+    return [*buttons[:place], suit_break(place), *buttons[place:]]
