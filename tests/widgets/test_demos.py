@@ -28,6 +28,8 @@ from trickcore.widgets.demo_model import DealSetup, HandSession, MatchSheet, cod
 from trickcore.widgets.demos import HandDemo
 from trickcore.widgets.ui_words import refusal
 
+from .hints import take_hint
+
 ALL_KEYS = tuple(tc.VARIANTS)
 FIVE_HUNDRED_KEYS = tuple(k for k in ALL_KEYS if tc.get_variant(k).family == "five-hundred")
 
@@ -57,30 +59,7 @@ def _follow_hints(demo: HandDemo, limit: int = 600) -> None:
     for _ in range(limit):
         if demo.session.finished:
             return
-        state = demo.state
-        choice = demo.session.hint()
-        assert choice is not None
-        action = choice.action
-        if state.phase is Phase.BIDDING:
-            key = str(action) if state.auction else action
-            pool = demo.call_buttons if state.auction else demo.bid_buttons
-            assert not pool[key].disabled
-            pool[key].click()
-        elif state.phase is Phase.DISCARD:
-            for card in action:
-                demo.discard_toggles[card.code].value = True
-            demo.discard_button.click()
-        elif state.phase is Phase.CALL:
-            demo.partner_dropdown.value = None if action is None else action.code
-            demo.partner_button.click()
-        elif state.phase is Phase.JOKER:
-            demo.joker_buttons["none" if action is None else action.letter].click()
-        elif isinstance(action, tuple):
-            demo.card_buttons[action[0].code].click()
-            demo.lead_suit_buttons[action[1].letter].click()
-        else:
-            assert not demo.card_buttons[action.code].disabled
-            demo.card_buttons[action.code].click()
+        take_hint(demo)
     raise AssertionError("the deal did not finish")
 
 

@@ -14,6 +14,8 @@ from trickcore.widgets.demo_model import code_for
 from trickcore.widgets.demos import HandDemo
 from trickcore.widgets.hand_layout import ONE_ROW
 
+from .hints import take_hint
+
 
 def _until_the_reader_plays(demo: HandDemo, limit: int = 200) -> bool:
     """Take the hint's action for the reader until it is the reader's turn to play a card;
@@ -24,25 +26,7 @@ def _until_the_reader_plays(demo: HandDemo, limit: int = 200) -> bool:
             return False
         if state.phase is Phase.PLAYING and state.to_act == demo.session.seat:
             return True
-        choice = demo.session.hint()
-        assert choice is not None
-        action = choice.action
-        if state.phase is Phase.BIDDING:
-            if state.auction:
-                demo.call_buttons[str(action)].click()
-            else:
-                demo.bid_buttons[action].click()
-        elif state.phase is Phase.DISCARD:
-            for card in action:
-                demo.discard_toggles[card.code].value = True
-            demo.discard_button.click()
-        elif state.phase is Phase.CALL:
-            demo.partner_dropdown.value = None if action is None else action.code
-            demo.partner_button.click()
-        elif state.phase is Phase.JOKER:
-            demo.joker_buttons["none" if action is None else action.letter].click()
-        else:
-            raise AssertionError(f"an action for another seat: {action}")
+        take_hint(demo)
     raise AssertionError("the reader never came to play")
 
 
