@@ -5,7 +5,9 @@
   scores 5" into 10 would fail here); cards are compared as the French edition draws them (R, D,
   V for K, Q, J), so French prose never names a card the edition does not draw.
 * Oh Pshaw's announcement has one set of French words, the engine's: the book's pages and its
-  page builders say what trickcore's own catalogues say.
+  page builders say what trickcore's own catalogues say.  So do the Québec pack's two jokers
+  (« joker fort », « joker faible ») and the left bower's colour (« de la même teinte »: a
+  French « couleur » is a suit).
 """
 
 from __future__ import annotations
@@ -68,15 +70,20 @@ def _cards(text: str, *, french: bool) -> Counter[str]:
     return found
 
 
-def _messages() -> list[tuple[str, str, str]]:
+def _catalogue(paths: list[Path], root: Path) -> list[tuple[str, str, str]]:
+    """Every translated message of the catalogues: (catalogue, English, French)."""
     found = []
-    for path in sorted(PAGES.rglob("*.po")):
+    for path in paths:
         with path.open("rb") as handle:
             for message in read_po(handle):
                 if isinstance(message.id, str) and message.id and isinstance(message.string, str) \
                         and message.string:
-                    found.append((str(path.relative_to(PAGES)), message.id, message.string))
+                    found.append((str(path.relative_to(root)), message.id, message.string))
     return found
+
+
+def _messages() -> list[tuple[str, str, str]]:
+    return _catalogue(sorted(PAGES.rglob("*.po")), PAGES)
 
 
 MESSAGES = _messages()
@@ -150,3 +157,35 @@ def test_the_pages_use_no_other_words_for_the_announcement() -> None:
         assert not other.search(french), page
     quoted = " ".join(f for _p, _e, f in MESSAGES if "Oh Pshaw" in _e or "over" in _e)
     assert all(w in quoted for w in words)
+
+
+#: The two jokers of the Québec pack, by what English calls them: one French name each, the
+#: same in the engine's catalogues, the page builders' and the pages'.
+JOKERS = {"higher joker": "joker fort", "lower joker": "joker faible",
+          "second joker": "second joker"}
+
+
+def test_the_two_jokers_have_one_french_name_each() -> None:
+    """The engine once called the lower joker « le petit joker » in one message and « l'autre »
+    in another, and the higher one « joker supérieur », while the pages said « joker fort »."""
+    every = MESSAGES + _catalogue([*ENGINE_PO, BOOK_PO], ROOT)
+    seen = Counter[str]()
+    for where, english, french in every:
+        for name, word in JOKERS.items():
+            if name in english.lower():
+                seen[name] += 1
+                assert word in french.lower(), (where, english, french)
+        assert not re.search(r"\b(petit|grand|gros) joker", french, re.IGNORECASE), \
+            (where, french)
+    assert set(seen) == set(JOKERS), seen  # each name is in use
+
+
+def test_the_left_bower_is_of_the_same_colour_not_the_same_suit() -> None:
+    """French « couleur » is a suit: the left bower's jack is « de la même teinte »."""
+    every = MESSAGES + _catalogue([*ENGINE_PO, BOOK_PO], ROOT)
+    said = [(where, french) for where, english, french in every
+            if re.search(r"jack of the same colou?r|same colou?r \(", english)]
+    assert said, "no message names the left bower's colour"
+    for where, french in said:
+        assert "même teinte" in french, (where, french)
+        assert "valet de la même couleur" not in french, (where, french)
