@@ -755,7 +755,43 @@
   // reader once Python's answer is drawn; a tap in the menu on Hint, Undo, Start again... goes
   // back to the table to see it.  A long explanation (the hook) is short on the table: a tap
   // reads it all.
+  // A card of a fanned hand shows a strip of its face.  Where the strip is narrower than a
+  // finger (44 px), a finger's first tap opens the card (its whole face, raised) and only a tap
+  // on the opened card plays it, so that a finger that lands on the neighbour plays nothing.
+  // A mouse is precise enough to play a strip on one click, and a key (Enter, Space: a click
+  // with no pointer) plays the focused card at once.  A card that cannot be played now opens
+  // and still says why, since that tap plays nothing anyway.
+  var FINGER = 44;
+  var lastPointer = "";
+  function notePointer(event) { lastPointer = event.pointerType || ""; }
+  function openCard(event) {
+    var target = event.target;
+    var card = target.closest && target.closest(".tt-hand .tt-card-button");
+    var hand = card && card.closest(".tt-hand");
+    var open = (hand || event.currentTarget).querySelectorAll(".tt-peek");
+    // A click is a pointer event in most browsers (its own pointerType; none for a script's
+    // click); where it is not, the pointer that last went down says what tapped.
+    var pointer = typeof PointerEvent !== "undefined" && event instanceof PointerEvent
+      ? event.pointerType : lastPointer;
+    var finger = pointer === "touch" || pointer === "pen";
+    var close = function () {
+      for (var i = 0; i < open.length; i++) if (open[i] !== card) open[i].classList.remove("tt-peek");
+    };
+    if (!card || !finger || event.detail === 0 || card.classList.contains("tt-peek") ||
+        card.getBoundingClientRect().width >= FINGER - 0.5) {
+      for (var i = 0; i < open.length; i++) open[i].classList.remove("tt-peek");
+      return;
+    }
+    close();
+    card.classList.add("tt-peek");
+    if (card.classList.contains("tt-unplayable")) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  }
+
   function tendTable(root, area) {
+    area.addEventListener("pointerdown", notePointer, true);
+    area.addEventListener("click", openCard, true);
     area.addEventListener("click", function (event) {
       var target = event.target;
       if (!target.closest) return;

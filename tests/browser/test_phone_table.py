@@ -30,21 +30,58 @@ PAGES = {"oh-hell": "book/oh-hell/oh-hell.html", "humbug": "book/humbug.html",
 PHONE = {"viewport": {"width": 375, "height": 812}, "has_touch": True, "is_mobile": True,
          "reduced_motion": "reduce"}
 
-#: The smallest control of the table (drawn, in the live area), and which one it is.
-SMALLEST = """() => {
-  const area = document.querySelector(".tt-live-table[data-live-demo='play_demo'] .tt-live-area");
+#: A card of a fanned hand drawn as a strip of its face narrower than a finger: tapped once it
+#: opens (``tt-peek``, its whole face) and a second tap plays it, so its tap area is the opened
+#: card's.  The 44 px checks count such strips apart and check the opened card instead.
+STRIP = """(e) => e.matches('.tt-hand .tt-card-button') && !e.classList.contains('tt-peek')"""
+
+#: The smallest control of a table's area (drawn), and which one it is; a fanned hand's strips
+#: are counted apart (their height is still checked).
+SMALL_IN = """(area) => {
+  const strip = STRIP;
   const small = [];
-  let least = Infinity;
-  for (const e of area.querySelectorAll('button, select, input')) {
+  let least = Infinity, strips = 0;
+  for (const e of area.querySelectorAll('button, select, input, a[href]')) {
     const r = e.getBoundingClientRect();
     if (r.width === 0 || r.height === 0 || getComputedStyle(e).visibility === 'hidden') continue;
+    if (strip(e) && r.width < 44 - 0.5 && r.height >= 44 - 0.5) { strips += 1; continue; }
     least = Math.min(least, r.width, r.height);
     if (r.width < 44 - 0.5 || r.height < 44 - 0.5)
       small.push(`${e.tagName}.${e.className} "${(e.textContent || e.title).trim().slice(0, 30)}"`
                  + ` ${r.width.toFixed(0)}x${r.height.toFixed(0)}`);
   }
-  return {least, small: small.slice(0, 8)};
-}"""
+  return {least, strips, small: small.slice(0, 8)};
+}""".replace("STRIP", STRIP)
+
+#: The same for the page's play demo.
+SMALLEST = """() => (SMALL_IN)(document.querySelector(
+  ".tt-live-table[data-live-demo='play_demo'] .tt-live-area"))""".replace("SMALL_IN", SMALL_IN)
+
+#: The rows of the reader's hand: how many distinct tops its cards have.
+HAND_ROWS = """(root) => new Set([...root.querySelectorAll('.tt-hand .tt-card-button')]
+  .filter((e) => e.offsetParent).map((e) => Math.round(e.getBoundingClientRect().top))).size"""
+
+#: After a tap on the control marked data-tt-next: the width of the card it opened (a strip
+#: that a finger opens before it plays it), or null if it did not open one.
+OPENED = """() => { const e = document.querySelector('[data-tt-next]');
+  return e && e.classList.contains('tt-peek') && !e.classList.contains('tt-unplayable')
+    ? e.getBoundingClientRect().width : null; }"""
+
+#: What a tap may have played: the cards in the reader's hand and on the felt.
+PLAYED = """(root) => [root.querySelectorAll('.tt-hand .tt-card-button').length,
+  root.querySelector('.tt-trick-area') ? root.querySelector('.tt-trick-area').innerHTML : '']"""
+
+
+def check_opened(page: Any, root: Any, before: Any, label: str) -> bool:
+    """After a tap: if it opened a strip of the hand, the opened card is at least 44 px wide
+    and nothing was played; whether it opened one (then the next tap plays it)."""
+    width = page.evaluate(OPENED)
+    if width is None:
+        return False
+    assert width >= 44 - 0.5, f"the opened card ({label}) is {width:.0f} px wide"
+    assert root.evaluate(PLAYED) == before, f"the tap that opened {label} played something"
+    return True
+
 
 #: The next control to tap in a table (its root), marked with data-tt-next: a bid or a call, a
 #: discard (until enough are chosen, then the discard button), the joker's suit, a card; null
@@ -107,8 +144,10 @@ def test_a_whole_hand_by_tapping(browser: Any, site_url: str, screenshots: Path,
         page.evaluate("window.scrollBy(0, -60)")  # below the sticky header, as a finger leaves it
         page.wait_for_timeout(200)
         page.screenshot(path=str(screenshots / f"phone-{family}-start.png"))
+        rows = area.evaluate(HAND_ROWS)
+        assert rows <= (2 if family == "humbug" else 1), f"the hand is {rows} rows"
         least = 1e9
-        taps = 0
+        taps = opens = 0
         while (label := page.locator(PLAY_TABLE).evaluate(NEXT)) is not None and taps < 80:
             sizes = page.evaluate(SMALLEST)
             assert sizes["small"] == [], f"controls under 44 px: {sizes['small']}"
@@ -116,9 +155,11 @@ def test_a_whole_hand_by_tapping(browser: Any, site_url: str, screenshots: Path,
             target = page.locator("[data-tt-next]")
             assert target.evaluate(ON_SCREEN), f"the next control ({label}) is off the screen"
             before = page.evaluate("window.scrollY")
+            played = area.evaluate(PLAYED)
             target.tap()
             settle(page)
             taps += 1
+            opens += check_opened(page, area, played, label)
             after = page.evaluate("window.scrollY")
             assert after == before, f"tap {taps} ({label}) moved the page from {before} to {after}"
             assert felt.evaluate(ON_SCREEN) or area.locator(".tt-trick-area").first.evaluate(
@@ -132,7 +173,8 @@ def test_a_whole_hand_by_tapping(browser: Any, site_url: str, screenshots: Path,
         assert taps >= 5, f"only {taps} taps: the hand did not go on"
         assert errors == []
         record(screenshots / "phone-controls.json", family, int(least))
-        print(f"{family}: {taps} taps, smallest control {least:.0f} px")
+        print(f"{family}: {taps} taps ({opens} opened a card), the hand in {rows} row(s),"
+              f" smallest control {least:.0f} px")
     finally:
         context.close()
 

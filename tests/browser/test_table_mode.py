@@ -26,7 +26,7 @@ import pytest
 from conftest import SITE
 from shots import record
 from test_live_table import LIVE_TIMEOUT
-from test_phone_table import NEXT
+from test_phone_table import HAND_ROWS, NEXT, PLAYED, SMALL_IN, check_opened
 
 pytestmark = pytest.mark.browser
 
@@ -176,21 +176,9 @@ def test_the_table_mode_in_french(browser: Any, site_url: str, screenshots: Path
         context.close()
 
 
-#: Every control drawn in the table (its bar, its area; the menu when it is open) under 44 px.
-SMALL = """(root) => {
-  const small = [];
-  let least = Infinity;
-  for (const e of root.querySelectorAll('button, select, input, a[href]')) {
-    const r = e.getBoundingClientRect();
-    const s = getComputedStyle(e);
-    if (r.width === 0 || r.height === 0 || s.visibility === 'hidden') continue;
-    least = Math.min(least, r.width, r.height);
-    if (r.width < 43.5 || r.height < 43.5)
-      small.push(`${e.tagName}.${e.className} "${(e.textContent || e.title).trim().slice(0, 30)}"`
-                 + ` ${r.width.toFixed(0)}x${r.height.toFixed(0)}`);
-  }
-  return {least, small: small.slice(0, 8)};
-}"""
+#: Every control drawn in the table (its bar, its area; the menu when it is open) under 44 px,
+#: the fanned hand's strips apart (test_phone_table.py).
+SMALL = SMALL_IN
 
 ON_SCREEN = """(e) => { const r = e.getBoundingClientRect();
   const bar = document.querySelector('.tt-table-bar');
@@ -211,19 +199,23 @@ def test_a_whole_hand_in_table_mode(browser: Any, site_url: str, screenshots: Pa
         placed = live.evaluate("(root) => root.ownerDocument.querySelector("
                                "'.tt-table-placeholder').getBoundingClientRect().top")
         felt = live.locator(".tt-felt").first
+        rows = live.evaluate(HAND_ROWS)
+        assert rows <= (2 if family == "humbug" else 1), f"the hand is {rows} rows"
         least = 1e9
-        taps = 0
+        taps = opens = 0
         while (label := live.evaluate(NEXT)) is not None and taps < 80:
             sizes = live.evaluate(SMALL)
             assert sizes["small"] == [], f"controls under 44 px: {sizes['small']}"
             least = min(least, sizes["least"])
             target = page.locator("[data-tt-next]")
             assert target.evaluate(ON_SCREEN), f"the next control ({label}) is off the screen"
+            played = live.evaluate(PLAYED)
             target.tap()
             page.wait_for_function(SETTLED,
                                    timeout=LIVE_TIMEOUT)
             page.wait_for_timeout(120)
             taps += 1
+            opens += check_opened(page, live, played, label)
             assert page.evaluate("scrollY") == scroll, f"tap {taps} ({label}) moved the page"
             assert live.evaluate("(root) => root.scrollTop") == 0, f"tap {taps} scrolled the table"
             assert felt.evaluate(ON_SCREEN), f"after tap {taps} the felt is off the screen"

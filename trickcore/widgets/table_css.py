@@ -26,13 +26,18 @@ from trickcore.display.faces import face_data_uri
 
 __all__ = ["CALL_STYLE", "HAND_CSS", "face_class", "faces_style"]
 
-#: The hand: rows of card faces that fill the width (no sideways scroll), each at least
-#: 44 × 66 CSS px (``--tt-card-h``, the face's height: the live table's table mode draws them
-#: larger); as many cards go on a row as fit 44 px apart, and where the row is short of room a
-#: card shows the left of its face (its corner index), as a fanned hand does, so that seven
-#: cards make one row on a 375 px phone; a row of cards overlaps the row above it, leaving
-#: 46 px of each card to see and to tap.  A dimmed card cannot be played now; a chosen
-#: discard is raised, outlined and ticked.
+#: The hand: one row of card faces that fills the width (no sideways scroll), each face
+#: ``--tt-card-h`` tall (66 CSS px; the live table's table mode draws them larger).  Where the
+#: row is short of room the cards overlap as a fanned hand does: each shows the left of its
+#: face (its corner index) and the last shows it whole, so thirteen cards make one row on a
+#: 375 px phone; Humbug's 26 make two rows of whole suits, the lower row over the foot of the
+#: upper one, 46 px of each card left to see and to tap.  A strip narrower than 44 px is
+#: opened by a first tap in the live table (``tt-peek``, given by its script: the card shows
+#: its whole face, at least 44 px wide) by a finger and played by its second tap (a mouse
+#: plays a strip on one click).  A card grows from a basis of 1 px, not 0: a card of basis 0
+#: still fits on the full line of a suit break, so the whole lower row would stay on it at no
+#: width.  A dimmed card cannot be played now; a chosen discard is raised, outlined and ticked.
+_FACE_W = "max(44px,calc(var(--tt-card-h,66px)*60/84))"
 HAND_CSS = (
     ".tt-hand{display:flex!important;flex-flow:row wrap!important;align-items:flex-start;"
     "gap:0;max-width:36em;padding:10px 0 calc(var(--tt-card-h,66px) - 42px)!important;"
@@ -40,14 +45,17 @@ HAND_CSS = (
     ".tt-hand>.tt-hand-style{display:none}"
     ".tt-hand>.tt-hand-label,.tt-hand>.tt-suit-break{flex:0 0 100%}"
     ".tt-hand>.tt-suit-break{height:0;margin:0!important;overflow:hidden}"
-    ".tt-hand .tt-card-button,.tt-hand .tt-card-button.mod-active{flex:1 1 44px;"
-    "width:auto!important;min-width:44px;max-width:calc(var(--tt-card-h,66px)*60/84);"
+    ".tt-hand .tt-card-button,.tt-hand .tt-card-button.mod-active{flex:1 1 1px;"
+    "width:auto!important;min-width:0!important;max-width:" + _FACE_W + ";"
     "height:var(--tt-card-h,66px)!important;margin:0 0 calc(46px - var(--tt-card-h,66px))"
     " 0!important;padding:0!important;border:0!important;border-radius:6px;"
     "color:transparent!important;font-size:1px!important;box-shadow:-1px 1px 3px #0006;"
     "background-color:#fff!important;background-position:left top!important;"
     "background-size:auto 100%!important;background-repeat:no-repeat!important;"
     "position:relative;transition:transform .12s}"
+    ".tt-hand .tt-card-button:last-child,.tt-hand .tt-card-button:has(+.tt-suit-break),"
+    ".tt-hand .tt-card-button.tt-peek{flex:0 0 " + _FACE_W + "}"
+    ".tt-hand .tt-card-button.tt-peek{z-index:1;transform:translateY(-6px)}"
     ".tt-hand .tt-card-button:focus-visible{outline:3px solid #1565c0;outline-offset:1px}"
     ".tt-hand .tt-card-button.tt-unplayable{opacity:.45;filter:grayscale(.6);box-shadow:none}"
     ".tt-hand .tt-card-button.mod-active{transform:translateY(-9px);"
