@@ -3,14 +3,17 @@ suit, and one trick explained."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
+from trickcore import VARIANTS, get_variant
 from trickcore.cards import Card, Rank, Suit, parse_cards
+from trickcore.cards.names import rank_symbol
 from trickcore.cards.packs import Pack, pack_cards
 from trickcore.cards.ranking import TrumpContext
 from trickcore.display import COLOUR_ORDER, play_html
+from trickcore.rules import Ruleset
 
-from trickbook.i18n import N_, _, suit_word
+from trickbook.i18n import N_, _, and_words, count, suit_word, title
 from trickbook.parts import (
     PLAYER_NAMES,
     _table,
@@ -22,6 +25,8 @@ __all__ = [
     "FIVE_HUNDRED_PACKS",
     "PACK_52",
     "explain_trick",
+    "five_hundred_packs_table",
+    "pack_contents",
     "pack_table",
     "trump_order",
 ]
@@ -124,3 +129,93 @@ def explain_trick(codes: str, trump: str | None = None, *, bowers: bool = False)
     won = sentence(_("{player} wins: {why}."), player=PLAYER_NAMES[winner],
                    why=ctx.why(cards, winner))
     return example(paragraph(trumps), paragraph(won, "tc-won"))
+
+
+def _list(parts: Sequence[str]) -> str:
+    """A list of parts that themselves hold an "and": ``a, b, and c`` (French ``a, b et c``)."""
+    if len(parts) < 3:
+        return _(" and ").join(parts)
+    return _("{first}, and {last}").format(first=", ".join(parts[:-1]), last=parts[-1])
+
+
+def _suits_word(suits: Sequence[Suit]) -> str:
+    return _("every suit") if len(suits) == 4 else and_words([suit_word(s) for s in suits])
+
+
+_EXTRA_RANKS = (Rank.ELEVEN, Rank.TWELVE, Rank.THIRTEEN)
+
+
+def pack_contents(cards: Sequence[Card]) -> str:
+    """What a pack is made from, in words, read from its cards: which ranks each suit keeps,
+    the extra 11s, 12s and 13s, and the jokers.  Each card is in the pack once (a pack made
+    of two packs is not described here) and each suit runs from the ace down without a gap, as
+    every pack of the engine does; any other set of cards is refused (:class:`ValueError`).
+
+    >>> from trickcore.cards.packs import pack_cards
+    >>> pack_contents(pack_cards(Pack.FIVE_HUNDRED_43))
+    'hearts and diamonds ace down to 4, spades and clubs ace down to 5, and a joker'
+    >>> pack_contents(pack_cards(Pack.FIVE_HUNDRED_63))
+    'the full 52, extra 11s and 12s in every suit, extra 13s in hearts and diamonds, and a joker'
+    """
+    if len({c.code for c in cards}) != len(cards):
+        raise ValueError("pack_contents describes a pack with each card once")
+    lowest: dict[Rank, list[Suit]] = {}
+    for suit in COLOUR_ORDER:
+        held = [c.rank for c in cards if c.suit is suit and c.rank is not None
+                and c.rank not in _EXTRA_RANKS]
+        if held:
+            low = min(held)
+            if set(held) != {r for r in _STANDARD_RANKS if r >= low}:
+                raise ValueError(f"pack_contents describes suits without gaps, not {held}")
+            lowest.setdefault(low, []).append(suit)
+    parts = []
+    if list(lowest) == [Rank.TWO] and len(lowest[Rank.TWO]) == 4:
+        parts.append(_("the full 52"))
+    else:
+        for rank, suits in sorted(lowest.items()):
+            parts.append(_("{suits} ace down to {rank}").format(
+                suits=_suits_word(suits), rank=rank_symbol(rank)))
+    extras: dict[tuple[Suit, ...], list[Rank]] = {}
+    for rank in _EXTRA_RANKS:
+        having = tuple(s for s in COLOUR_ORDER if any(c.rank is rank and c.suit is s
+                                                      for c in cards))
+        if having:
+            extras.setdefault(having, []).append(rank)
+    for having, extra in extras.items():
+        named = and_words([_("{rank}s").format(rank=rank_symbol(r)) for r in extra])
+        if len(having) == 4:
+            parts.append(_("extra {ranks} in every suit").format(ranks=named))
+        else:
+            parts.append(_("extra {ranks} in {suits}").format(ranks=named,
+                                                              suits=_suits_word(having)))
+    jokers = sum(c.is_joker for c in cards)
+    if jokers:
+        parts.append(_("a joker") if jokers == 1 else _("two jokers"))
+    return _list(parts)
+
+
+def five_hundred_packs_table(forms: Iterable[Ruleset] = ()) -> str:
+    """Five Hundred's packs, one row for each game: the registry's Five Hundred variants, then
+    each of ``forms`` (the book's other forms of the game,
+    :data:`trickbook.five_hundred_answers.FIVE_HUNDRED_FORMS`) whose pack no row has yet;
+    players, pack, kitty and what the pack is made from are the engine's.
+
+    >>> table = five_hundred_packs_table()
+    >>> "Québec Five Hundred" in table and "two jokers" in table
+    True
+    """
+    games = [get_variant(key) for key in VARIANTS
+             if get_variant(key).family == "five-hundred"]
+    decks = {r.deck for r in games}
+    for form in forms:
+        if form.deck not in decks:
+            games.append(form)
+            decks.add(form.deck)
+    rows = []
+    for ruleset in games:
+        cards = pack_cards(ruleset.deck)
+        players = ruleset.players[0]
+        rows.append([title(ruleset), str(players), count(len(cards), "card"),
+                     str(ruleset.kitty_size(players)), pack_contents(cards)])
+    head = [_("Form of the game"), _("Players"), _("Pack"), _("Kitty"), _("Made from")]
+    return _table(_("The Five Hundred packs"), head, rows, cls="tc-packs")
