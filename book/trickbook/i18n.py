@@ -82,10 +82,13 @@ def ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
-def and_words(names: Sequence[str]) -> str:
-    """``Ann, Ben and Cleo`` (``Ann, Ben et Cleo``)."""
+def and_words(names: Sequence[str], *, serial: bool = False) -> str:
+    """``Ann, Ben and Cleo`` (``Ann, Ben et Cleo``); with ``serial``, for items that hold an
+    "and" themselves, ``a, b, and c`` in English (French has no serial comma)."""
     if len(names) <= 1:
         return "".join(names)
+    if serial and len(names) > 2:
+        return _("{first}, and {last}").format(first=", ".join(names[:-1]), last=names[-1])
     return ", ".join(names[:-1]) + _(" and ") + names[-1]
 
 

@@ -131,13 +131,6 @@ def explain_trick(codes: str, trump: str | None = None, *, bowers: bool = False)
     return example(paragraph(trumps), paragraph(won, "tc-won"))
 
 
-def _list(parts: Sequence[str]) -> str:
-    """A list of parts that themselves hold an "and": ``a, b, and c`` (French ``a, b et c``)."""
-    if len(parts) < 3:
-        return _(" and ").join(parts)
-    return _("{first}, and {last}").format(first=", ".join(parts[:-1]), last=parts[-1])
-
-
 def _suits_word(suits: Sequence[Suit]) -> str:
     return _("every suit") if len(suits) == 4 else and_words([suit_word(s) for s in suits])
 
@@ -191,7 +184,7 @@ def pack_contents(cards: Sequence[Card]) -> str:
     jokers = sum(c.is_joker for c in cards)
     if jokers:
         parts.append(_("a joker") if jokers == 1 else _("two jokers"))
-    return _list(parts)
+    return and_words(parts, serial=True)
 
 
 def five_hundred_packs_table(forms: Iterable[Ruleset] = ()) -> str:
@@ -204,8 +197,7 @@ def five_hundred_packs_table(forms: Iterable[Ruleset] = ()) -> str:
     >>> "Québec Five Hundred" in table and "two jokers" in table
     True
     """
-    games = [get_variant(key) for key in VARIANTS
-             if get_variant(key).family == "five-hundred"]
+    games = [r for r in map(get_variant, VARIANTS) if r.bids_a_contract]
     decks = {r.deck for r in games}
     for form in forms:
         if form.deck not in decks:
