@@ -774,15 +774,15 @@
     var pointer = typeof PointerEvent !== "undefined" && event instanceof PointerEvent
       ? event.pointerType : lastPointer;
     var finger = pointer === "touch" || pointer === "pen";
-    var close = function () {
-      for (var i = 0; i < open.length; i++) if (open[i] !== card) open[i].classList.remove("tt-peek");
+    var closeAllBut = function (kept) {
+      for (var i = 0; i < open.length; i++) if (open[i] !== kept) open[i].classList.remove("tt-peek");
     };
     if (!card || !finger || event.detail === 0 || card.classList.contains("tt-peek") ||
         card.getBoundingClientRect().width >= FINGER - 0.5) {
-      for (var i = 0; i < open.length; i++) open[i].classList.remove("tt-peek");
+      closeAllBut(null);
       return;
     }
-    close();
+    closeAllBut(card);
     card.classList.add("tt-peek");
     if (card.classList.contains("tt-unplayable")) return;
     event.preventDefault();

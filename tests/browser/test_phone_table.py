@@ -6,7 +6,8 @@ discards, then a card each turn (the first playable).  After every tap:
 
 * the page did not move (``window.scrollY`` is the same);
 * the next thing to tap, the trick in the middle of the felt and the hand are on the screen;
-* every control of the table is at least 44x44 CSS px (the least is printed and recorded).
+* every control of the table is at least 44x44 CSS px (the least is printed and recorded); a
+  fanned hand's strip narrower than that opens on the first tap, and the opened card is checked.
 
 A card that cannot be played says why when tapped, and nothing is played.  The page's deal is
 practice on its own (no points credited before the student acts); "Play the whole match from
