@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from types import FrameType
 
-__all__ = ["Terminated", "exit_code", "signals_interrupt"]
+__all__ = ["Terminated", "exit_code", "signals_held", "signals_interrupt"]
 
 #: The signals, besides SIGINT, that end a command cleanly.
 _ENDING = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
@@ -60,3 +60,42 @@ def signals_interrupt() -> Iterator[None]:
     finally:
         for ending, handler in saved.items():
             signal.signal(ending, handler if handler is not None else signal.SIG_DFL)
+
+
+@contextmanager
+def signals_held() -> Iterator[None]:
+    """Inside the block, Ctrl-C and the ending signals wait: the first one that came is raised
+    as the block ends, with the handlers that were there before it.
+
+    For a step that must not be cut in the middle.  Starting a worker process is one: cut
+    after the worker is asked for but before the pool records it, the worker is left out of
+    the clean-up, outlives the command and prints a traceback on its terminal.  In any thread
+    but the main one this does nothing (signals reach only the main thread).
+
+    >>> seen = []
+    >>> before = signal.signal(signal.SIGTERM, lambda signum, frame: seen.append("the signal"))
+    >>> with signals_held():
+    ...     signal.raise_signal(signal.SIGTERM)  # it waits
+    ...     seen.append("the rest of the block")
+    >>> seen
+    ['the rest of the block', 'the signal']
+    >>> _ = signal.signal(signal.SIGTERM, before)
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    came: list[int] = []
+
+    def hold(signum: int, frame: FrameType | None) -> None:
+        if not came:
+            came.append(signum)
+
+    signals = (signal.SIGINT, *_ENDING)
+    saved = {signum: signal.signal(signum, hold) for signum in signals}
+    try:
+        yield
+    finally:
+        for signum, handler in saved.items():
+            signal.signal(signum, handler if handler is not None else signal.SIG_DFL)
+        if came and saved[came[0]] not in (signal.SIG_IGN, None):
+            signal.raise_signal(came[0])

@@ -26,6 +26,7 @@ from typing import Any, TypeVar
 
 from trickcore.errors import TrickcoreError
 from trickcore.i18n import _
+from trickcore.interrupts import signals_held
 
 __all__ = ["check_main_guard", "check_sendable", "interactive_main", "run_local"]
 
@@ -142,8 +143,11 @@ def run_local(function: Callable[[T], R], todo: Iterator[T], jobs: int,
     pool = concurrent.futures.ProcessPoolExecutor(jobs, mp_context=context,
                                                   initializer=_ignore_interrupts)
     try:
-        running = {pool.submit(function, t)
-                   for t in itertools.islice(todo, TASKS_PER_WORKER * jobs)}
+        # The first tasks start the workers, one at a time: a Ctrl-C waits until each is
+        # started and recorded, so that the clean-up below stops every one of them.
+        with signals_held():
+            running = {pool.submit(function, t)
+                       for t in itertools.islice(todo, TASKS_PER_WORKER * jobs)}
         while running:
             ready, running = concurrent.futures.wait(
                 running, return_when=concurrent.futures.FIRST_COMPLETED)
