@@ -273,3 +273,106 @@ def test_a_failed_contract_costs_its_value_but_not_in_quebec() -> None:
             break
     assert seen == {"five-hundred", "five-hundred-quebec"}
 
+
+
+def _words(text: str) -> str:
+    return " ".join(text.split())
+
+
+FOUNDATIONS = BOOK / "foundations"
+
+
+@pytest.mark.parametrize("key", FIVE_HUNDRED)
+def test_a_joker_named_at_no_trumps_is_only_the_highest_of_its_suit(key: str) -> None:
+    """Glossary (*ace*, *no trumps*) and Foundations, *Who wins a trick without trumps*: at no
+    trumps the joker beats every card "unless the contractor has named a suit for it: it is then
+    the highest card of that suit" (so it loses a trick led in another suit)."""
+    for text in (GLOSSARY, (FOUNDATIONS / "tricks.md").read_text("utf-8")):
+        assert "unless the contractor has named a suit for it" in _words(text)
+    ruleset = get_variant(key)
+    cards = _cards(key)
+    jokers = [c for c in cards if c.is_joker]
+    plain = ruleset.trump_context(None)
+    higher = jokers[0] if len(jokers) == 1 else jokers[plain.winner(jokers)]
+    for named in tc.Suit:
+        context = ruleset.trump_context(None, joker_suit=named)
+        for led in tc.Suit:
+            ace = next(c for c in cards if c.suit == led and c.rank is tc.Rank.ACE)
+            assert plain.winner([ace, higher]) == 1, (key, led)
+            assert context.winner([ace, higher]) == (1 if led == named else 0), (key, named, led)
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_eldest_bids_first_where_there_is_bidding(key: str) -> None:
+    """Glossary, *eldest*: "who bids first (Humbug has no bidding)"."""
+    assert "who bids first (Humbug has no bidding)" in _words(GLOSSARY)
+    ruleset = get_variant(key)
+    players = min(ruleset.players) if key != "five-hundred" else 4
+    for seed in range(4):
+        state = tc.HandState(ruleset, tc.Match(ruleset, players, seed).make_deal(0))
+        eldest = (state.deal.dealer + 1) % players
+        if key == "humbug":
+            assert state.phase == "playing" and state.to_act == eldest, seed
+        else:
+            assert state.to_act == eldest, (key, seed)
+
+
+def test_in_a_misere_the_contractors_partner_sits_out() -> None:
+    """Glossary, *trick*, and Foundations, *What a trick is*: "in a Five Hundred misère the
+    contractor's partner sits out", so a trick has one card fewer than there are players."""
+    assert "in a Five Hundred misère the contractor's partner sits out" in _words(GLOSSARY)
+    assert "in a misère the contractor's partner sits out" in _words(
+        (FOUNDATIONS / "tricks.md").read_text("utf-8"))
+    ruleset = get_variant("five-hundred")
+    for seed in range(200):
+        state = tc.HandState(ruleset, tc.Match(ruleset, 4, seed).make_deal(0))
+        tc.play_deal(state, [tc.HeuristicBot()] * 4)
+        if state.contract is not None and state.contract.loses_tricks:
+            break
+    else:
+        pytest.fail("no misère in 200 deals")
+    partner = (state.contractor + 2) % 4
+    assert partner not in state.active and len(state.active) == 3
+    for trick in state.tricks:
+        assert len(trick.cards) == 3 and partner not in trick.seats(4)
+
+
+def test_five_hundred_scoring_as_the_foundations_page_gives_it() -> None:
+    """Foundations, *Scoring a contract*: "all ten tricks score at least 250"; "in the five-hand
+    game a called partner and the contractor each win or lose half the value"; misère "wins or
+    loses 250 (500 for open misère)", the other side scoring nothing; in Québec "there is no
+    slam bonus, and misère, if the table allows it, is worth 500 (1000 open)". Bidding: "Most
+    forms of Five Hundred also have ... misère"."""
+    scoring = _words((FOUNDATIONS / "scoring.md").read_text("utf-8"))
+    assert "all ten tricks score at least 250" in scoring
+    assert "a called partner and the contractor each win or lose half the value" in scoring
+    assert "there is no slam bonus, and misère, if the table allows it, is worth 500 (1000 open)" \
+        in scoring
+    assert "Most forms of Five Hundred also have a special bid, **misère**" in _words(
+        (FOUNDATIONS / "bidding.md").read_text("utf-8"))
+    misere, open_misere = Call.parse("misere"), Call.parse("open-misere")
+    for key in FIVE_HUNDRED:
+        ruleset = get_variant(key)
+        if key == "five-hundred-quebec":
+            assert ruleset.slam_value == 0
+            assert (misere.value(ruleset), open_misere.value(ruleset)) == (500, 1000)
+            assert not misere.rung(ruleset).allowed
+        else:
+            assert ruleset.slam_value == 250, key
+            assert misere.value(ruleset) == 250 and open_misere.value(ruleset) == 500, key
+            assert misere.rung(ruleset).allowed, key
+    five = get_variant("five-hundred-5")
+    for seed in range(40):
+        state = tc.HandState(five, tc.Match(five, 5, seed).make_deal(0))
+        tc.play_deal(state, [tc.HeuristicBot()] * 5)
+        if state.contract is None or state.partner is None or state.contract.loses_tricks:
+            continue
+        value = state.contract.value(five)
+        tricks = sum(state.tricks_won[s] for s in state.contract_side)
+        if state.made and tricks == 10:
+            value = max(value, five.slam_value)
+        half = value // 2 if state.made else -(value // 2)
+        assert state.points[state.contractor] == state.points[state.partner] == half, seed
+        break
+    else:
+        pytest.fail("no called partner in 40 five-hand deals")
