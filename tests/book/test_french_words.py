@@ -189,3 +189,21 @@ def test_the_left_bower_is_of_the_same_colour_not_the_same_suit() -> None:
     for where, french in said:
         assert "même teinte" in french, (where, french)
         assert "valet de la même couleur" not in french, (where, french)
+
+
+#: The kitty of Five Hundred and the stock of the Oh Hell family: two different heaps, and one
+#: French word for each (« talon » for the kitty would say "the stock").
+HEAPS = {"kitty": ("veuve", ("talon", "pioche")), "stock": ("talon", ("pioche", "veuve"))}
+
+
+@pytest.mark.parametrize("english_word", sorted(HEAPS))
+def test_the_kitty_and_the_stock_have_one_french_word_each(english_word: str) -> None:
+    word, others = HEAPS[english_word]
+    every = MESSAGES + _catalogue([*ENGINE_PO, BOOK_PO], ROOT)
+    said = [(where, french) for where, english, french in every
+            if re.search(rf"\b{english_word}\b", _CODE.sub("", english), re.IGNORECASE)]
+    assert said, f"no message speaks of the {english_word}"
+    for where, french in said:
+        bare = _CODE.sub("", french).lower()
+        assert word in bare, (where, french)
+        assert not any(other in bare for other in others), (where, french)
