@@ -207,7 +207,8 @@ def five_hundred_packs_table(forms: Iterable[Ruleset] = ()) -> str:
     for ruleset in games:
         cards = pack_cards(ruleset.deck)
         players = ruleset.players[0]
-        rows.append([title(ruleset), str(players), count(len(cards), "card"),
-                     str(ruleset.kitty_size(players)), pack_contents(cards)])
+        size = count(len(cards), "card").replace(" ", "\u00a0")  # "43 cards" on one line
+        rows.append([title(ruleset), str(players), size, str(ruleset.kitty_size(players)),
+                     pack_contents(cards)])
     head = [_("Form of the game"), _("Players"), _("Pack"), _("Kitty"), _("Made from")]
     return _table(_("The Five Hundred packs"), head, rows, cls="tc-packs")

@@ -17,6 +17,7 @@ import trickbook
 from trickbook.five_hundred_answers import FIVE_HUNDRED_FORMS
 
 EXTRA = (Rank.ELEVEN, Rank.TWELVE, Rank.THIRTEEN)
+NBSP = "\u00a0"  # a pack's size keeps its number and its word on one line
 SINGLE = [p for p in Pack if len({c.code for c in pack_cards(p)}) == len(pack_cards(p))]
 
 
@@ -31,14 +32,14 @@ def _rows(table: str) -> list[list[str]]:
 def test_every_five_hundred_game_has_its_row() -> None:
     rows = {row[0]: row for row in _rows(trickbook.five_hundred_packs_table(
         FIVE_HUNDRED_FORMS.values()))}
-    assert rows["American Five Hundred"][2:4] == ["45 cards", "5"]  # a form with its own pack
+    assert rows["American Five Hundred"][2:4] == [f"45{NBSP}cards", "5"]  # a form with its own pack
     games = [get_variant(k) for k in VARIANTS if get_variant(k).family == "five-hundred"]
     assert len(games) >= 6
     for ruleset in games:
         row = rows[ruleset.name]
         players = ruleset.players[0]
         cards = pack_cards(ruleset.deck)
-        assert row[1:4] == [str(players), f"{len(cards)} cards", str(ruleset.kitty_size(players))]
+        assert row[1:4] == [str(players), f"{len(cards)}{NBSP}cards", str(ruleset.kitty_size(players))]
         assert row[4] == trickbook.pack_contents(cards)
     assert "two jokers" in rows["Québec Five Hundred"][4]  # the row the hand-kept table lacked
 
@@ -73,5 +74,5 @@ def test_a_pack_of_two_packs_is_refused() -> None:
 def test_the_table_in_french() -> None:
     with language("fr"):
         rows = {row[0]: row for row in _rows(trickbook.five_hundred_packs_table())}
-    assert rows["Cinq cents québécois"][2:] == ["46 cartes", "6",
+    assert rows["Cinq cents québécois"][2:] == [f"46{NBSP}cartes", "6",
                                                "chaque couleur de l’as au 4 et deux jokers"]
