@@ -207,3 +207,27 @@ def test_the_kitty_and_the_stock_have_one_french_word_each(english_word: str) ->
         bare = _CODE.sub("", french).lower()
         assert word in bare, (where, french)
         assert not any(other in bare for other in others), (where, french)
+
+
+#: « levée », the noun: a trick, which the French edition calls « pli » (not « élevée », nor the
+#: verb's passive, as in an error that « est levée »: raised).
+_LEVEE = re.compile(r"(?<!\w)(?<!est )(?<!sont )(?<!être )levées?\b", re.IGNORECASE)
+
+
+def test_a_trick_is_a_pli_not_a_levee() -> None:
+    """The engine, the page builders and the pages once said « levée » in 67 messages and
+    « pli » everywhere else: one word for a trick, « pli »."""
+    every = MESSAGES + _catalogue([*ENGINE_PO, BOOK_PO], ROOT)
+    said = [(where, french) for where, _english, french in every if _LEVEE.search(french)]
+    assert not said, said
+    assert sum(bool(re.search(r"\bplis?\b", f)) for _w, _e, f in every) > 100
+
+
+def test_a_levee_is_caught() -> None:
+    """The check is not blind, and lets the other words through."""
+    for french in ("une levée sûre", "Levées que le fautif donne", "les dix levées",
+                   "à 10 points la levée."):
+        assert _LEVEE.search(french), french
+    for french in ("la même erreur est levée ici", "une annonce élevée", "le relevé indique",
+                   "un pli sûr", "les dix plis"):
+        assert not _LEVEE.search(french), french
