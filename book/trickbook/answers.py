@@ -38,6 +38,7 @@ from trickcore import (
     get_variant,
     parse_deal_code,
 )
+from trickcore.engine.calls import Call
 from trickcore.study.onecard import leader_win_by_beaters
 
 from trickbook.answer_args import (
@@ -50,7 +51,7 @@ from trickbook.answer_args import (
     seat_of,
 )
 from trickbook.examples import WorkedExample
-from trickbook.five_hundred_answers import FIVE_HUNDRED_ANSWERS
+from trickbook.five_hundred_answers import FIVE_HUNDRED_ANSWERS, call_label
 from trickbook.five_hundred_example import FiveHundredExample
 from trickbook.i18n import _, card_symbol, is_french, percent, suit_word
 from trickbook.parts import PLAYER_NAMES
@@ -171,9 +172,18 @@ def _hook(args: AnswerArgs) -> str:
 
 
 def _legal_bids(args: AnswerArgs) -> str:
+    """The bids as numbers (Oh Hell), the calls as the pages write them (Five Hundred: ``7♠``,
+    ``open misère``, in the reader's language).
+
+    >>> answer("legal-bids oh-hell-4-2718-5 Ann")
+    '1, 2, 3, 4, 5, 6'
+    >>> answer("legal-bids five-hundred-4-3 Cleo")
+    'pass, 6NT, 7♠, 7♣, ..., 10♦, open misère, 10♥, 10NT'
+    """
     args.count(2, "legal-bids CODE PLAYER")
     state = _bidding_state(args, args.words[1])
-    return ", ".join(str(b) for b in state.legal_bids)
+    return ", ".join(call_label(b, state.ruleset) if isinstance(b, Call) else str(b)
+                     for b in state.legal_bids)
 
 
 def _announcement(args: AnswerArgs) -> str:

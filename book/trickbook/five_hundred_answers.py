@@ -61,7 +61,7 @@ from trickbook.i18n import N_, _, card_symbol, is_french, number
 from trickbook.parts import PLAYER_NAMES
 from trickbook.words import call_text
 
-__all__ = ["FIVE_HUNDRED_ANSWERS", "FIVE_HUNDRED_FORMS", "FIVE_HUNDRED_KINDS",
+__all__ = ["FIVE_HUNDRED_ANSWERS", "FIVE_HUNDRED_FORMS", "FIVE_HUNDRED_KINDS", "call_label",
            "five_hundred_rules"]
 
 #: The calls' names as the engine writes them (``Call.label``), for the catalogue.
@@ -185,7 +185,7 @@ def _contract_of(args: AnswerArgs, kind: str) -> tuple[HandState, Call, int]:
 
 def _contract(args: AnswerArgs) -> str:
     state, call, _ = _contract_of(args, "contract")
-    return _call_label(call, state.ruleset)
+    return call_label(call, state.ruleset)
 
 
 def _contractor(args: AnswerArgs) -> str:
@@ -201,7 +201,7 @@ def _after_calls(args: AnswerArgs) -> HandState:
                                or len(s.calls) >= len(bids))
 
 
-def _call_label(call: Call, ruleset: Ruleset) -> str:
+def call_label(call: Call, ruleset: Ruleset) -> str:
     """A call as the pages write it: ``7♥``, ``misère``, and in American play ``inkle ♥``."""
     code = call.code(ruleset)
     if code.startswith("inkle-") and call.denomination is not None:
@@ -215,7 +215,7 @@ def _auction(args: AnswerArgs) -> str:
     args.count(1, "auction CODE")
     state = _five_hundred_state(args.words[0], args.options.get("bids", []),
                                 until=lambda s: s.phase is not Phase.BIDDING)
-    return ", ".join(f"{PLAYER_NAMES[seat]} {_call_label(call, state.ruleset)}"
+    return ", ".join(f"{PLAYER_NAMES[seat]} {call_label(call, state.ruleset)}"
                      for seat, call in state.calls)
 
 
@@ -229,7 +229,7 @@ def _calls(args: AnswerArgs) -> str:
     if len(args.words) == 2:
         top = _call(args.words[1]).rank(state.ruleset)
         calls = [c for c in calls if c.rank(state.ruleset) <= top]
-    return ", ".join(_call_label(c, state.ruleset) for c in calls)
+    return ", ".join(call_label(c, state.ruleset) for c in calls)
 
 
 def _may_call(args: AnswerArgs) -> str:
@@ -376,7 +376,7 @@ def _held(args: AnswerArgs) -> tuple[Ruleset, Suit, int]:
     """The rules, the contract's trump suit and the trumps a player was dealt (CODE PLAYER)."""
     state, call, _ = _contract_of(AnswerArgs(args.words[:1]), "trumps-held")
     if call.trump is None:
-        raise AnswerError(f"the contract is {_call_label(call, state.ruleset)}: no trumps")
+        raise AnswerError(f"the contract is {call_label(call, state.ruleset)}: no trumps")
     dealt = _five_hundred_state(args.words[0], until=lambda s: True)
     hand = dealt.hand(seat_of(args.words[1], state.players))
     context = state.ruleset.trump_context(call.trump)

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 import trickcore as tc
+from trickcore.engine.calls import Call
 from trickcore.engine.scoring import exact_bid_points
 
 from trickbook.answers import KINDS, AnswerError, answer
@@ -196,7 +197,8 @@ def expected(text: str) -> str | set[str] | None:
         bidder = end.dealer if kind == "hook" else seat_of[args[1].lower()]
         state = next(s for s in before if s.phase is tc.Phase.BIDDING and s.to_act == bidder)
         if kind == "legal-bids":
-            return ", ".join(str(b) for b in state.legal_bids)
+            # Oh Hell bids are numbers; Five Hundred calls are written as the engine shows them
+            return ", ".join(b.label if isinstance(b, Call) else str(b) for b in state.legal_bids)
         others = sum(b for b in state.bids if b is not None)
         forbidden = state.hand_size - others
         if 0 <= forbidden <= state.hand_size:
