@@ -74,9 +74,10 @@ from trickbook.joker import (
     joker_rules_html,
 )
 from trickbook.packs import (
-    FIVE_HUNDRED_PACKS,
     PACK_52,
     explain_trick,
+    five_hundred_games,
+    five_hundred_packs,
     five_hundred_packs_table,
     pack_contents,
     pack_table,
@@ -104,7 +105,6 @@ from trickbook.words import (
 
 __all__ = [
     "FIVE_HUNDRED_OPTION_ORDER",
-    "FIVE_HUNDRED_PACKS",
     "JOKER_DEMO_HANDS",
     "JOKER_DEMO_KITTY",
     "PACK_52",
@@ -119,7 +119,9 @@ __all__ = [
     "comparison_table",
     "deal_layout_table",
     "explain_trick",
+    "five_hundred_games",
     "five_hundred_options_table",
+    "five_hundred_packs",
     "five_hundred_packs_table",
     "forms_table",
     "game_length_table",

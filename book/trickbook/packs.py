@@ -22,9 +22,10 @@ from trickbook.parts import (
 from trickbook.render import example, html, macro, paragraph, sentence
 
 __all__ = [
-    "FIVE_HUNDRED_PACKS",
     "PACK_52",
     "explain_trick",
+    "five_hundred_games",
+    "five_hundred_packs",
     "five_hundred_packs_table",
     "pack_contents",
     "pack_table",
@@ -48,20 +49,8 @@ def _standard(lowest: Rank) -> list[Card]:
 #: The standard 52-card pack, one suit after another, highest card first.
 PACK_52: tuple[Card, ...] = tuple(_standard(Rank.TWO))
 
-#: The Five Hundred packs described in the Foundations chapter (docs/rules.md 3.1), card by card.
-#: They are the engine's own packs (:func:`trickcore.cards.packs.pack_cards`), so that the book and
-#: the engine cannot disagree about what is in a pack.
-FIVE_HUNDRED_PACKS: dict[str, list[Card]] = {
-    N_("43-card pack (four players, Australian standard)"): list(pack_cards(Pack.FIVE_HUNDRED_43)),
-    N_("45-card pack (four players, American)"): list(pack_cards(Pack.FIVE_HUNDRED_45)),
-    N_("33-card pack (three players)"): list(pack_cards(Pack.FIVE_HUNDRED_33)),
-    N_("53-card pack (five players)"): list(pack_cards(Pack.FIVE_HUNDRED_53)),
-    N_("63-card pack (six players)"): list(pack_cards(Pack.FIVE_HUNDRED_63)),
-}
-
-
-#: The captions the pages give :func:`pack_table` (besides the names of
-#: :data:`FIVE_HUNDRED_PACKS`), so that the catalogue has them: a caption is shown translated.
+#: The captions the pages give :func:`pack_table`, so that the catalogue has them: a caption is
+#: shown translated.
 PAGE_CAPTIONS = (N_("The standard pack"), N_("The three-hand pack"), N_("The four-hand pack"),
                  N_("The six-hand pack"), N_("The six-hand pack from two ordinary packs"),
                  N_("The Québec pack"))
@@ -95,7 +84,7 @@ def trump_order(cards: Sequence[Card], trump: Suit | None, *, bowers: bool = Tru
     Uses the engine's :class:`~trickcore.cards.ranking.TrumpContext`, so the order shown is the order
     the engine plays by.
 
-    >>> pack = FIVE_HUNDRED_PACKS["43-card pack (four players, Australian standard)"]
+    >>> pack = pack_cards(get_variant("five-hundred").deck)
     >>> trump_order(pack, Suit.HEARTS).count("tc-card ")
     13
     """
@@ -187,15 +176,13 @@ def pack_contents(cards: Sequence[Card]) -> str:
     return and_words(parts, serial=True)
 
 
-def five_hundred_packs_table(forms: Iterable[Ruleset] = ()) -> str:
-    """Five Hundred's packs, one row for each game: the registry's Five Hundred variants, then
-    each of ``forms`` (the book's other forms of the game,
-    :data:`trickbook.five_hundred_answers.FIVE_HUNDRED_FORMS`) whose pack no row has yet;
-    players, pack, kitty and what the pack is made from are the engine's.
+def five_hundred_games(forms: Iterable[Ruleset] = ()) -> list[Ruleset]:
+    """The games of the Five Hundred pages: the registry's games with an auction, then each of
+    ``forms`` (the book's other forms of the game,
+    :data:`trickbook.five_hundred_answers.FIVE_HUNDRED_FORMS`) whose pack none has yet.
 
-    >>> table = five_hundred_packs_table()
-    >>> "Québec Five Hundred" in table and "two jokers" in table
-    True
+    >>> [len(pack_cards(r.deck)) for r in five_hundred_games()][:3]
+    [43, 43, 33]
     """
     games = [r for r in map(get_variant, VARIANTS) if r.bids_a_contract]
     decks = {r.deck for r in games}
@@ -203,8 +190,34 @@ def five_hundred_packs_table(forms: Iterable[Ruleset] = ()) -> str:
         if form.deck not in decks:
             games.append(form)
             decks.add(form.deck)
+    return games
+
+
+def five_hundred_packs(forms: Iterable[Ruleset] = ()) -> list[tuple[str, list[Card]]]:
+    """Each pack of :func:`five_hundred_games`, once, with the games that use it as its
+    caption: the engine's own cards, so that a page and the engine cannot disagree about what
+    is in a pack.
+
+    >>> caption, cards = five_hundred_packs()[0]
+    >>> caption, len(cards)
+    ('Five Hundred and Two-hand Five Hundred', 43)
+    """
+    games: dict[Pack, list[str]] = {}
+    for ruleset in five_hundred_games(forms):
+        games.setdefault(ruleset.deck, []).append(title(ruleset))
+    return [(and_words(names), list(pack_cards(deck))) for deck, names in games.items()]
+
+
+def five_hundred_packs_table(forms: Iterable[Ruleset] = ()) -> str:
+    """Five Hundred's packs, one row for each of :func:`five_hundred_games`: players, pack, kitty
+    and what the pack is made from are the engine's.
+
+    >>> table = five_hundred_packs_table()
+    >>> "Québec Five Hundred" in table and "two jokers" in table
+    True
+    """
     rows = []
-    for ruleset in games:
+    for ruleset in five_hundred_games(forms):
         cards = pack_cards(ruleset.deck)
         players = ruleset.players[0]
         size = count(len(cards), "card").replace(" ", "\u00a0")  # "43 cards" on one line

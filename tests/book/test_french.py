@@ -175,7 +175,7 @@ def page_calls() -> Iterator[tuple[str, Callable[[], str]]]:
     yield "packs", lambda: (
         "".join(trickbook.pack_table(trickbook.PACK_52, c) for c in PACK_CAPTIONS)
         + "".join(trickbook.pack_table(cards, name)
-                  for name, cards in trickbook.FIVE_HUNDRED_PACKS.items())
+                  for name, cards in trickbook.five_hundred_packs())
         + trickbook.trump_order(list(pack_cards(get_variant("five-hundred").deck)), Suit.HEARTS))
     yield "timeline", lambda: " ".join(label for _year, label in trickbook.TIMELINE)
     for key, players, seed, deal in WORKED:

@@ -312,7 +312,8 @@ def test_eldest_bids_first_where_there_is_bidding(key: str) -> None:
         state = tc.HandState(ruleset, tc.Match(ruleset, players, seed).make_deal(0))
         eldest = (state.deal.dealer + 1) % players
         if key == "humbug":
-            assert state.phase == "playing" and state.to_act == eldest, seed
+            assert state.phase == "playing", seed
+            assert state.to_act == eldest, seed
         else:
             assert state.to_act == eldest, (key, seed)
 
@@ -332,9 +333,11 @@ def test_in_a_misere_the_contractors_partner_sits_out() -> None:
     else:
         pytest.fail("no misère in 200 deals")
     partner = (state.contractor + 2) % 4
-    assert partner not in state.active and len(state.active) == 3
+    assert partner not in state.active
+    assert len(state.active) == 3
     for trick in state.tricks:
-        assert len(trick.cards) == 3 and partner not in trick.seats(4)
+        assert len(trick.cards) == 3
+        assert partner not in trick.seats(4)
 
 
 def test_five_hundred_scoring_as_the_foundations_page_gives_it() -> None:
@@ -359,7 +362,8 @@ def test_five_hundred_scoring_as_the_foundations_page_gives_it() -> None:
             assert not misere.rung(ruleset).allowed
         else:
             assert ruleset.slam_value == 250, key
-            assert misere.value(ruleset) == 250 and open_misere.value(ruleset) == 500, key
+            assert misere.value(ruleset) == 250, key
+            assert open_misere.value(ruleset) == 500, key
             assert misere.rung(ruleset).allowed, key
     five = get_variant("five-hundred-5")
     for seed in range(40):

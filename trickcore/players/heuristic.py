@@ -4,7 +4,8 @@ A bot is any callable that takes a :class:`~trickcore.engine.state.HandState` (w
 bot's seat) and returns a bid, a card or a :class:`~trickcore.engine.turns.Choice` with a reason.
 
 The heuristic bidder follows the published rule of thumb of the open-source TricksterBots Oh
-Hell bot (``OhHellBot.SuggestBid``, summarised in the project's ``USERS.md``): count a trump as a
+Hell bot (``OhHellBot.SuggestBid`` in ``TricksterBots/Bots/OhHell/OhHellBot.cs`` of
+github.com/TricksterCards/TricksterBots): count a trump as a
 trick when it has enough lower trumps to outlast the missing higher ones (three-quarters or a
 quarter of a trick when one or two short), a side ace as a trick (half in a long suit), a
 guarded side king as half a trick, and spare trumps as ruffs in short side suits; then bid the

@@ -1,7 +1,7 @@
 """The heuristic Five Hundred player: "count your tricks", with a reason for every choice.
 
 The bidding follows the published rule of thumb of the open-source TricksterBots Five Hundred
-bot (summarised in the project's ``USERS.md``):
+bot (``TricksterBots/Bots/FiveHundred/FiveHundredBot.cs`` of github.com/TricksterCards/TricksterBots):
 
 * a suit is a candidate for trumps only with four or more trumps (the joker and both bowers
   count as trumps of that suit);
