@@ -3,7 +3,10 @@
 A JupyterLab server (this venv's, on 127.0.0.1, no token) serves a temporary folder holding a
 copy of ``notebooks/oh_hell_playground.ipynb``.  The test opens it, runs every cell, and then
 plays in the "Play a whole deal" demo: it bids, presses a greyed-out card (nothing happens:
-the trick and the hand stay as they were) and plays a legal card (the trick changes).
+the trick and the hand stay as they were) and plays a legal card (the trick changes).  On a
+touch screen (a phone's viewport) JupyterLab runs none of the book's scripts, so nothing opens a
+card's strip on a first tap: the hand must show every card whole, at least 44 px wide, and one
+tap plays it.
 
 The deal is fixed (``play_demo("oh-hell", players=4, seed=2718, deal=5)``): the reader, seat 0,
 bids first; after the first legal bid (1) the bots lead hearts, so the reader must follow with a
@@ -105,15 +108,9 @@ def _run_all(page: Any) -> None:
     page.locator(".lm-Menu-content .lm-Menu-itemLabel", has_text="Run All Cells").first.click()
 
 
-def test_play_demo_in_jupyterlab(page: Any, lab_url: str, screenshots: Path) -> None:
-    foreign: list[str] = []
-
-    def local_only(request: Any) -> None:  # other hosts do not resolve (conftest.py)
-        if (urlparse(request.url).hostname != "127.0.0.1"
-                and not request.url.startswith(("data:", "blob:"))):
-            foreign.append(request.url)
-
-    page.context.on("request", local_only)
+def _reach_the_first_card(page: Any, lab_url: str) -> Any:
+    """Open the playground, run it, and bid 1 in its whole-deal demo: the demo, at the reader's
+    first card."""
     page.set_default_timeout(WAIT)
     page.goto(lab_url + "lab/tree/" + NOTEBOOK.name, wait_until="domcontentloaded")
     _run_all(page)
@@ -127,6 +124,19 @@ def test_play_demo_in_jupyterlab(page: Any, lab_url: str, screenshots: Path) -> 
     # Bid 1 (the first legal bid); the bots bid and lead, and it is the reader's turn.
     demo.locator(".widget-button:not([disabled])").get_by_text("1", exact=True).click()
     demo.get_by_text("Your turn to play").wait_for()
+    return demo
+
+
+def test_play_demo_in_jupyterlab(page: Any, lab_url: str, screenshots: Path) -> None:
+    foreign: list[str] = []
+
+    def local_only(request: Any) -> None:  # other hosts do not resolve (conftest.py)
+        if (urlparse(request.url).hostname != "127.0.0.1"
+                and not request.url.startswith(("data:", "blob:"))):
+            foreign.append(request.url)
+
+    page.context.on("request", local_only)
+    demo = _reach_the_first_card(page, lab_url)
     trick = demo.locator(".widget-html", has_text="On the table")
     hand = demo.locator(".tt-hand").first
     before = trick.inner_text()
@@ -155,3 +165,53 @@ def test_play_demo_in_jupyterlab(page: Any, lab_url: str, screenshots: Path) -> 
     assert played in after, (played, after)  # the reader's card is in the trick it won or lost
     demo.screenshot(path=str(screenshots / "jupyterlab-play-demo.png"))
     assert not foreign, f"JupyterLab tried to reach other hosts: {foreign}"
+
+
+#: A ten-card deal of the same game, whose reader (Ann) deals and so bids last.
+LONG_CODE = "oh-hell-4-2718-1"
+
+
+def test_on_a_touch_screen_every_card_is_whole_and_one_tap_plays_it(
+        browser: Any, lab_url: str, screenshots: Path) -> None:
+    # A tablet held upright, JupyterLab's file browser open beside the notebook: the output is
+    # narrower than ten whole cards, so a fanned hand would show strips there.
+    context = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True,
+                                  is_mobile=True)
+    try:
+        page = context.new_page()
+        page.set_default_timeout(WAIT)
+        page.goto(lab_url + "lab/tree/" + NOTEBOOK.name, wait_until="domcontentloaded")
+        _run_all(page)
+        outputs = page.locator(".jp-OutputArea-output")
+        first = outputs.filter(has_text=f"deal code {DEMO_CODE}").first
+        first.locator(".widget-button:not([disabled])").first.wait_for()
+        code = first.locator("input[type='text']").first
+        code.scroll_into_view_if_needed()
+        code.tap()
+        code.fill(LONG_CODE)
+        code.press("Enter")  # as its tooltip says: Enter plays the deal the code names
+        demo = outputs.filter(has_text="Oh Hell!, deal 1,").first  # the first deal of the match
+        demo.get_by_text("Your bid").wait_for()
+        hand = demo.locator(".tt-hand").first
+        cards = hand.locator("button.tt-card-button")
+        assert cards.count() == 10
+        boxes = [cards.nth(i).bounding_box() for i in range(cards.count())]
+        assert hand.bounding_box()["width"] < 10 * 44, "the hand is wide enough for ten cards"
+        widths = [box["width"] for box in boxes]
+        assert min(widths) >= 44 - 0.5, widths  # whole faces, in more than one row
+        assert len({round(box["y"]) for box in boxes}) > 1
+        hand.scroll_into_view_if_needed()
+        page.screenshot(path=str(screenshots / "jupyterlab-touch-hand.png"))
+
+        demo.locator(".widget-button:not([disabled])[title^='Bid']").first.tap()
+        demo.get_by_text("Your turn to play").wait_for()
+        trick = demo.locator(".widget-html", has_text="On the table")
+        before = trick.inner_text()
+        legal = hand.locator("button:not([disabled])[title^='Play the']").first
+        played = legal.inner_text().strip()
+        legal.tap()  # one tap plays: nothing here opens a card first
+        page.wait_for_function("([el, old]) => el.innerText !== old",
+                               arg=[trick.element_handle(), before], timeout=WAIT)
+        assert played in trick.inner_text()
+    finally:
+        context.close()

@@ -36,7 +36,10 @@ __all__ = ["CALL_STYLE", "HAND_CSS", "face_class", "faces_style"]
 #: its whole face, at least 44 px wide) by a finger and played by its second tap (a mouse
 #: plays a strip on one click).  A card grows from a basis of 1 px, not 0: a card of basis 0
 #: still fits on the full line of a suit break, so the whole lower row would stay on it at no
-#: width.  A dimmed card cannot be played now; a chosen discard is raised, outlined and ticked.
+#: width.  Where no script opens a strip (the widget in JupyterLab, JupyterLite or Voilà: only the
+#: book's live table, ``.tt-live-area``, runs one, and its snapshot plays nothing), a touch
+#: screen shows every card whole, rows wrapping, so that one tap never lands on a neighbour.
+#: A dimmed card cannot be played now; a chosen discard is raised, outlined and ticked.
 _FACE_W = "max(44px,calc(var(--tt-card-h,66px)*60/84))"
 HAND_CSS = (
     ".tt-hand{display:flex!important;flex-flow:row wrap!important;align-items:flex-start;"
@@ -68,6 +71,8 @@ HAND_CSS = (
     "@media (hover:hover){.tt-hand .tt-card-button:not(.tt-unplayable):hover"
     "{transform:translateY(-4px)}}"
     "@media (prefers-reduced-motion:reduce){.tt-hand .tt-card-button{transition:none}}"
+    "@media (pointer:coarse){.tt-hand .tt-card-button:not(.tt-live-area *)"
+    ":not(.tt-snapshot-static *){flex:0 0 " + _FACE_W + "}}"
     "@media print{.tt-hand .tt-card-button{-webkit-print-color-adjust:exact;"
     "print-color-adjust:exact}}"
 )
