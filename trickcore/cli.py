@@ -28,7 +28,7 @@ from trickcore.files import decode_text, load_json
 from trickcore.i18n import N_, _, catalogue, format_decimal, get_language, ngettext
 from trickcore.notation.records import write_record
 from trickcore.notation.replay import read_record
-from trickcore.notation.result_codes import decode_result
+from trickcore.notation.result_lines import read_result_line
 from trickcore.players.heuristic import HeuristicBot
 from trickcore.players.random import RandomBot
 from trickcore.players.strength import STRENGTHS, StrengthBot
@@ -226,8 +226,8 @@ def _is_deal_code(text: str) -> bool:
 def _cmd_result_code(args: argparse.Namespace) -> int:
     """Read result codes (one per line; or one code given on the command line)."""
     given = args.code
-    if given.startswith(("TT", "tt")) and not os.path.exists(given):
-        text: str | None = given
+    if re.search(r"(?i)\bTT[0-9]-", given) and not os.path.exists(given):
+        text: str | None = given  # one line, a name beside its code or not
     else:
         text = _read_input("result-code", given, N_("result codes, one a line"))
     if text is None:
@@ -236,8 +236,8 @@ def _cmd_result_code(args: argparse.Namespace) -> int:
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
-        try:
-            result = decode_result(line)
+        try:  # a line as a class pastes it: "Alice: TT2-...", "TT2-... (Chloé)" or a code alone
+            name, result = read_result_line(line)
         except TrickcoreError as error:
             print(_one_line(_("trickcore result-code: line {number}: {error}").format(
                 number=number, error=error)), file=sys.stderr)
@@ -247,10 +247,13 @@ def _cmd_result_code(args: argparse.Namespace) -> int:
             print(json.dumps(result.record, separators=(", ", ": ")))
             continue
         state = result.state
-        print(_("line {number}: deal {code}, played from seat {seat} ({name}); tricks {tricks};"
-                " points {points}").format(number=number, code=result.deal_code,
-                                           seat=result.seat, name=SEAT_NAMES[result.seat],
-                                           tricks=state.tricks_won, points=state.points))
+        said = _("line {number}: deal {code}, played from seat {seat} ({name}); tricks {tricks};"
+                 " points {points}").format(number=number, code=result.deal_code,
+                                            seat=result.seat, name=SEAT_NAMES[result.seat],
+                                            tricks=state.tricks_won, points=state.points)
+        # the student's name as typed, on a line of its own terminal text (never markup)
+        print(said if name is None else _("{line}; sent by {student}").format(
+            line=said, student=_one_line(name)))
     return worst
 
 

@@ -222,5 +222,18 @@ def test_the_command_line_reads_codes(tmp_path: Any, capsys: pytest.CaptureFixtu
     assert len(captured.err.strip().splitlines()) == 1
     assert main(["result-code", "--record", code]) == 0
     assert json.loads(capsys.readouterr().out)["deal_code"] == "humbug-2-5"
+    # lines as a class pastes them, a name beside the code, as the class board reads them
+    path.write_text(f"Alice: {code}\n{code} (Chloé)\n[10:32] Bob <b>x</b> — {code}\nAlice:\n",
+                    encoding="utf-8")
+    assert main(["result-code", str(path)]) == 2
+    captured = capsys.readouterr()
+    lines = captured.out.splitlines()
+    assert lines[0].startswith("line 1: deal humbug-2-5, played from seat 1 (Ben)")
+    assert lines[0].endswith("; sent by Alice")
+    assert lines[1].endswith("; sent by Chloé")
+    assert lines[2].endswith("; sent by Bob <b>x</b>")  # text, as typed: a terminal shows no markup
+    assert captured.err.startswith("trickcore result-code: line 4: 'Alice:' has no result code")
+    assert main(["result-code", f"Alice: {code}"]) == 0
+    assert capsys.readouterr().out.strip().endswith("; sent by Alice")
     assert main(["result-code", "--record", encode_result(played("humbug", 2, 5, 1), 1, full=True)]) == 0
     assert json.loads(capsys.readouterr().out)["variant"] == "humbug"
