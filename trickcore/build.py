@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import platform
 import sys
 from importlib import metadata
 from pathlib import Path
@@ -131,5 +130,7 @@ def build_info() -> BuildInfo:
     if wasm.solver() is not None:
         languages.append("WebAssembly")
     location = str(Path(sys.modules["trickcore"].__file__ or "").parent)
+    import platform  # only here: importing it costs the live table's start in the browser
+
     return BuildInfo(__version__, build, native.backend(), engine, tuple(languages),
                      platform.python_version(), _editable(), location)

@@ -11,7 +11,6 @@ False
 from __future__ import annotations
 
 import dataclasses
-import difflib
 import enum
 import reprlib
 from collections.abc import Mapping
@@ -282,6 +281,8 @@ def with_options(ruleset: Ruleset, options: Mapping[str, Any]) -> Ruleset:
             if not isinstance(raw_name, str):
                 raise UnknownOptionError(_("{raw_name!r} is not an option name: an option is "
                                            "named by text").format(raw_name=_shown(raw_name)))
+            import difflib  # only to suggest a name: it costs the live table's start
+
             close = difflib.get_close_matches(name, list(fields), n=1)
             hint = _("; did you mean {name!r}?").format(name=close[0]) if close else "."
             raise UnknownOptionError(

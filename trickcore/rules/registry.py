@@ -16,7 +16,6 @@ trickcore.errors.UnknownVariantError: unknown variant 'oh hel'; did you mean 'oh
 
 from __future__ import annotations
 
-import difflib
 import re
 
 from trickcore.arguments import typed
@@ -103,6 +102,8 @@ def get_variant(name: str) -> Ruleset:
         )
     key = _ALIASES.get(_normal(name))
     if key is None:
+        import difflib  # only to suggest a name: it costs the live table's start in the browser
+
         close = difflib.get_close_matches(_normal(name), list(VARIANTS), n=1)
         hint = _("; did you mean {name!r}?").format(name=close[0]) if close else "."
         raise UnknownVariantError(

@@ -24,7 +24,6 @@ True
 from __future__ import annotations
 
 import math
-import statistics
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, NamedTuple
 
@@ -94,7 +93,9 @@ def side_units(rows: Sequence[SeatResult]) -> list[tuple[bool | None, float]]:
     groups: dict[tuple[int, tuple[int, ...]], list[SeatResult]] = {}
     for row in rows:
         groups.setdefault((row.deal, row.side or (row.seat,)), []).append(row)
-    return [(rs[0].made, statistics.fmean(r.points for r in rs)) for rs in groups.values()]
+    from statistics import fmean  # here: importing it costs the live table's start in the browser
+
+    return [(rs[0].made, fmean(r.points for r in rs)) for rs in groups.values()]
 
 
 class BotSummary(NamedTuple):
@@ -136,6 +137,8 @@ def _summarise(name: str, rows: Sequence[SeatResult]) -> BotSummary:
     else:
         accuracy = low = high = math.nan
     points = [p for _, p in units]
+    import statistics  # here: importing it costs the live table's start in the browser
+
     mean = statistics.fmean(points) if points else math.nan
     error = statistics.stdev(points) / math.sqrt(len(points)) if len(points) > 1 else math.nan
     return BotSummary(name, len(rows), len(judged), made, accuracy, low, high, mean, error)

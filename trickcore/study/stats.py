@@ -9,7 +9,6 @@
 from __future__ import annotations
 
 import math
-import statistics
 from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
 
@@ -92,6 +91,8 @@ def mean_estimate(values: Iterable[float], z: float = Z95) -> MeanEstimate:
     n = len(data)
     if n == 0:
         return MeanEstimate(math.nan, math.nan, 0, math.nan, math.nan)
+    import statistics  # here: importing it costs the live table's start in the browser
+
     mean = statistics.fmean(data)
     se = statistics.stdev(data) / math.sqrt(n) if n > 1 else math.nan
     return MeanEstimate(mean, se, n, mean - z * se, mean + z * se)
@@ -130,6 +131,8 @@ def slope_estimate(xs: Iterable[float], ys: Iterable[float], z: float = Z95) -> 
     n = len(x)
     if n != len(y) or n < 3:
         raise ValueError(_("a slope needs at least three points, as many ys as xs"))
+    import statistics  # here: importing it costs the live table's start in the browser
+
     fit = statistics.linear_regression(x, y)
     mx = statistics.fmean(x)
     sxx = sum((v - mx) ** 2 for v in x)
