@@ -62,7 +62,7 @@ SITE        := _build/html
 TEACHER_SITE := _build/teacher
 TEACHER_WORK := _build/editions/teacher
 # TRICKCORE_PROGRESS=0: no progress bars in the pages' outputs (trickcore.progress).
-JB_BUILD     := TRICKCORE_PROGRESS=0 PYTHONPATH=$(CURDIR)/book $(BIN)/jupyter-book build . --all -W -n --keep-going
+JB_BUILD     := TRICKCORE_PROGRESS=0 PYTHONPATH=$(CURDIR)/book $(BIN)/python scripts/jb_build.py build . --all -W -n --keep-going
 # The pages' executed outputs, one cache a language (_config.yml's execute.cache; the French
 # edition's is set by book/_ext/editions.py): the student and teacher editions run the same code
 # cells, so the second build of a language takes them from here.  Every build first runs
