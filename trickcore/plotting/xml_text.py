@@ -2,10 +2,12 @@
 
 Written here because importing ``xml.sax.saxutils`` imports ``urllib.request`` and the e-mail
 package with it: a fifth of a second of the live table's start in the browser, for three
-replacements.
+replacements (``html``, which trickcore's displays import anyway, escapes them the same way).
 """
 
 from __future__ import annotations
+
+import html
 
 __all__ = ["escape", "quoteattr"]
 
@@ -16,7 +18,7 @@ def escape(text: str) -> str:
     >>> escape("2 < 3 & 4 > 1")
     '2 &lt; 3 &amp; 4 &gt; 1'
     """
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return html.escape(text, quote=False)
 
 
 def quoteattr(text: str) -> str:
