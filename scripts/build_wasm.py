@@ -22,6 +22,7 @@ only when a source is newer than the module.
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -62,6 +63,16 @@ def _fresh() -> bool:
     return all(p.stat().st_mtime <= built for p in SOURCES + HEADERS)
 
 
+def _put(source: Path, destination: Path) -> None:
+    """Copy ``source`` to ``destination`` in one step: the copy is written beside it and then
+    renamed over it, so that a test or a build reading the module meanwhile (the gate runs the
+    suites side by side, and an edition's build may rebuild the module while the compiled pass
+    runs it in node) sees the old file or the new one, never half of one."""
+    partial = destination.with_name(f".{destination.name}.{os.getpid()}.partial")
+    shutil.copy2(source, partial)
+    os.replace(partial, destination)
+
+
 def build(require: bool = False) -> int:
     """Build (when stale) and copy into the package; the exit status."""
     cc = clang()
@@ -89,8 +100,8 @@ def build(require: bool = False) -> int:
             print("build_wasm: the C core did not build for WebAssembly:\n" + done.stderr,
                   file=sys.stderr)
             return 1
-        shutil.copy2(target, OUT)
-    shutil.copy2(OUT, PACKAGED)
+        _put(target, OUT)
+    _put(OUT, PACKAGED)
     print(f"build_wasm: {OUT.relative_to(ROOT)} ({OUT.stat().st_size:,} bytes), "
           f"copied to {PACKAGED.relative_to(ROOT)}")
     return 0
