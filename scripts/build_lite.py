@@ -134,6 +134,28 @@ def pyodide_runtime() -> None:
           f" {len(packages) - len(wanted)} packages left to Pyodide's site")
 
 
+def pure_wheel(tmp: Path) -> Path:
+    """The ``py3-none-any`` trickcore wheel, built in ``tmp`` from a copy of the sources.
+
+    Built from the checkout itself, setuptools would write its scratch folders (``build/lib``,
+    ``trickcore.egg-info``) into the checkout, where ``make compiled`` builds and
+    ``make unit-tests-compiled`` runs in ``build/`` at the same time during ``make test``; a copy
+    keeps the two builds apart, and leaves the checkout as it was.
+    """
+    source = tmp / "source"
+    source.mkdir()
+    for name in ("pyproject.toml", "setup.py"):
+        shutil.copy2(ROOT / name, source / name)
+    shutil.copytree(ROOT / "trickcore", source / "trickcore",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyc"))
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet",
+                    "--disable-pip-version-check", "--no-deps", "--wheel-dir", str(tmp),
+                    str(source)],
+                   check=True, env={**os.environ, "TRICKCORE_PURE": "1"})
+    (built,) = tmp.glob("trickcore-*.whl")
+    return built
+
+
 def piplite_wheels() -> None:
     WHEELS.mkdir(parents=True, exist_ok=True)
     keep = set()
@@ -155,13 +177,9 @@ def piplite_wheels() -> None:
                        "--require"]).returncode:
         raise SystemExit("build_lite: the solver's WebAssembly module did not build (make wasm)")
     with tempfile.TemporaryDirectory() as tmp:
-        subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet",
-                        "--disable-pip-version-check", "--no-deps", "--wheel-dir", tmp, str(ROOT)],
-                       check=True, env={**os.environ, "TRICKCORE_PURE": "1"})  # py3-none-any
-        (built,) = Path(tmp).glob("trickcore-*.whl")
+        built = pure_wheel(Path(tmp))
         shutil.copy2(built, WHEELS / built.name)
         keep.add(built.name)
-    shutil.rmtree(ROOT / "build", ignore_errors=True)  # setuptools' scratch folder
     for stale in WHEELS.iterdir():
         if stale.name not in keep:
             stale.unlink()

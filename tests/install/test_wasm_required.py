@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib.util
 import re
 import subprocess
+import zipfile
 from pathlib import Path
 from types import ModuleType
 
@@ -90,3 +91,22 @@ def test_the_readme_says_what_make_book_installs() -> None:
     readme = " ".join((ROOT / "README.md").read_text().split())
     for package in ("clang", "lld", "wasi-libc", "libclang-rt-14-dev-wasm32"):
         assert package in readme, package
+
+
+@pytest.mark.pure_only
+def test_the_live_wheel_is_built_from_a_copy_and_leaves_the_checkout_alone(tmp_path: Path) -> None:
+    # make test builds the site's wheel (make lite) while the compiled suite runs from build/: a
+    # wheel built in the checkout wrote and then deleted build/, under that suite's feet
+    build_lite = _script("build_lite")
+    before = sorted(p.name for p in (ROOT / "build").iterdir()) if (ROOT / "build").exists() else []
+    egg = ROOT / "trickcore.egg-info"
+    egg_before = egg.stat().st_mtime_ns if egg.exists() else None
+    wheel = build_lite.pure_wheel(tmp_path)
+    assert wheel.name.endswith("-py3-none-any.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "trickcore/solver/trickcore_solver.wasm" in names
+    assert "trickcore/__init__.py" in names
+    assert not [n for n in names if n.endswith((".so", ".pyc"))]
+    after = sorted(p.name for p in (ROOT / "build").iterdir()) if (ROOT / "build").exists() else []
+    assert after == before
+    assert (egg.stat().st_mtime_ns if egg.exists() else None) == egg_before

@@ -352,10 +352,12 @@ def test_importing_trickcore_loads_neither_analysis_nor_plotting() -> None:
     code = ("import sys, trickcore, trickcore.study.book_numbers;"
             "print(sorted(m for m in ('trickcore.plotting', 'matplotlib', 'numpy')"
             " if m in sys.modules))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
     code = "import sys, trickcore; print('trickcore.study.book_numbers' in sys.modules)"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "False"
 
 
