@@ -215,3 +215,95 @@ def test_on_a_touch_screen_every_card_is_whole_and_one_tap_plays_it(
         assert played in trick.inner_text()
     finally:
         context.close()
+
+
+_IN_VIEW = """(el, scroller) => {
+  const r = el.getBoundingClientRect(), s = scroller.getBoundingClientRect();
+  const top = Math.max(s.top, 0), bottom = Math.min(s.bottom, innerHeight);
+  return r.width > 0 && r.height > 0 && r.top >= top - 1 && r.bottom <= bottom + 1;
+}"""
+
+
+def _scroll_to(page: Any, scroller: Any, root: Any) -> None:
+    """Scroll the notebook as a reader does, by the wheel from its top, until ``root``'s top is
+    at the top of the notebook's panel."""
+    scroller.evaluate("el => { el.scrollTop = 0; }")
+    box = scroller.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    for _step in range(200):
+        gap = root.bounding_box()["y"] - box["y"]
+        if gap <= 1:
+            break
+        page.mouse.wheel(0, min(300, gap))
+        page.wait_for_timeout(60)
+    else:  # pragma: no cover - a notebook of 200 screens
+        pytest.fail("the demo was never reached")
+
+
+def test_table_mode_is_the_output_area(page: Any, lab_url: str, screenshots: Path) -> None:
+    # JupyterLab has no window for the table to take: "Table mode" leaves, in the output area,
+    # the felt, the prompt, the reader's controls and Hint/Undo/Next deal, and puts the other
+    # tools behind "Menu"; a laptop's screen then holds the whole table, and the hand is played
+    # out with the notebook where the reader put it.
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.set_default_timeout(WAIT)
+    page.goto(lab_url + "lab/tree/" + NOTEBOOK.name, wait_until="domcontentloaded")
+    _run_all(page)
+    demo = page.locator(".jp-OutputArea-output").filter(has_text=f"deal code {DEMO_CODE}").first
+    root = demo.locator(".tt-hand-demo").first
+    root.locator(".widget-button:not([disabled])").filter(has_text="1").first.wait_for()
+    tall = root.bounding_box()["height"]
+    enter = root.get_by_role("button", name="Table mode")
+    enter.scroll_into_view_if_needed()
+    enter.click()
+    page.wait_for_function("el => el.classList.contains('tt-view-table')",
+                           arg=root.element_handle())
+    for hidden in (".tt-log", ".tt-paste", ".tt-seat", ".tt-restart-button"):
+        assert not root.locator(hidden).first.is_visible(), hidden
+    short = root.bounding_box()["height"]
+    assert short < tall * 0.75, (short, tall)
+
+    # The reader scrolls the notebook, from its top, until the demo starts at the top of the
+    # screen (every cell above drawn on the way: JupyterLab lays out the cells it has not yet
+    # drawn at an estimated height, and corrects it when it draws them): the whole table fits.
+    scroller = page.locator(".jp-NotebookPanel:visible .jp-WindowedPanel-outer").first
+    _scroll_to(page, scroller, root)
+    table = [root.locator(".tt-felt").first, root.locator(".tt-prompt").first,
+             root.locator(".widget-button:not([disabled])").filter(has_text="1").first,
+             root.locator(".tt-hand").first]
+    for part in table:
+        assert part.evaluate(_IN_VIEW, scroller.element_handle()), part
+    page.screenshot(path=str(screenshots / "jupyterlab-table-mode.png"))
+
+    # The menu takes the table's place, and gives it back.
+    menu = root.get_by_role("button", name="Menu")
+    menu.click()
+    root.locator(".tt-paste").first.wait_for(state="visible")
+    assert not root.locator(".tt-felt").first.is_visible()
+    assert root.locator(".tt-seat").first.is_visible()
+    page.screenshot(path=str(screenshots / "jupyterlab-table-menu.png"))
+    root.get_by_role("button", name="Back to the table").click()
+    root.locator(".tt-felt").first.wait_for(state="visible")
+
+    # The whole hand, every bid and card on the screen when it is the reader's turn: no scroll.
+    _scroll_to(page, scroller, root)
+    top = scroller.evaluate("el => el.scrollTop")
+    root.locator(".widget-button:not([disabled])").get_by_text("1", exact=True).click()
+    hand = root.locator(".tt-hand").first
+    for _trick in range(20):
+        root.get_by_text("Your turn to play").or_(root.get_by_text("The deal is over")) \
+            .first.wait_for()
+        if root.get_by_text("The deal is over").count():
+            break
+        card = hand.locator("button:not([disabled])[title^='Play the']").first
+        assert card.evaluate(_IN_VIEW, scroller.element_handle()), (
+            card.bounding_box(), scroller.bounding_box(), scroller.evaluate("el => el.scrollTop"))
+        before = root.inner_text()  # the last card takes the hand's row away with it
+        card.click()
+        page.wait_for_function("([el, old]) => el.innerText !== old",
+                               arg=[root.element_handle(), before])
+    else:  # pragma: no cover - a deal of six cards ends well before twenty turns
+        pytest.fail("the deal never ended")
+    assert scroller.evaluate("el => el.scrollTop") == top
+    assert root.locator(".tt-score").first.is_visible()  # the end's score stays on the table
+    page.screenshot(path=str(screenshots / "jupyterlab-table-end.png"))

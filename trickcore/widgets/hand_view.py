@@ -41,6 +41,7 @@ from trickcore.widgets.match_controls import MatchBar, match_words, practice_wor
 from trickcore.widgets.match_html import result_code_html
 from trickcore.widgets.match_play import MatchPlay
 from trickcore.widgets.review_view import ReviewPanel
+from trickcore.widgets.table_view import TableView
 from trickcore.widgets.ui_words import ui
 from trickcore.widgets.worth_view import WorthPanel
 
@@ -61,8 +62,8 @@ class HandDemo(TrickReview, HandControls, widgets.VBox):  # type: ignore[misc]
     ``restart_button``, ``next_button``, ``seat_dropdown`` (your seat: open until you first
     act in a deal), ``match_bar`` (:class:`~trickcore.widgets.match_controls.MatchBar`: the
     bots' strength, and the whole match from deal 1 in a practice hand), ``four_colour``, ``show_all`` (the teacher's demo only, else None),
-    ``code_input`` (Enter plays the code) and
-    ``load_button``.  What is shown: ``table_html``, ``prompt_html``, ``hook_html``,
+    ``code_input`` (Enter plays the code), ``load_button``, and ``view`` (its ``table`` and
+    ``menu`` toggles: the table mode in JupyterLab, :mod:`trickcore.widgets.table_view`).  What is shown: ``table_html``, ``prompt_html``, ``hook_html``,
     ``why_html``, ``trick_html``, ``score_html``, ``result_html`` (the result code at the end
     of a deal), ``match_html`` (the score sheet and the match
     total), ``log_html``, ``hint_html``, ``message_html``.  ``play`` is the
@@ -234,6 +235,8 @@ class HandDemo(TrickReview, HandControls, widgets.VBox):  # type: ignore[misc]
             ]
         )
         self.add_class("tt-hand-demo")
+        self.view = TableView(self)  # the table mode where no page script runs (JupyterLab)
+        self.children = (self.view.box, *tuple(self.children))  # type: ignore[has-type]
         self.refresh()
 
     # Drawing ---------------------------------------------------------------------------
