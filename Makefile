@@ -70,7 +70,7 @@ JB_BUILD     := TRICKCORE_PROGRESS=0 PYTHONPATH=$(CURDIR)/book $(BIN)/python scr
 # catalogues and the installed packages are the ones that filled it.
 EXEC_CACHE   := _build/.jupyter_cache
 
-.PHONY: venv lab install-check lint check test editions suites unit-tests unit-tests-compiled compiled browser-tests chromium wasm assets lite bench soak book teacher french catalogues clean
+.PHONY: venv lab install-check lint check test editions suites unit-tests unit-tests-compiled compiled browser-tests browser-tests-alone chromium wasm assets lite bench soak book teacher french catalogues clean
 
 venv: $(STAMP)
 
@@ -163,6 +163,14 @@ BROWSER_JOBS ?= 2
 browser-tests: venv chromium
 	@$(MAKE) --no-print-directory -j$(BROWSER_JOBS) --output-sync=target \
 	  $(addprefix browser-tests-,$(shell seq 1 $(BROWSER_JOBS)))
+	@$(MAKE) --no-print-directory browser-tests-alone
+
+# The timed browser tests (marker alone: how long "Play it live" takes beside the floor), after
+# the halves, with the machine to themselves.
+browser-tests-alone: venv
+	@rc=0; $(BIN)/python -m pytest -m "browser and alone" tests/browser -s || rc=$$?; \
+	if [ $$rc -eq 5 ]; then echo "make test: pytest collected no timed browser tests (exit 5)" >&2; fi; \
+	exit $$rc
 
 browser-tests-%: venv
 	@rc=0; BROWSER_SHARD=$*/$(BROWSER_JOBS) $(BIN)/python -m pytest -m browser tests/browser \

@@ -48,21 +48,28 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "browser: needs the built book (_build/html) and /usr/bin/chromium"
     )
+    config.addinivalue_line(
+        "markers", "alone: a measurement of time, run with no other test beside it (make"
+        " browser-tests runs it after the halves, not in one of them)")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """``BROWSER_SHARD=K/N`` keeps every Nth test from the Kth (make browser-tests runs the
     halves 1/2 and 2/2 at once: much of a browser test is waiting on the browser, which the
     other half uses).  Each half has its own server and browser; together they run every
-    test once."""
+    test once but those marked ``alone``, which make browser-tests runs after them."""
     shard = os.environ.get("BROWSER_SHARD", "")
     if not shard:
         return
     k, n = (int(part) for part in shard.split("/"))
     if not 1 <= k <= n:
         raise pytest.UsageError(f"BROWSER_SHARD={shard}: K/N with 1 <= K <= N")
-    config.hook.pytest_deselected(items=[t for i, t in enumerate(items) if i % n != k - 1])
-    items[:] = [t for i, t in enumerate(items) if i % n == k - 1]
+    # A timed test in a half would share the two cores with the other half's browser, and time
+    # that: the halves leave it to a run of its own.
+    shared = [t for t in items if t.get_closest_marker("alone") is None]
+    kept = [t for i, t in enumerate(shared) if i % n == k - 1]
+    config.hook.pytest_deselected(items=[t for t in items if t not in kept])
+    items[:] = kept
 
 
 def _free_port() -> int:

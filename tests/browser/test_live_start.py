@@ -264,6 +264,7 @@ SCENARIOS: list[tuple[str, str, Any]] = [
 ]
 
 
+@pytest.mark.alone
 def test_live_start_cold_and_warm(persistent_context: Callable[[str], Any], site_url: str,
                                   floor_page: str, screenshots: Path) -> None:
     times: dict[str, list[float]] = {}
